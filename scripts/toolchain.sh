@@ -48,7 +48,6 @@ export_env() {
   # node-gyp compiles isolated-vm, sqlite3 and argon2 against these headers and downloads nothing.
   export npm_config_nodedir="$NODE_HOME"
   export NODEDIR="$NODE_HOME"
-  export PNPM_HOME="$PNPM_HOME_DIR"
 }
 
 ensure_deps() {
@@ -57,7 +56,10 @@ ensure_deps() {
   want="$(cat "$ROOT/pnpm-lock.yaml" "$ROOT/package.json" | sha1sum | cut -d' ' -f1)-$NODE_VERSION"
   if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
     log "pnpm install --frozen-lockfile (native modules built against Node $NODE_VERSION headers)"
-    (cd "$ROOT" && pnpm install --frozen-lockfile --reporter=append-only)
+    (cd "$ROOT" && CI=true pnpm install --frozen-lockfile --reporter=append-only) || {
+      log "pnpm install failed"
+      return 1
+    }
     echo "$want" > "$stamp"
   fi
 }
@@ -75,12 +77,12 @@ ensure_chromium() {
 toolchain_main() {
   local browser=0
   for a in "$@"; do [ "$a" = "--browser" ] && browser=1; done
-  ensure_node
-  ensure_pnpm
+  ensure_node || return 1
+  ensure_pnpm || return 1
   export_env
-  ensure_deps
-  [ "$browser" = 1 ] && ensure_chromium
+  ensure_deps || return 1
+  if [ "$browser" = 1 ]; then ensure_chromium || return 1; fi
   return 0
 }
 
-toolchain_main "$@"
+toolchain_main "$@" || { log "toolchain set-up failed"; return 1 2>/dev/null || exit 1; }
