@@ -41,7 +41,7 @@ step "format" prettier --check . --log-level=warn
 step "unit tests" vitest run --project unit --reporter=default --reporter=json --outputFile.json="$RESULTS/unit.json"
 step "story tests (theme citta)" env STORYBOOK_THEME=citta vitest run --project storybook --reporter=default --reporter=json --outputFile.json="$RESULTS/stories-citta.json"
 step "story tests (theme regione)" env STORYBOOK_THEME=regione vitest run --project storybook --reporter=default --reporter=json --outputFile.json="$RESULTS/stories-regione.json"
-step "visual regression" bash -c "pnpm --filter @city/stories visual 2>&1 | tee '$RESULTS/visual.log'"
+step "visual regression" bash -o pipefail -c "pnpm --filter @city/stories visual 2>&1 | tee '$RESULTS/visual.log'"
 step "builds" pnpm -r --if-present build
 step "backend tests (SQLite)" env TEST_DB=sqlite pnpm --filter @city/backend exec vitest run --reporter=default --reporter=json --outputFile.json="$RESULTS/backend-sqlite.json"
 step "backend tests (PostgreSQL + Redis)" env TEST_DB=pg TEST_REDIS=redis://127.0.0.1:6379 pnpm --filter @city/backend exec vitest run --reporter=default --reporter=json --outputFile.json="$RESULTS/backend-pg.json"
