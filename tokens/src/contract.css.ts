@@ -47,6 +47,8 @@ export const vars = createThemeContract({
   font: {
     body: null,
     heading: null,
+    /** Editorial accent: quotes, eyebrows, the lead paragraph of a story. */
+    accent: null,
     mono: null,
   },
   fontWeight: {

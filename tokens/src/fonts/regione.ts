@@ -1,0 +1,3 @@
+// Fonts of the regione theme (side effect only): Source Sans 3 for text, Merriweather for titles
+// and accents, variable weight axis, latin + latin-ext, font-display swap.
+import './regione.css';

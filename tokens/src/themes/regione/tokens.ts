@@ -1,0 +1,150 @@
+import type { Tokens } from '../../types';
+import { fontStack, sharedSize, sharedSpace, sharedZIndex } from '../shared';
+
+/**
+ * The sibling regional brand: a hill-green brand colour, a wine accent, Source Sans 3 for text,
+ * Merriweather for titles and accents, rounder corners and softer shadows. It proves that a
+ * regional site can reuse the whole library by swapping tokens alone.
+ */
+export const regioneTokens: Tokens = {
+  color: {
+    brand: {
+      base: '#00594f',
+      hover: '#004b43',
+      active: '#003d36',
+      soft: '#e2f2ef',
+      onBase: '#ffffff',
+      onSoft: '#004038',
+    },
+    accent: {
+      base: '#8a1c4f',
+      hover: '#751743',
+      active: '#601337',
+      soft: '#f8e8ef',
+      onBase: '#ffffff',
+      onSoft: '#6b1540',
+    },
+    critical: {
+      base: '#c0262d',
+      hover: '#a31f26',
+      active: '#87191f',
+      soft: '#fdeaea',
+      onBase: '#ffffff',
+      onSoft: '#8a1a20',
+    },
+    positive: {
+      base: '#2a6b1f',
+      hover: '#235a1a',
+      active: '#1c4915',
+      soft: '#e9f5e6',
+      onBase: '#ffffff',
+      onSoft: '#1f5017',
+    },
+    caution: {
+      base: '#e8a317',
+      hover: '#d19314',
+      active: '#b98212',
+      soft: '#fdf3dc',
+      onBase: '#241800',
+      onSoft: '#5a3d00',
+    },
+    info: {
+      base: '#1f5f8b',
+      hover: '#1a5077',
+      active: '#154262',
+      soft: '#e6f0f7',
+      onBase: '#ffffff',
+      onSoft: '#17486a',
+    },
+    neutral: {
+      base: '#555a52',
+      hover: '#474b44',
+      active: '#3a3d37',
+      soft: '#f0f1ee',
+      onBase: '#ffffff',
+      onSoft: '#33362f',
+    },
+    surface: {
+      page: '#fcfcfa',
+      raised: '#ffffff',
+      sunken: '#f2f3ef',
+      inverse: '#1b2421',
+      overlay: 'rgba(27, 36, 33, 0.64)',
+    },
+    text: {
+      primary: '#1b2421',
+      secondary: '#50574f',
+      inverse: '#ffffff',
+      link: '#00665b',
+      linkHover: '#003d36',
+      disabled: '#767b73',
+    },
+    border: {
+      subtle: '#d9ddd5',
+      strong: '#6f756c',
+      focus: '#8a1c4f',
+    },
+    section: {
+      visita: { background: '#00594f', foreground: '#ffffff' },
+      convention: { background: '#33365e', foreground: '#ffffff' },
+      trade: { background: '#1f5f8b', foreground: '#ffffff' },
+      scuole: { background: '#8a1c4f', foreground: '#ffffff' },
+      press: { background: '#1b2421', foreground: '#ffffff' },
+    },
+  },
+  font: {
+    body: fontStack.sans('Source Sans 3 Variable'),
+    heading: fontStack.serif('Merriweather Variable'),
+    accent: fontStack.serif('Merriweather Variable'),
+    mono: fontStack.mono,
+  },
+  fontWeight: {
+    regular: '400',
+    medium: '600',
+    bold: '700',
+  },
+  fontSize: {
+    xs: '0.8125rem',
+    sm: '0.9375rem',
+    md: '1.0625rem',
+    lg: '1.25rem',
+    xl: '1.5rem',
+    xxl: '1.875rem',
+    display: 'clamp(2rem, 1.6rem + 2vw, 3rem)',
+  },
+  lineHeight: {
+    xs: '1.25rem',
+    sm: '1.375rem',
+    md: '1.625rem',
+    lg: '1.875rem',
+    xl: '2.125rem',
+    xxl: '2.5rem',
+    display: '1.2',
+  },
+  space: sharedSpace,
+  radius: {
+    none: '0',
+    sm: '6px',
+    md: '12px',
+    lg: '20px',
+    pill: '999px',
+  },
+  borderWidth: {
+    thin: '1px',
+    thick: '2px',
+    focus: '2px',
+  },
+  shadow: {
+    sm: '0 1px 3px rgba(27, 36, 33, 0.1)',
+    md: '0 6px 16px rgba(27, 36, 33, 0.12)',
+    lg: '0 16px 40px rgba(27, 36, 33, 0.18)',
+  },
+  zIndex: sharedZIndex,
+  motion: {
+    durationFast: '140ms',
+    durationBase: '240ms',
+    durationModalClose: '0.25s',
+    easing: 'cubic-bezier(0.3, 0, 0.2, 1)',
+  },
+  size: sharedSize,
+};
