@@ -1,0 +1,24 @@
+import { data, redirect } from 'react-router';
+
+/** 404 of a failed parameter check (spec section 8). */
+export function notFound(url: URL): never {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  throw data(`Page Not Found: ${url.pathname}`, { status: 404, statusText: 'Page Not Found' });
+}
+
+export function redirectTo(location: string): never {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  throw redirect(location);
+}
+
+/** Only a path of this site may be a return target: no scheme, no host, no protocol-relative `//`. */
+export function safeReturnPath(candidate: string | null | undefined, fallback: string): string {
+  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return fallback;
+  try {
+    const parsed = new URL(candidate, 'http://same.invalid');
+    if (parsed.origin !== 'http://same.invalid') return fallback;
+    return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  } catch {
+    return fallback;
+  }
+}

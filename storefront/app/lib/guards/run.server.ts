@@ -1,0 +1,27 @@
+import { getViewer } from '../session.server';
+import { serverLookups } from '../api/product';
+import { parseLang, runGuardsWith } from './index';
+
+interface RouteArgs {
+  request: Request;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+/** Runs the named guards for a loader or action; returns the validated locale. */
+export async function runGuards(args: RouteArgs, names: readonly string[]): Promise<'it' | 'en' | 'fr'> {
+  const url = new URL(args.request.url);
+  const lang = parseLang(args.params.lang, url);
+  await runGuardsWith(
+    {
+      request: args.request,
+      url,
+      lang,
+      params: args.params,
+      viewer: () => getViewer(args.request),
+      lookups: serverLookups(args.request),
+      now: Date.now(),
+    },
+    names,
+  );
+  return lang;
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/acquista.visite-guidate.$id';
+import { runGuards } from '../lib/guards/run.server';
+
+export async function loader(args: Route.LoaderArgs) {
+  await runGuards(args, []);
+  return null;
+}
+
+export default function TourPage() {
+  const { t } = useTranslation();
+  return <h1>{t('commerce.titles.tour')}</h1>;
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/dashboard.appuntamenti.decline';
+import { runGuards } from '../lib/guards/run.server';
+
+export async function loader(args: Route.LoaderArgs) {
+  await runGuards(args, []);
+  return null;
+}
+
+export default function OrganiserDeclinePage() {
+  const { t } = useTranslation();
+  return <h1>{t('commerce.titles.organiserDecline')}</h1>;
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/dashboard.incoming.modifica.$id';
+import { runGuards } from '../lib/guards/run.server';
+
+export async function loader(args: Route.LoaderArgs) {
+  await runGuards(args, ['incoming-operator']);
+  return null;
+}
+
+export default function IncomingEditPage() {
+  const { t } = useTranslation();
+  return <h1>{t('commerce.titles.incomingEdit')}</h1>;
+}

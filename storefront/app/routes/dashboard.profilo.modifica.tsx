@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/dashboard.profilo.modifica';
+import { runGuards } from '../lib/guards/run.server';
+
+export async function loader(args: Route.LoaderArgs) {
+  await runGuards(args, ['private-area']);
+  return null;
+}
+
+export default function ProfileEditPage() {
+  const { t } = useTranslation();
+  return <h1>{t('commerce.titles.profileEdit')}</h1>;
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import type { Route } from './+types/dashboard.ristorazione.crea';
+import { runGuards } from '../lib/guards/run.server';
+
+export async function loader(args: Route.LoaderArgs) {
+  await runGuards(args, ['private-area']);
+  return null;
+}
+
+export default function RestaurantCreatePage() {
+  const { t } = useTranslation();
+  return <h1>{t('commerce.titles.restaurantCreate')}</h1>;
+}

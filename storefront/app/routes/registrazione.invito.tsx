@@ -1,0 +1,16 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/registrazione.invito';
+import { parseLang } from '../lib/guards';
+
+/** Invite links land here: forward email and token to the dashboard invite registration. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = parseLang(params.lang, url);
+  const forward = new URLSearchParams();
+  for (const name of ['email', 'token']) {
+    const value = url.searchParams.get(name);
+    if (value !== null) forward.set(name, value);
+  }
+  const query = forward.toString();
+  return redirect(`/${lang}/dashboard/registrazione/invito${query ? `?${query}` : ''}`);
+}
