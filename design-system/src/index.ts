@@ -9,6 +9,34 @@ export { formatPrice, formatDate, formatTime, formatDateTime, dateTimeJoiners, t
 export type { DateInput, FormatDateOptions, FormatLocale } from './format';
 
 // Layout and typography foundations
+export { Box } from './components/Box';
+export type { BoxProps } from './components/Box';
+export { Stack, stackAligns } from './components/Stack';
+export type { StackAlign, StackProps } from './components/Stack';
+export { Inline, inlineAligns, inlineJustifies } from './components/Inline';
+export type { InlineAlign, InlineJustify, InlineProps } from './components/Inline';
+export { Grid } from './components/Grid';
+export type { GridProps } from './components/Grid';
+export { Text, textAligns, textSizes, textTones, textWeights } from './components/Text';
+export type { TextAlign, TextProps, TextSize, TextTone, TextWeight } from './components/Text';
+export { Heading, headingLevels } from './components/Heading';
+export type { HeadingLevel, HeadingProps } from './components/Heading';
+export { Link, isExternalHref, linkMessages, linkVariants } from './components/Link';
+export type { LinkFile, LinkMessages, LinkProps, LinkVariant } from './components/Link';
+export { Button, buttonSizes, buttonVariants } from './components/Button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
+export { IconButton } from './components/IconButton';
+export type { IconButtonProps } from './components/IconButton';
+export { Icon, iconNames, iconSizes, socialIconNames, uiIconNames } from './components/Icon';
+export type { IconName, IconProps, IconSize } from './components/Icon';
+export { VisuallyHidden } from './components/VisuallyHidden';
+export type { VisuallyHiddenProps } from './components/VisuallyHidden';
+export { SkipLink, skipLinkMessages } from './components/SkipLink';
+export type { SkipLinkMessages, SkipLinkProps } from './components/SkipLink';
+export { Spinner, spinnerMessages, spinnerSizes } from './components/Spinner';
+export type { SpinnerMessages, SpinnerProps, SpinnerSize } from './components/Spinner';
+export { Skeleton, skeletonShapes } from './components/Skeleton';
+export type { SkeletonProps, SkeletonShape } from './components/Skeleton';
 
 // Content, navigation and feedback
 

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Icon } from '../Icon';
+import type { IconName } from '../Icon';
+import { Spinner } from '../Spinner';
+import * as styles from './Button.css';
+import type { ButtonSize, ButtonVariant } from './Button.css';
+
+export interface ButtonProps extends Omit<AriaButtonProps, 'children' | 'className' | 'style'> {
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  iconStart?: IconName;
+  iconEnd?: IconName;
+  className?: string;
+}
+
+/** A button on react-aria: press, keyboard and pending state handled consistently. */
+export function Button({
+  children,
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  iconStart,
+  iconEnd,
+  isPending,
+  className,
+  ...rest
+}: ButtonProps) {
+  const content = (
+    <>
+      {iconStart ? <Icon name={iconStart} size={size === 'lg' ? 'md' : 'sm'} /> : null}
+      {children}
+      {iconEnd ? <Icon name={iconEnd} size={size === 'lg' ? 'md' : 'sm'} /> : null}
+    </>
+  );
+  return (
+    <AriaButton
+      {...rest}
+      isPending={isPending}
+      className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
+    >
+      {isPending ? (
+        <span className={styles.pendingWrapper}>
+          <span className={styles.pendingContent}>{content}</span>
+          <span className={styles.pendingSpinner}>
+            <Spinner size="sm" />
+          </span>
+        </span>
+      ) : (
+        content
+      )}
+    </AriaButton>
+  );
+}

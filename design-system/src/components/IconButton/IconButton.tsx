@@ -1,0 +1,36 @@
+import { Button as AriaButton } from 'react-aria-components';
+import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { button } from '../Button/Button.css';
+import type { ButtonSize, ButtonVariant } from '../Button/Button.css';
+import { Icon } from '../Icon';
+import type { IconName } from '../Icon';
+
+export interface IconButtonProps
+  extends Omit<AriaButtonProps, 'children' | 'className' | 'style' | 'aria-label'> {
+  icon: IconName;
+  /** Accessible name: an icon-only button must say what it does. */
+  label: string;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  className?: string;
+}
+
+/** A square button showing only an icon, named by `label`. */
+export function IconButton({
+  icon,
+  label,
+  variant = 'ghost',
+  size = 'md',
+  className,
+  ...rest
+}: IconButtonProps) {
+  return (
+    <AriaButton
+      {...rest}
+      aria-label={label}
+      className={[button({ variant, size, iconOnly: true }), className].filter(Boolean).join(' ')}
+    >
+      <Icon name={icon} size={size === 'lg' ? 'lg' : 'md'} />
+    </AriaButton>
+  );
+}

@@ -1,0 +1,2 @@
+export { Inline, inlineAligns, inlineJustifies } from './Inline';
+export type { InlineAlign, InlineJustify, InlineProps } from './Inline';

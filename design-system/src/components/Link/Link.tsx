@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Link as AriaLink } from 'react-aria-components';
+import type { LinkProps as AriaLinkProps } from 'react-aria-components';
+import { useBuiltInMessages } from '../../provider';
+import { Icon } from '../Icon';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { fillTemplate } from '../private/template';
+import * as styles from './Link.css';
+import type { LinkVariant } from './Link.css';
+import { isExternalHref } from './isExternal';
+import { linkMessages } from './messages';
+import type { LinkMessages } from './messages';
+
+export interface LinkFile {
+  /** Format shown after the title, e.g. "PDF". */
+  format: string;
+  /** Human size, e.g. "1,2 MB". */
+  size?: string;
+}
+
+export interface LinkProps
+  extends Omit<AriaLinkProps, 'children' | 'className' | 'target' | 'rel' | 'href' | 'style'> {
+  href: string;
+  children: ReactNode;
+  variant?: LinkVariant;
+  /**
+   * Opens in a new tab with an accessible hint. Detected from the href (absolute http(s)
+   * addresses) when not given.
+   */
+  external?: boolean;
+  /** A link to a file: the text is the file title, followed by its format. */
+  file?: LinkFile;
+  className?: string;
+  labels?: Partial<LinkMessages>;
+}
+
+/**
+ * Internal links go through the provider's router; external links open in a new tab and say
+ * so; file links show the title of the file and its format.
+ */
+export function Link({
+  href,
+  children,
+  variant = 'inline',
+  external,
+  file,
+  className,
+  labels,
+  ...rest
+}: LinkProps) {
+  const messages = useBuiltInMessages(linkMessages, labels);
+  const opensOutside = external ?? isExternalHref(href);
+  const classes = [styles.base, styles.variant[variant], className].filter(Boolean).join(' ');
+  const fileHint = file
+    ? fillTemplate(file.size ? messages.fileHintWithSize : messages.fileHint, {
+        format: file.format,
+        size: file.size ?? '',
+      })
+    : undefined;
+
+  return (
+    <AriaLink
+      {...rest}
+      href={href}
+      className={classes}
+      {...(opensOutside ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      data-external={opensOutside || undefined}
+      data-file={file ? true : undefined}
+    >
+      {children}
+      {file ? (
+        <>
+          <span className={styles.fileFormat} aria-hidden="true">
+            {file.size ? `${file.format} · ${file.size}` : file.format}
+          </span>
+          <VisuallyHidden> {fileHint}</VisuallyHidden>
+          <Icon name="download" className={styles.trailingIcon} />
+        </>
+      ) : null}
+      {opensOutside ? (
+        <>
+          <VisuallyHidden> {messages.externalHint}</VisuallyHidden>
+          <Icon name="external" className={styles.trailingIcon} />
+        </>
+      ) : null}
+    </AriaLink>
+  );
+}

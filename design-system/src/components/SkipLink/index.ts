@@ -1,0 +1,4 @@
+export { SkipLink } from './SkipLink';
+export type { SkipLinkProps } from './SkipLink';
+export { skipLinkMessages } from './messages';
+export type { SkipLinkMessages } from './messages';
