@@ -1,0 +1,27 @@
+export type Messages = { [key: string]: string | Messages };
+
+function isDictionary(value: unknown): value is Messages {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Deep-merges message dictionaries; later ones win on the same key. Inputs are left untouched. */
+export function mergeMessages(...dictionaries: readonly unknown[]): Messages {
+  const out: Messages = {};
+  for (const dictionary of dictionaries) {
+    if (!isDictionary(dictionary)) continue;
+    for (const [key, value] of Object.entries(dictionary)) {
+      const current = out[key];
+      if (isDictionary(value)) {
+        out[key] = mergeMessages(isDictionary(current) ? current : {}, value);
+      } else if (typeof value === 'string') {
+        out[key] = value;
+      }
+    }
+  }
+  return out;
+}
+
+/** Path of a locale's merged messages; the version segment changes whenever a message does. */
+export function messagesPath(version: string, locale: string): string {
+  return `/i18n/${version}/${locale}/messages.json`;
+}

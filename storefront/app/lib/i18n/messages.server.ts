@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import { locales } from './config';
+import type { Locale } from './config';
+import { mergeMessages } from './merge';
+import type { Messages } from './merge';
+
+// Every JSON file of app/locales/<locale>/ is bundled at build time and merged per locale.
+const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function collect(): Record<Locale, Messages> {
+  const byLocale = Object.fromEntries(locales.map((l) => [l, [] as unknown[]])) as Record<
+    Locale,
+    unknown[]
+  >;
+  for (const path of Object.keys(files).sort()) {
+    const locale = path.split('/').at(-2) as Locale;
+    if (byLocale[locale]) byLocale[locale].push(files[path]);
+  }
+  return Object.fromEntries(
+    locales.map((l) => [l, mergeMessages(...byLocale[l])]),
+  ) as Record<Locale, Messages>;
+}
+
+export const allMessages: Record<Locale, Messages> = collect();
+
+/** Content hash of every locale's messages: the version segment of the messages URL. */
+export const messagesVersion: string = createHash('sha256')
+  .update(JSON.stringify(allMessages))
+  .digest('hex')
+  .slice(0, 12);

@@ -1,0 +1,115 @@
+import { citta } from '@city/tokens';
+import { DesignSystemProvider } from '@city/design-system';
+import { I18nextProvider } from 'react-i18next';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useHref,
+  useLocation,
+  useNavigate,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { defaultLocale, isLocale, localeFromPath, localeTag } from './lib/i18n/config';
+import type { Locale } from './lib/i18n/config';
+import { detectLocale } from './lib/i18n/detect';
+import { i18nFor } from './lib/i18n/instance';
+import { ensureMessages } from './lib/i18n/load';
+import { messagesVersion } from './lib/i18n/messages.server';
+import { messagesPath } from './lib/i18n/merge';
+import { publicConfig } from './lib/config.server';
+import { isChunkLoadError } from './lib/errors';
+import './styles/global.css';
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const routeLocale = isLocale(params.lang) ? params.lang : undefined;
+  const locale: Locale =
+    routeLocale ??
+    detectLocale({
+      cookie: request.headers.get('cookie'),
+      acceptLanguage: request.headers.get('accept-language'),
+    }).locale;
+  return { locale, messagesVersion, config: publicConfig() };
+}
+
+/** Client navigations load the target locale's messages before the new page renders. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const locale = localeFromPath(new URL(request.url).pathname);
+    if (locale) await ensureMessages(locale);
+    await next();
+  },
+];
+
+export function links(): Route.LinkDescriptors {
+  return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const location = useLocation();
+  const locale = data?.locale ?? localeFromPath(location.pathname) ?? defaultLocale;
+  return (
+    <html lang={localeTag(locale)} data-locale={locale} className={citta.className}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {data ? <meta name="i18n-version" content={data.messagesVersion} /> : null}
+        {data ? (
+          <link
+            rel="preload"
+            as="fetch"
+            crossOrigin="anonymous"
+            href={messagesPath(data.messagesVersion, locale)}
+          />
+        ) : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { locale } = loaderData;
+  const navigate = useNavigate();
+  return (
+    <I18nextProvider i18n={i18nFor(locale)}>
+      <DesignSystemProvider locale={locale} navigate={(to) => void navigate(to)} useHref={useHref}>
+        <Outlet />
+      </DesignSystemProvider>
+    </I18nextProvider>
+  );
+}
+
+/** Last resort when the site layout itself cannot render: status and message, nothing else. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (typeof window !== 'undefined' && isChunkLoadError(error)) {
+    window.location.reload();
+    return null;
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error)
+    ? String(error.data ?? error.statusText)
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <main id="main">
+      <h1>{status}</h1>
+      <p>{message}</p>
+      <p>
+        <a href="/">Home</a>
+      </p>
+    </main>
+  );
+}

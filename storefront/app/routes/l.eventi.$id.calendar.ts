@@ -1,0 +1,3 @@
+export function loader(): never {
+  throw new Response('Page not found', { status: 404 });
+}

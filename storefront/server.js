@@ -1,0 +1,93 @@
+// Production server of the storefront: Express 5 with compression, long-lived caching of
+// hashed assets, security headers with a per-request CSP nonce, and the React Router handler.
+//   PORT (3000)                 port to listen on
+//   DIRECTUS_URL                content service for server-side calls (http://127.0.0.1:8055)
+//   PUBLIC_DIRECTUS_URL         content service as the browser sees it (asset URLs), if different
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import express from 'express';
+import { createRequestHandler } from '@react-router/express';
+import { RouterContextProvider } from 'react-router';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.PORT ?? 3000);
+const directusUrl = process.env.DIRECTUS_URL ?? 'http://127.0.0.1:8055';
+const assetsOrigin = new URL(process.env.PUBLIC_DIRECTUS_URL ?? directusUrl).origin;
+
+const build = await import('./build/server/index.js');
+const { cspNonceContext } = build.entry.module;
+
+/** Origins of the consented third-party scripts, for connect-src and img-src. */
+const thirdParty = [process.env.TAG_MANAGER_URL, process.env.A11Y_WIDGET_URL]
+  .filter(Boolean)
+  .map((u) => {
+    try {
+      return new URL(u).origin;
+    } catch {
+      return null;
+    }
+  })
+  .filter(Boolean);
+
+function contentSecurityPolicy(nonce) {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic' https: 'unsafe-inline'`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${[assetsOrigin, ...thirdParty].join(' ')}`,
+    "font-src 'self'",
+    `connect-src 'self' ${thirdParty.join(' ')}`.trim(),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', 'loopback');
+app.use(compression());
+
+app.use((req, res, next) => {
+  const nonce = randomBytes(16).toString('base64');
+  res.locals.cspNonce = nonce;
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
+  res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  res.setHeader(
+    'Permissions-Policy',
+    'camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()',
+  );
+  next();
+});
+
+// Hashed build assets never change: cache them for a year.
+app.use(
+  '/assets',
+  express.static(path.join(here, 'build/client/assets'), {
+    immutable: true,
+    maxAge: '1y',
+    index: false,
+  }),
+);
+app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));
+
+app.use(
+  createRequestHandler({
+    build,
+    mode: process.env.NODE_ENV ?? 'production',
+    getLoadContext(_req, res) {
+      return new RouterContextProvider(new Map([[cspNonceContext, res.locals.cspNonce]]));
+    },
+  }),
+);
+
+app.listen(port, () => {
+  console.log(`storefront listening on http://localhost:${port}`);
+});
