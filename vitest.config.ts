@@ -9,6 +9,12 @@ import { chromiumArgs } from './scripts/chromium.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+const themeIds = ['citta', 'regione'];
+const storybookTheme = process.env.STORYBOOK_THEME ?? 'citta';
+if (!themeIds.includes(storybookTheme)) {
+  throw new Error(`STORYBOOK_THEME=${storybookTheme} is not a theme id (${themeIds.join(', ')})`);
+}
+
 /**
  * Projects:
  *  - unit: pure logic and components in jsdom (tokens, design-system, storefront)
@@ -32,7 +38,14 @@ export default defineConfig({
         },
       },
       {
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        plugins: [
+          storybookTest({
+            configDir: path.join(dirname, '.storybook'),
+            // One theme per run: STORYBOOK_THEME=regione runs every story (and its axe checks)
+            // under the regional theme; the default is the city theme.
+            initialGlobals: { theme: storybookTheme },
+          }),
+        ],
         test: {
           name: 'storybook',
           browser: {
@@ -43,7 +56,6 @@ export default defineConfig({
             }),
             instances: [{ browser: 'chromium' }],
           },
-          setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
         },
       },
     ],
