@@ -41,6 +41,30 @@ export type { SkeletonProps, SkeletonShape } from './components/Skeleton';
 // Content, navigation and feedback
 
 // Overlays, consent, header and footer
+export { Modal, ModalClose, modalSizes, modalMessages } from './components/Modal';
+export type { ModalProps, ModalSize, ModalMessages } from './components/Modal';
+export { Drawer, DrawerClose, drawerSides, drawerMessages } from './components/Drawer';
+export type { DrawerProps, DrawerSide, DrawerMessages } from './components/Drawer';
+export {
+  ConsentPreferences,
+  consentCategories,
+  consentGrantsTagManager,
+  consentPreferencesMessages,
+  fullConsent,
+  noConsent,
+} from './components/ConsentPreferences';
+export type {
+  ConsentCategory,
+  ConsentChoices,
+  ConsentPreferencesMessages,
+  ConsentPreferencesProps,
+} from './components/ConsentPreferences';
+export { ConsentBanner, consentBannerMessages, consentBannerPlacements } from './components/ConsentBanner';
+export type {
+  ConsentBannerMessages,
+  ConsentBannerPlacement,
+  ConsentBannerProps,
+} from './components/ConsentBanner';
 
 // Dates, prices, forms and commerce
 export {
