@@ -39,6 +39,8 @@ export { Skeleton, skeletonShapes } from './components/Skeleton';
 export type { SkeletonProps, SkeletonShape } from './components/Skeleton';
 
 // Content, navigation and feedback
+export { Image, assetUrl, blurhashAverageColor, imageFits, imageFormats, imageMedia, imageRules, pictureSources } from './components/Image';
+export type { AssetUrlOptions, ImageAsset, ImageFit, ImageFormat, ImageProps, Picture, PictureInput, PictureSource } from './components/Image';
 
 // Overlays, consent, header and footer
 export { Modal, ModalClose, modalSizes, modalMessages } from './components/Modal';

@@ -1,0 +1,170 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CSSProperties } from 'react';
+import * as styles from './Image.css';
+import type { ImageFit } from './assetUrl';
+import { blurhashAverageColor, blurhashDataUrl } from './blurhash';
+import { pictureSources } from './sources';
+
+/** An image of the content service, as it comes with the content. */
+export interface ImageAsset {
+  id: string;
+  title?: string | null;
+  width?: number | null;
+  height?: number | null;
+  blurhash?: string | null;
+}
+
+export interface ImageProps {
+  image: ImageAsset;
+  /** Public address of the content service. */
+  host: string;
+  /** Text alternative; an empty string marks a decorative image. */
+  alt: string;
+  /** Display width on large screens, in CSS px (the image's own width, at most 1280, by default). */
+  width?: number;
+  /** Crop height at that width; the image's own ratio otherwise. */
+  height?: number;
+  mobileWidth?: number;
+  quality?: number;
+  fit?: ImageFit;
+  /** Preset transformation key of the asset service. */
+  assetKey?: string;
+  /** The LCP image of the page: loaded at once with high priority, never lazily. */
+  priority?: boolean;
+  /** Fill the positioned parent instead of sizing by its own ratio. */
+  fill?: boolean;
+  className?: string;
+}
+
+const fallbackWidth = 1280;
+/** Start loading a little before the image scrolls into view. */
+const viewportMargin = '200px 0px';
+
+export function Image({
+  image,
+  host,
+  alt,
+  width,
+  height,
+  mobileWidth,
+  quality,
+  fit,
+  assetKey,
+  priority = false,
+  fill = false,
+  className,
+}: ImageProps) {
+  const displayWidth = width ?? Math.min(image.width ?? fallbackWidth, fallbackWidth);
+  const displayHeight =
+    height ??
+    (image.width && image.height ? Math.round((displayWidth * image.height) / image.width) : undefined);
+  const picture = pictureSources({
+    host,
+    id: image.id,
+    width: displayWidth,
+    height,
+    mobileWidth,
+    quality,
+    fit: fit ?? (height === undefined ? undefined : 'cover'),
+    key: assetKey,
+  });
+
+  const frameRef = useRef<HTMLSpanElement>(null);
+  const imgRef = useRef<HTMLImageElement>(null);
+  const [inView, setInView] = useState(priority);
+  const [loaded, setLoaded] = useState(false);
+  const [placeholderUrl, setPlaceholderUrl] = useState<string>();
+
+  useEffect(() => {
+    if (inView) return;
+    const frame = frameRef.current;
+    if (!frame || typeof IntersectionObserver === 'undefined') {
+      // No observer: hand over to the browser's native lazy loading.
+      setInView(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setInView(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: viewportMargin },
+    );
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [inView]);
+
+  useEffect(() => {
+    if (image.blurhash) setPlaceholderUrl(blurhashDataUrl(image.blurhash));
+  }, [image.blurhash]);
+
+  useEffect(() => {
+    // An image served from cache can finish before React attaches onLoad.
+    const element = imgRef.current;
+    if (element?.complete && element.naturalWidth > 0) setLoaded(true);
+  }, [inView]);
+
+  const averageColor = image.blurhash ? blurhashAverageColor(image.blurhash) : undefined;
+  const placeholderStyle: CSSProperties | undefined =
+    averageColor || placeholderUrl
+      ? {
+          backgroundColor: averageColor,
+          backgroundImage: placeholderUrl ? `url(${placeholderUrl})` : undefined,
+        }
+      : undefined;
+
+  const imgAttributes = {
+    alt,
+    width: displayWidth,
+    height: displayHeight,
+    decoding: 'async' as const,
+    className: styles.img,
+  };
+
+  return (
+    <span
+      ref={frameRef}
+      className={[styles.frame, fill ? styles.fill : undefined, className].filter(Boolean).join(' ')}
+      data-loaded={loaded || undefined}
+    >
+      {placeholderStyle ? (
+        <span
+          aria-hidden="true"
+          className={styles.placeholder}
+          style={placeholderStyle}
+          data-loaded={loaded || undefined}
+        />
+      ) : null}
+      {inView ? (
+        <picture className={styles.picture}>
+          {picture.sources.map((source) => (
+            <source key={`${source.format}-${source.media}`} type={source.type} media={source.media} srcSet={source.srcSet} />
+          ))}
+          <img
+            ref={imgRef}
+            {...imgAttributes}
+            src={picture.src}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            onLoad={() => setLoaded(true)}
+          />
+        </picture>
+      ) : (
+        <>
+          {/* Keeps the box at its final size until the image is requested. */}
+          <span
+            className={styles.pending}
+            style={{ aspectRatio: displayHeight ? `${displayWidth} / ${displayHeight}` : undefined }}
+            {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+            data-pending=""
+          />
+          <noscript>
+            <img {...imgAttributes} src={picture.src} loading="lazy" />
+          </noscript>
+        </>
+      )}
+    </span>
+  );
+}
