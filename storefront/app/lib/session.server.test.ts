@@ -61,7 +61,8 @@ describe('same-origin check of mutating actions', () => {
   });
 
   it('refuses other origins and requests that say nothing', () => {
-    for (const headers of [{ Origin: 'https://evil.example' }, { Origin: 'null' }, {}, { Referer: 'https://evil.example/x' }]) {
+    const cases: Record<string, string>[] = [{ Origin: 'https://evil.example' }, { Origin: 'null' }, {}, { Referer: 'https://evil.example/x' }];
+    for (const headers of cases) {
       let status = 0;
       try {
         assertSameOrigin(post(headers));

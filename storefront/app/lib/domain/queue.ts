@@ -58,7 +58,7 @@ export function isExpiring(session: Pick<QueueSession, 'expiration_date'>, now: 
 }
 
 /** Spec section 4: unusable when expiring (see above) or when the status is expired, departed, converted or skip. */
-export function isUsable(session: QueueSession | undefined | null, now: number): session is QueueSession {
+export function isUsable(session: QueueSession | undefined | null, now: number): boolean {
   if (!session) return false;
   if (session.status !== 'active') return false;
   return !isExpiring(session, now);
