@@ -1,0 +1,151 @@
+// The environment of a Directus process of this project, built from the caller's variables.
+// Every setting has a documented default for local use; production overrides them by env.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const demo = {
+  adminEmail: 'admin@citta.example.com',
+  adminPassword: 'citta-admin-demo',
+  adminToken: 'citta-admin-token-demo',
+  storefrontToken: 'citta-storefront-token-demo',
+  key: 'citta-demo-key-0b5c7e1d-6a4e-4f71-9c55-6f0f1b2a3c4d',
+  secret: 'citta-demo-secret-change-me-in-production-4d2a9e71c3b8',
+};
+
+/** Variables that select a database or Redis; a caller that passes its own drops the inherited ones. */
+const connectionVars = /^(DB_|REDIS)/;
+
+/**
+ * @param {object} options
+ * @param {Record<string, string | undefined>} [options.base] variables to start from (process.env)
+ * @param {boolean} [options.isolated] drop inherited DB_* and REDIS* variables
+ * @param {Record<string, string>} [options.overrides]
+ */
+export function directusEnv({ base = process.env, isolated = false, overrides = {} } = {}) {
+  /** @type {Record<string, string>} */
+  const env = {};
+  for (const [k, v] of Object.entries(base)) {
+    if (v === undefined) continue;
+    if (isolated && connectionVars.test(k)) continue;
+    env[k] = v;
+  }
+  Object.assign(env, overrides);
+  const get = (name, fallback) => (env[name] !== undefined && env[name] !== '' ? env[name] : fallback);
+
+  const port = get('DIRECTUS_PORT', get('PORT_DIRECTUS', '8055'));
+  const dataDir = path.resolve(get('DIRECTUS_DATA_DIR', path.join(backendDir, 'data')));
+  const storefrontUrl = get('STOREFRONT_URL', 'http://localhost:3000').replace(/\/$/, '');
+  const storefrontOrigin = new URL(storefrontUrl).origin;
+  const publicUrl = get('PUBLIC_URL', `http://localhost:${port}`);
+
+  const out = {
+    ...env,
+    PORT: port,
+    HOST: get('DIRECTUS_HOST', '0.0.0.0'),
+    PUBLIC_URL: publicUrl,
+    KEY: get('KEY', demo.key),
+    SECRET: get('SECRET', demo.secret),
+    ADMIN_EMAIL: get('ADMIN_EMAIL', demo.adminEmail),
+    ADMIN_PASSWORD: get('ADMIN_PASSWORD', demo.adminPassword),
+    ADMIN_TOKEN: get('ADMIN_TOKEN', demo.adminToken),
+    STOREFRONT_TOKEN: get('STOREFRONT_TOKEN', demo.storefrontToken),
+    STOREFRONT_URL: storefrontUrl,
+    DIRECTUS_DATA_DIR: dataDir,
+    PROJECT_NAME: get('PROJECT_NAME', 'Città — turismo ed eventi'),
+    TELEMETRY: 'false',
+    // Database: SQLite file in the data folder unless DB_CLIENT=pg.
+    DB_CLIENT: get('DB_CLIENT', 'sqlite3'),
+    // Files and extensions
+    STORAGE_LOCATIONS: 'local',
+    STORAGE_LOCAL_ROOT: path.join(dataDir, 'uploads'),
+    EXTENSIONS_PATH: path.join(backendDir, 'extensions'),
+    EXTENSIONS_AUTO_RELOAD: 'false',
+    TEMP_PATH: path.join(dataDir, 'tmp'),
+    // Image transformations used by the storefront (spec: widths up to 2x 1280, avif/webp/jpg)
+    ASSETS_TRANSFORM_MAX_CONCURRENT: get('ASSETS_TRANSFORM_MAX_CONCURRENT', '4'),
+    ASSETS_TRANSFORM_IMAGE_MAX_DIMENSION: get('ASSETS_TRANSFORM_IMAGE_MAX_DIMENSION', '6000'),
+    ASSETS_TRANSFORM_MAX_OPERATIONS: get('ASSETS_TRANSFORM_MAX_OPERATIONS', '5'),
+    ASSETS_TRANSFORM_TIMEOUT: get('ASSETS_TRANSFORM_TIMEOUT', '15s'),
+    ASSETS_CACHE_TTL: get('ASSETS_CACHE_TTL', '30d'),
+    // CORS for the storefront (browser calls to auth and product API)
+    CORS_ENABLED: 'true',
+    CORS_ORIGIN: get('CORS_ORIGIN', storefrontOrigin),
+    CORS_CREDENTIALS: 'true',
+    // Auth: short access tokens, rotating refresh tokens, absolute session lifetime (hook)
+    ACCESS_TOKEN_TTL: get('ACCESS_TOKEN_TTL', '15m'),
+    REFRESH_TOKEN_TTL: get('REFRESH_TOKEN_TTL', '7d'),
+    SESSION_COOKIE_TTL: get('SESSION_COOKIE_TTL', '1d'),
+    SESSION_COOKIE_SECURE: get('SESSION_COOKIE_SECURE', publicUrl.startsWith('https:') ? 'true' : 'false'),
+    SESSION_COOKIE_SAME_SITE: get('SESSION_COOKIE_SAME_SITE', 'lax'),
+    REFRESH_TOKEN_COOKIE_SECURE: get('REFRESH_TOKEN_COOKIE_SECURE', publicUrl.startsWith('https:') ? 'true' : 'false'),
+    SESSION_ABSOLUTE_TTL: get('SESSION_ABSOLUTE_TTL', '30d'),
+    AUTH_PROVIDERS: get('AUTH_PROVIDERS', ''),
+    // Links in mails may only point at the storefront (redirect allow-list)
+    PASSWORD_RESET_URL_ALLOW_LIST: get('PASSWORD_RESET_URL_ALLOW_LIST', `${storefrontUrl}/it/dashboard/login/reset,${storefrontUrl}/en/dashboard/login/reset,${storefrontUrl}/fr/dashboard/login/reset`),
+    USER_INVITE_URL_ALLOW_LIST: get('USER_INVITE_URL_ALLOW_LIST', `${storefrontUrl}/registrazione/invito,${storefrontUrl}/it/registrazione/invito,${storefrontUrl}/en/registrazione/invito,${storefrontUrl}/fr/registrazione/invito`),
+    USER_REGISTER_URL_ALLOW_LIST: get('USER_REGISTER_URL_ALLOW_LIST', `${storefrontUrl}/it/dashboard/registrazione,${storefrontUrl}/en/dashboard/registrazione,${storefrontUrl}/fr/dashboard/registrazione`),
+    // Rate limiting: per IP on every request, and the stricter login limiter of the auth-guard hook
+    RATE_LIMITER_ENABLED: get('RATE_LIMITER_ENABLED', 'true'),
+    RATE_LIMITER_POINTS: get('RATE_LIMITER_POINTS', '300'),
+    RATE_LIMITER_DURATION: get('RATE_LIMITER_DURATION', '1'),
+    LOGIN_RATE_LIMIT_IP_POINTS: get('LOGIN_RATE_LIMIT_IP_POINTS', '30'),
+    LOGIN_RATE_LIMIT_EMAIL_POINTS: get('LOGIN_RATE_LIMIT_EMAIL_POINTS', '5'),
+    LOGIN_RATE_LIMIT_DURATION: get('LOGIN_RATE_LIMIT_DURATION', '900'),
+    // Mail: a sendmail-compatible sink writing .eml files (replace with EMAIL_TRANSPORT=smtp in production)
+    EMAIL_FROM: get('EMAIL_FROM', 'no-reply@citta.example.com'),
+    EMAIL_TRANSPORT: get('EMAIL_TRANSPORT', 'sendmail'),
+    EMAIL_SENDMAIL_PATH: get('EMAIL_SENDMAIL_PATH', path.join(backendDir, 'scripts/mail-sink.sh')),
+    EMAIL_VERIFY_SETUP: get('EMAIL_VERIFY_SETUP', 'false'),
+    MAIL_SINK_DIR: get('MAIL_SINK_DIR', path.join(dataDir, 'mail')),
+    LOG_LEVEL: get('LOG_LEVEL', 'warn'),
+    LOG_STYLE: get('LOG_STYLE', 'pretty'),
+    WEBSOCKETS_ENABLED: get('WEBSOCKETS_ENABLED', 'false'),
+  };
+
+  if (out.DB_CLIENT === 'sqlite3') {
+    out.DB_FILENAME = path.resolve(get('DB_FILENAME', path.join(dataDir, 'directus.db')));
+  } else if (out.DB_CLIENT === 'pg') {
+    out.DB_HOST = get('DB_HOST', '127.0.0.1');
+    out.DB_PORT = get('DB_PORT', '5432');
+    out.DB_DATABASE = get('DB_DATABASE', 'citta');
+    out.DB_USER = get('DB_USER', 'postgres');
+  } else {
+    throw new Error(`DB_CLIENT must be sqlite3 or pg, not ${out.DB_CLIENT}`);
+  }
+
+  if (get('REDIS', '')) {
+    // One Redis for cache, rate limiters, synchronization (locks, bus) and the messenger.
+    out.REDIS_ENABLED = 'true';
+    out.CACHE_ENABLED = get('CACHE_ENABLED', 'true');
+    out.CACHE_STORE = 'redis';
+    out.CACHE_AUTO_PURGE = 'true';
+    out.RATE_LIMITER_STORE = 'redis';
+  } else {
+    out.REDIS_ENABLED = 'false';
+    delete out.REDIS;
+    out.CACHE_ENABLED = get('CACHE_ENABLED', 'false');
+    out.CACHE_STORE = 'memory';
+    out.RATE_LIMITER_STORE = 'memory';
+  }
+  return out;
+}
+
+/** A knex connection config for the same database a Directus env points at. */
+export function knexConfig(env) {
+  if (env.DB_CLIENT === 'sqlite3') {
+    return { client: 'sqlite3', connection: { filename: env.DB_FILENAME }, useNullAsDefault: true };
+  }
+  return {
+    client: 'pg',
+    connection: {
+      host: env.DB_HOST,
+      port: Number(env.DB_PORT),
+      database: env.DB_DATABASE,
+      user: env.DB_USER,
+      password: env.DB_PASSWORD,
+    },
+    pool: { min: 0, max: 4 },
+  };
+}

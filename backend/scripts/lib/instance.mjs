@@ -1,0 +1,165 @@
+// Running Directus for this project: the CLI steps of `prepare`, a server process, and the
+// one-time setup (access rules, search indexes, seed) that needs a running server.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import knexFactory from 'knex';
+import { backendDir, knexConfig } from './env.mjs';
+
+const cli = path.join(backendDir, 'node_modules/directus/cli.js');
+export const snapshotPath = path.join(backendDir, 'snapshot/snapshot.json');
+
+function log(...args) {
+  if (process.env.CITTA_QUIET !== '1') console.error('\x1b[1;36m[directus]\x1b[0m', ...args);
+}
+
+/** Run a Directus CLI command to completion. */
+export function runCli(env, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, ...args], { cwd: backendDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve(output);
+      else reject(new Error(`directus ${args.join(' ')} exited with ${code}\n${output}`));
+    });
+  });
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (srv.address());
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Start `directus start` and wait until /server/ping answers.
+ * @returns {Promise<{ url: string, child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
+ */
+export async function startServer(env, { inherit = false, timeoutMs = 90_000 } = {}) {
+  const url = `http://127.0.0.1:${env.PORT}`;
+  const child = spawn(process.execPath, [cli, 'start'], {
+    cwd: backendDir,
+    env,
+    stdio: inherit ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  if (!inherit) {
+    child.stdout?.on('data', (d) => (output = (output + d).slice(-20_000)));
+    child.stderr?.on('data', (d) => (output = (output + d).slice(-20_000)));
+  }
+  let exited = false;
+  const exitPromise = new Promise((resolve) => child.on('exit', (code) => { exited = true; resolve(code); }));
+  const stop = async () => {
+    if (exited) return;
+    child.kill('SIGTERM');
+    const t = setTimeout(() => child.kill('SIGKILL'), 5000);
+    await exitPromise;
+    clearTimeout(t);
+  };
+  const started = Date.now();
+  for (;;) {
+    if (exited) throw new Error(`Directus exited during start\n${output}`);
+    try {
+      const res = await fetch(`${url}/server/ping`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() - started > timeoutMs) {
+      await stop();
+      throw new Error(`Directus did not become healthy in ${timeoutMs} ms\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { url, child, stop, output: () => output };
+}
+
+/** Hash of everything `prepare` derives the database from; stored in the database when done. */
+export function preparationHash() {
+  const h = createHash('sha256');
+  const files = [snapshotPath, path.join(backendDir, 'scripts/lib/access.mjs'), path.join(backendDir, 'scripts/lib/search-index.mjs')];
+  for (const f of files) if (fs.existsSync(f)) h.update(fs.readFileSync(f));
+  return h.digest('hex').slice(0, 16);
+}
+
+async function readStamp(db) {
+  if (!(await db.schema.hasTable('citta_stato'))) return null;
+  const row = await db('citta_stato').where({ chiave: 'preparazione' }).first();
+  return row?.valore ?? null;
+}
+
+async function writeStamp(db, value) {
+  if (!(await db.schema.hasTable('citta_stato'))) {
+    await db.schema.createTable('citta_stato', (t) => {
+      t.string('chiave', 64).primary();
+      t.string('valore', 255);
+    });
+  }
+  await db('citta_stato').insert({ chiave: 'preparazione', valore: value }).onConflict('chiave').merge();
+}
+
+/**
+ * Bootstrap the database, apply the committed snapshot and the access rules, and load the seed
+ * when the database holds no content. Idempotent and quick when nothing changed.
+ */
+export async function prepare(env, { seed = true, force = false } = {}) {
+  fs.mkdirSync(env.DIRECTUS_DATA_DIR, { recursive: true });
+  fs.mkdirSync(env.STORAGE_LOCAL_ROOT, { recursive: true });
+  fs.mkdirSync(env.TEMP_PATH, { recursive: true });
+  fs.mkdirSync(env.MAIL_SINK_DIR, { recursive: true });
+
+  const { buildExtensions } = await import('../build-extensions.mjs');
+  await buildExtensions({ quiet: true });
+
+  log('bootstrap (system tables and migrations)');
+  await runCli(env, ['bootstrap']);
+
+  const db = knexFactory(knexConfig(env));
+  try {
+    const want = preparationHash();
+    const have = await readStamp(db);
+    const hasContent = fs.existsSync(snapshotPath) && (await db.schema.hasTable('eventi')) && (await db('eventi').count({ n: '*' }).first())?.n > 0;
+    if (have === want && !force && (hasContent || !seed)) {
+      log('database is up to date');
+      return;
+    }
+    if (fs.existsSync(snapshotPath)) {
+      log('applying the schema snapshot');
+      await runCli(env, ['schema', 'apply', '--yes', snapshotPath]);
+    }
+    const { ensureSearchIndexes } = await import('./search-index.mjs');
+    await ensureSearchIndexes(db);
+
+    const port = String(await freePort());
+    const tmpEnv = { ...env, PORT: port, HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMITER_ENABLED: 'false' };
+    log('setting up roles, policies and permissions');
+    const server = await startServer(tmpEnv);
+    try {
+      const { setupAccess } = await import('./access.mjs');
+      await setupAccess({ url: server.url, token: env.ADMIN_TOKEN, storefrontToken: env.STOREFRONT_TOKEN });
+      const empty = !(await db.schema.hasTable('eventi')) || Number((await db('eventi').count({ n: '*' }).first())?.n ?? 0) === 0;
+      if (seed && empty && fs.existsSync(path.join(backendDir, 'seed/index.mjs'))) {
+        log('loading the seed content');
+        const { loadSeed } = await import('../../seed/index.mjs');
+        await loadSeed({ url: server.url, token: env.ADMIN_TOKEN, db });
+      }
+    } finally {
+      await server.stop();
+    }
+    await writeStamp(db, want);
+    log('prepared');
+  } finally {
+    await db.destroy();
+  }
+}

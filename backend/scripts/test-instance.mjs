@@ -1,0 +1,182 @@
+// Throw-away Directus instances for tests, benchmarks and end-to-end runs.
+//
+//   const instance = await startInstance({ db: 'sqlite' | 'pg', port?, seed?: true, env?: {} });
+//   instance.url, instance.adminToken, instance.storefrontToken, instance.mails(), await instance.stop();
+//
+// SQLite: a fresh database file in a temporary folder. PostgreSQL: a fresh database
+// citta_test_<random> on 127.0.0.1:5432 (user postgres, trust auth), dropped on stop.
+// The prepared (schema + access + seed) database is built once per content version and kept as a
+// template (a copied SQLite file / a PostgreSQL template database), so later instances start in
+// a few seconds.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import knexFactory from 'knex';
+import { backendDir, demo, directusEnv, knexConfig } from './lib/env.mjs';
+import { freePort, prepare, preparationHash, startServer } from './lib/instance.mjs';
+
+const pg = { host: process.env.TEST_PG_HOST ?? '127.0.0.1', port: Number(process.env.TEST_PG_PORT ?? 5432), user: process.env.TEST_PG_USER ?? 'postgres' };
+
+function contentHash(seed) {
+  const seedDir = path.join(backendDir, 'seed');
+  let stamp = preparationHash();
+  if (seed && fs.existsSync(seedDir)) {
+    const names = fs.readdirSync(seedDir, { recursive: true }).map(String).sort();
+    let h = 0;
+    for (const n of names) {
+      const p = path.join(seedDir, n);
+      if (fs.statSync(p).isFile()) for (const b of fs.readFileSync(p)) h = (h * 31 + b) >>> 0;
+    }
+    stamp += `-${h.toString(16)}`;
+  }
+  return `${stamp}-${seed ? 's' : 'e'}`;
+}
+
+function adminDb(database = 'postgres') {
+  return knexFactory({ client: 'pg', connection: { ...pg, database }, pool: { min: 0, max: 1 } });
+}
+
+async function withLock(name, fn) {
+  const lock = path.join(os.tmpdir(), `${name}.lock`);
+  for (let i = 0; ; i++) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch {
+      // a stale lock older than 10 minutes is taken over
+      try {
+        if (Date.now() - fs.statSync(lock).mtimeMs > 600_000) fs.rmSync(lock, { recursive: true, force: true });
+      } catch { /* gone */ }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function baseEnv(dataDir, port, extra) {
+  return directusEnv({
+    isolated: true,
+    overrides: {
+      DIRECTUS_DATA_DIR: dataDir,
+      DIRECTUS_PORT: String(port),
+      DIRECTUS_HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
+      STOREFRONT_URL: process.env.STOREFRONT_URL ?? 'http://localhost:13000',
+      CITTA_QUIET: '1',
+      ...extra,
+    },
+  });
+}
+
+/** Prepare (once per content version) the template instance and return where it lives. */
+async function ensureTemplate(db, seed) {
+  const hash = contentHash(seed);
+  const dir = path.join(os.tmpdir(), `citta-template-${db}-${hash}`);
+  return withLock(`citta-template-${db}`, async () => {
+    if (fs.existsSync(path.join(dir, 'ready'))) return { dir, pgName: `citta_tpl_${hash.replace(/[^a-z0-9]/gi, '_')}`.toLowerCase().slice(0, 60) };
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(dir, { recursive: true });
+    const pgName = `citta_tpl_${hash.replace(/[^a-z0-9]/gi, '_')}`.toLowerCase().slice(0, 60);
+    const extra = {};
+    if (db === 'pg') {
+      const admin = adminDb();
+      try {
+        await admin.raw(`DROP DATABASE IF EXISTS "${pgName}"`);
+        await admin.raw(`CREATE DATABASE "${pgName}"`);
+      } finally {
+        await admin.destroy();
+      }
+      Object.assign(extra, { DB_CLIENT: 'pg', DB_HOST: pg.host, DB_PORT: String(pg.port), DB_USER: pg.user, DB_DATABASE: pgName });
+    }
+    const env = baseEnv(dir, await freePort(), extra);
+    await prepare(env, { seed });
+    fs.writeFileSync(path.join(dir, 'ready'), new Date().toISOString());
+    return { dir, pgName };
+  });
+}
+
+/**
+ * @param {{ db?: 'sqlite' | 'pg', port?: number, seed?: boolean, env?: Record<string, string> }} [options]
+ */
+export async function startInstance({ db = /** @type {'sqlite'|'pg'} */ (process.env.TEST_DB === 'pg' ? 'pg' : 'sqlite'), port, seed = true, env: extraEnv = {} } = {}) {
+  const template = await ensureTemplate(db, seed);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'citta-instance-'));
+  fs.cpSync(path.join(template.dir, 'uploads'), path.join(dataDir, 'uploads'), { recursive: true });
+  const extra = { ...extraEnv };
+  let dbName = null;
+  if (db === 'pg') {
+    dbName = `citta_test_${randomBytes(6).toString('hex')}`;
+    const admin = adminDb();
+    try {
+      await admin.raw(`CREATE DATABASE "${dbName}" TEMPLATE "${template.pgName}"`);
+    } finally {
+      await admin.destroy();
+    }
+    Object.assign(extra, { DB_CLIENT: 'pg', DB_HOST: pg.host, DB_PORT: String(pg.port), DB_USER: pg.user, DB_DATABASE: dbName });
+  } else {
+    fs.copyFileSync(path.join(template.dir, 'directus.db'), path.join(dataDir, 'directus.db'));
+  }
+  const listenPort = port ?? (await freePort());
+  const env = baseEnv(dataDir, listenPort, extra);
+  let server;
+  try {
+    server = await startServer(env);
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  async function cleanup() {
+    if (dbName) {
+      const admin = adminDb();
+      try {
+        await admin.raw(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+      } finally {
+        await admin.destroy();
+      }
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const mailDir = env.MAIL_SINK_DIR;
+  return {
+    url: server.url,
+    adminToken: env.ADMIN_TOKEN,
+    storefrontToken: env.STOREFRONT_TOKEN,
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    env,
+    db,
+    dataDir,
+    /** Knex connection to the instance's database (caller destroys it). */
+    knex: () => knexFactory(knexConfig(env)),
+    /** Mails sent so far, oldest first, with quoted-printable bodies decoded. */
+    mails: () => readMails(mailDir),
+    logs: () => server.output(),
+    async stop() {
+      await server.stop();
+      await cleanup();
+    },
+  };
+}
+
+export function readMails(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((f) => {
+      const raw = fs.readFileSync(path.join(dir, f), 'utf8');
+      const header = (name) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
+      const decoded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+      const text = Buffer.from(decoded, 'latin1').toString('utf8');
+      return { file: f, to: header('To'), subject: header('Subject'), text };
+    });
+}
+
+export { demo };
