@@ -20,7 +20,7 @@ export function directusUrl(): string {
 }
 
 export function storefrontToken(): string {
-  return env('STOREFRONT_TOKEN') || 'storefront-demo-token';
+  return env('STOREFRONT_TOKEN') || 'citta-storefront-token-demo';
 }
 
 export function publicConfig(): PublicConfig {
