@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import pkg from './package.json' with { type: 'json' };
+
+// React, react-dom and every dependency stay imports (the consumer's bundler dedupes them);
+// only the library's own code and its compiled vanilla-extract styles go into dist/.
+const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
+const isExternal = (id: string) => external.some((dep) => id === dep || id.startsWith(`${dep}/`));
+
+/**
+ * Library build: dist/index.js (ESM) and dist/design-system.css (`@city/design-system/style.css`,
+ * to import once next to `@city/tokens/style.css`). Types come from `tsc -p tsconfig.build.json`.
+ * index.js imports no CSS, so that Node can load it during server rendering.
+ */
+export default defineConfig({
+  plugins: [vanillaExtractPlugin(), react()],
+  resolve: {
+    // Styles are compiled against the built tokens (run `pnpm --filter @city/tokens build` first;
+    // `pnpm -r build` does, in dependency order). Compiled from source, the theme contract would
+    // get other CSS variable names than in @city/tokens/style.css, and the themes would be
+    // copied into this package's CSS.
+    alias: [{ find: /^@city\/tokens$/, replacement: fileURLToPath(new URL('../tokens/dist/index.js', import.meta.url)) }],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    lib: {
+      entry: { index: 'src/index.ts' },
+      formats: ['es'],
+      cssFileName: 'design-system',
+    },
+    rolldownOptions: {
+      external: isExternal,
+    },
+  },
+});
