@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button, Modal, ModalClose, Text, modalSizes } from '@city/design-system';
+
+const meta = {
+  title: 'Components/Overlays/Modal',
+  component: Modal,
+  tags: ['autodocs'],
+  argTypes: { size: { control: 'inline-radio', options: modalSizes } },
+  args: {
+    title: 'Iscriviti alla newsletter',
+    description: 'Ricevi ogni settimana gli eventi della città.',
+    size: 'md',
+    trigger: <button type="button">Apri la finestra</button>,
+    children: (
+      <Text>
+        Ogni giovedì una selezione di mostre, concerti e visite guidate, con le date della settimana
+        successiva.
+      </Text>
+    ),
+  },
+} satisfies Meta<typeof Modal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opened from its trigger: focus moves in, stays in, Escape closes and focus returns. */
+export const Default: Story = {
+  args: {
+    footer: (
+      <ModalClose asChild>
+        <button type="button">Ho capito</button>
+      </ModalClose>
+    ),
+  },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Apri la finestra' });
+    await step('opens from the trigger with focus inside', async () => {
+      await userEvent.click(trigger);
+      const dialog = await screen.findByRole('dialog', { name: 'Iscriviti alla newsletter' });
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    });
+    await step('keeps focus trapped while tabbing forwards and backwards', async () => {
+      const dialog = screen.getByRole('dialog');
+      for (let i = 0; i < 4; i += 1) {
+        await userEvent.tab();
+        await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      }
+      for (let i = 0; i < 4; i += 1) {
+        await userEvent.tab({ shift: true });
+        await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      }
+    });
+    await step('Escape closes and focus returns to the trigger', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(trigger).toHaveFocus();
+    });
+  },
+};
+
+/** Shown open: the overlay sits above the page from the overlay z-index. */
+export const Open: Story = {
+  args: { defaultOpen: true, trigger: undefined },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Iscriviti alla newsletter' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Chiudi' })).toBeVisible());
+    await expect(Number(getComputedStyle(dialog).zIndex)).toBeGreaterThanOrEqual(2000);
+  },
+};
+
+function ControlledModal() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Voir les conditions</Button>
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        size="lg"
+        title="Conditions générales de vente des billets et des visites guidées"
+        description="Merci de les lire attentivement avant de confirmer votre réservation."
+        footer={<Button onPress={() => setOpen(false)}>J’ai lu les conditions</Button>}
+      >
+        <Text>
+          Les billets achetés en ligne ne sont ni repris ni échangés, sauf en cas d’annulation de
+          l’événement par l’organisateur. Les visites guidées commencent à l’heure indiquée : merci
+          d’arriver au point de rendez-vous quinze minutes à l’avance.
+        </Text>
+      </Modal>
+    </>
+  );
+}
+
+/** Controlled from a react-aria button, long French text: focus still returns to the opener. */
+export const ControlledLongFrench: Story = {
+  globals: { locale: 'fr' },
+  render: () => <ControlledModal />,
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Voir les conditions' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'J’ai lu les conditions' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(opener).toHaveFocus();
+  },
+};
+
+/** The title stays the accessible name even when visually hidden. */
+export const HiddenTitle: Story = {
+  args: { hideTitle: true, defaultOpen: true, trigger: undefined, size: 'sm' },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Iscriviti alla newsletter' })).toBeInTheDocument();
+  },
+};
