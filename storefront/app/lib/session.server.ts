@@ -228,3 +228,8 @@ export function assertSameOrigin(request: Request): void {
     throw data('Forbidden', { status: 403 });
   }
 }
+
+/** Public origin of the site (PUBLIC_SITE_URL), else the request's own origin. */
+export function siteOrigin(request: Request): string {
+  return (process.env.PUBLIC_SITE_URL ?? '').trim().replace(/\/+$/, '') || new URL(request.url).origin;
+}

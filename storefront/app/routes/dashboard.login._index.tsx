@@ -1,13 +1,127 @@
-import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import { readProviders } from '@directus/sdk';
+import type { z } from 'zod';
 import type { Route } from './+types/dashboard.login._index';
-import { runGuards } from '../lib/guards/run.server';
+import { LoginFailedError, client, loginWithPassword, ssoLoginUrl } from '../lib/api/auth';
+import { formValues, loginSchema, parseValues } from '../lib/domain/checkout.schemas';
+import { parseLang } from '../lib/guards';
+import { safeReturnPath } from '../lib/guards/responses';
+import { assertSameOrigin, clearTokens, commitTokens, endSession, getViewer, siteOrigin } from '../lib/session.server';
+import { type ActionResult, FormMessage, Page, TextField, styles, useLang, useSendForm, useT } from './checkout.fields';
 
-export async function loader(args: Route.LoaderArgs) {
-  await runGuards(args, []);
-  return null;
+type Values = z.input<typeof loginSchema>;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = parseLang(params.lang, url);
+  const back = safeReturnPath(url.searchParams.get('redirect'), `/${lang}/dashboard`);
+  const viewer = await getViewer(request);
+  if (viewer.loggedIn) throw redirect(back);
+  let providers: string[] = [];
+  try {
+    const list = await client().request(readProviders());
+    providers = list.map((provider) => provider.name).filter((name) => /^[a-z0-9_-]+$/i.test(name));
+  } catch {
+    providers = [];
+  }
+  const origin = siteOrigin(request);
+  return {
+    sso: providers.map((name) => ({ name, href: ssoLoginUrl(name, `${origin}${back}`) })),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const lang = parseLang(params.lang, url);
+  assertSameOrigin(request);
+  const parsed = parseValues(loginSchema, formValues(await request.formData()));
+  if (!parsed.success) return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
+  // Logging in first clears old tokens (and revokes the old session when there is one).
+  const headers = new Headers();
+  for (const cookie of await endSession(request)) headers.append('Set-Cookie', cookie);
+  try {
+    const tokens = await loginWithPassword(parsed.data.email, parsed.data.password);
+    for (const cookie of await commitTokens(request, tokens)) headers.append('Set-Cookie', cookie);
+    return redirect(safeReturnPath(url.searchParams.get('redirect'), `/${lang}/dashboard`), { headers });
+  } catch (error) {
+    const cleared = new Headers();
+    for (const cookie of await clearTokens(request)) cleared.append('Set-Cookie', cookie);
+    if (error instanceof LoginFailedError) {
+      return data<ActionResult>({ formError: 'commerce.login.failed' }, { status: 401, headers: cleared });
+    }
+    const status = (error as { status?: number }).status;
+    return data<ActionResult>(
+      { formError: status === 429 ? 'commerce.errors.rateLimited' : 'commerce.errors.unavailable' },
+      { status: status === 429 ? 429 : 503, headers: cleared },
+    );
+  }
+}
+
+export function meta() {
+  return [{ name: 'robots', content: 'noindex' }];
 }
 
 export default function LoginPage() {
-  const { t } = useTranslation();
-  return <h1>{t('commerce.titles.login')}</h1>;
+  const t = useT();
+  const lang = useLang();
+  const { sso } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [search] = useSearchParams();
+  const send = useSendForm();
+  const form = useForm<Values>({ resolver: zodResolver(loginSchema), mode: 'onTouched' });
+  const errors = form.formState.errors;
+  const back = search.get('redirect');
+  const suffix = back ? `?redirect=${encodeURIComponent(back)}` : '';
+  return (
+    <Page title={t('commerce.titles.login')}>
+      {search.get('uscito') ? <FormMessage tone="notice">{t('commerce.login.loggedOut')}</FormMessage> : null}
+      {search.get('reimpostata') ? <FormMessage tone="notice">{t('commerce.reset.done')}</FormMessage> : null}
+      {search.get('registrato') ? <FormMessage tone="notice">{t('commerce.register.done')}</FormMessage> : null}
+      <FormMessage tone="error">{result?.formError ? t(result.formError) : null}</FormMessage>
+      <Form method="post" noValidate className={styles.form} onSubmit={form.handleSubmit((_values, event) => send(event))}>
+        <TextField
+          label={t('commerce.fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message ?? result?.fieldErrors?.email}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('commerce.fields.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message ?? result?.fieldErrors?.password}
+          {...form.register('password')}
+        />
+        <button type="submit" className={styles.button} disabled={navigation.state === 'submitting'}>
+          {t('commerce.login.submit')}
+        </button>
+      </Form>
+      {sso.length > 0 ? (
+        <section aria-labelledby="sso-title" className={styles.card}>
+          <h2 id="sso-title">{t('commerce.login.sso')}</h2>
+          {sso.map((provider) => (
+            <a key={provider.name} className={styles.secondaryButton} href={provider.href}>
+              {t('commerce.login.ssoWith', { provider: provider.name })}
+            </a>
+          ))}
+        </section>
+      ) : null}
+      <p>
+        <Link to={`/${lang}/dashboard/login/forgot`}>
+          {t('commerce.login.forgot')}
+        </Link>
+      </p>
+      <p>
+        <Link to={`/${lang}/dashboard/registrazione${suffix}`}>
+          {t('commerce.login.register')}
+        </Link>
+      </p>
+    </Page>
+  );
 }

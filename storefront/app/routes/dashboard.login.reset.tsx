@@ -1,13 +1,70 @@
-import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Form, data, redirect, useActionData } from 'react-router';
+import type { z } from 'zod';
 import type { Route } from './+types/dashboard.login.reset';
+import { resetPassword } from '../lib/api/auth';
+import { formValues, parseValues, resetSchema } from '../lib/domain/checkout.schemas';
 import { runGuards } from '../lib/guards/run.server';
+import { assertSameOrigin } from '../lib/session.server';
+import { type ActionResult, FormMessage, Page, TextField, styles, useSendForm, useT } from './checkout.fields';
+
+type Values = z.input<typeof resetSchema>;
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['reset-password']);
   return null;
 }
 
+export async function action(args: Route.ActionArgs) {
+  const lang = await runGuards(args, ['reset-password']);
+  assertSameOrigin(args.request);
+  const token = new URL(args.request.url).searchParams.get('token') ?? '';
+  const parsed = parseValues(resetSchema, formValues(await args.request.formData()));
+  if (!parsed.success) return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
+  try {
+    await resetPassword(token, parsed.data.password);
+  } catch (error) {
+    const status = (error as { status?: number }).status ?? 500;
+    return data<ActionResult>(
+      { formError: status < 500 ? 'commerce.reset.invalid' : 'commerce.errors.unavailable' },
+      { status: status < 500 ? 400 : 503 },
+    );
+  }
+  return redirect(`/${lang}/dashboard/login?reimpostata=1`);
+}
+
 export default function ResetPage() {
-  const { t } = useTranslation();
-  return <h1>{t('commerce.titles.reset')}</h1>;
+  const t = useT();
+  const result = useActionData<typeof action>();
+  const send = useSendForm();
+  const form = useForm<Values>({ resolver: zodResolver(resetSchema), mode: 'onTouched' });
+  const errors = form.formState.errors;
+  return (
+    <Page title={t('commerce.titles.reset')}>
+      <FormMessage tone="error">{result?.formError ? t(result.formError) : null}</FormMessage>
+      <Form method="post" noValidate className={styles.form} onSubmit={form.handleSubmit((_v, event) => send(event))}>
+        <TextField
+          label={t('commerce.fields.newPassword')}
+          hint={t('commerce.fields.passwordHint')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password?.message ?? result?.fieldErrors?.password}
+          {...form.register('password')}
+        />
+        <TextField
+          label={t('commerce.fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirm?.message ?? result?.fieldErrors?.confirm}
+          {...form.register('confirm')}
+        />
+        <button type="submit" className={styles.button}>
+          {t('commerce.reset.submit')}
+        </button>
+      </Form>
+    </Page>
+  );
 }

@@ -1,13 +1,65 @@
-import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Form, data, redirect, useActionData } from 'react-router';
+import type { z } from 'zod';
 import type { Route } from './+types/dashboard.registrazione._index';
-import { runGuards } from '../lib/guards/run.server';
+import { register } from '../lib/api/auth';
+import { formValues, parseValues, registerSchema } from '../lib/domain/checkout.schemas';
+import { parseLang } from '../lib/guards';
+import { assertSameOrigin } from '../lib/session.server';
+import { type ActionResult, CheckboxField, FormMessage, Page, TextField, styles, useSendForm, useT } from './checkout.fields';
 
-export async function loader(args: Route.LoaderArgs) {
-  await runGuards(args, []);
-  return null;
+type Values = z.input<typeof registerSchema>;
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const lang = parseLang(params.lang, url);
+  assertSameOrigin(request);
+  const parsed = parseValues(registerSchema, formValues(await request.formData()));
+  if (!parsed.success) return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
+  const { email, password, first_name, last_name } = parsed.data;
+  try {
+    await register(email, password, { first_name, last_name });
+  } catch (error) {
+    const status = (error as { status?: number }).status ?? 500;
+    return data<ActionResult>(
+      { formError: status < 500 ? 'commerce.register.refused' : 'commerce.errors.unavailable' },
+      { status: status < 500 ? 400 : 503 },
+    );
+  }
+  const back = url.searchParams.get('redirect');
+  return redirect(`/${lang}/dashboard/login?registrato=1${back ? `&redirect=${encodeURIComponent(back)}` : ''}`);
 }
 
 export default function RegisterPage() {
-  const { t } = useTranslation();
-  return <h1>{t('commerce.titles.register')}</h1>;
+  const t = useT();
+  const result = useActionData<typeof action>();
+  const send = useSendForm();
+  const form = useForm<Values>({ resolver: zodResolver(registerSchema), mode: 'onTouched' });
+  const errors = form.formState.errors;
+  const fieldError = (name: keyof Values) => errors[name]?.message ?? result?.fieldErrors?.[name];
+  return (
+    <Page title={t('commerce.titles.register')}>
+      <FormMessage tone="error">{result?.formError ? t(result.formError) : null}</FormMessage>
+      <Form method="post" noValidate className={styles.form} onSubmit={form.handleSubmit((_v, event) => send(event))}>
+        <TextField label={t('commerce.fields.firstName')} autoComplete="given-name" required error={fieldError('first_name')} {...form.register('first_name')} />
+        <TextField label={t('commerce.fields.lastName')} autoComplete="family-name" required error={fieldError('last_name')} {...form.register('last_name')} />
+        <TextField label={t('commerce.fields.email')} type="email" autoComplete="email" required error={fieldError('email')} {...form.register('email')} />
+        <TextField
+          label={t('commerce.fields.password')}
+          hint={t('commerce.fields.passwordHint')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={fieldError('password')}
+          {...form.register('password')}
+        />
+        <TextField label={t('commerce.fields.confirmPassword')} type="password" autoComplete="new-password" required error={fieldError('confirm')} {...form.register('confirm')} />
+        <CheckboxField label={t('commerce.fields.privacy')} required error={fieldError('privacy')} {...form.register('privacy')} />
+        <button type="submit" className={styles.button}>
+          {t('commerce.register.submit')}
+        </button>
+      </Form>
+    </Page>
+  );
 }

@@ -1,13 +1,72 @@
-import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Form, data, redirect, useActionData, useLoaderData } from 'react-router';
+import type { z } from 'zod';
 import type { Route } from './+types/dashboard.registrazione.invito';
+import { acceptInvite } from '../lib/api/auth';
+import { formValues, inviteSchema, parseValues } from '../lib/domain/checkout.schemas';
 import { runGuards } from '../lib/guards/run.server';
+import { assertSameOrigin } from '../lib/session.server';
+import { type ActionResult, FormMessage, Page, TextField, styles, useSendForm, useT } from './checkout.fields';
+
+type Values = z.input<typeof inviteSchema>;
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['invite']);
-  return null;
+  return { email: new URL(args.request.url).searchParams.get('email') ?? '' };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const lang = await runGuards(args, ['invite']);
+  assertSameOrigin(args.request);
+  const url = new URL(args.request.url);
+  const parsed = parseValues(inviteSchema, formValues(await args.request.formData()));
+  if (!parsed.success) return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
+  try {
+    await acceptInvite(url.searchParams.get('token') ?? '', parsed.data.password);
+  } catch (error) {
+    const status = (error as { status?: number }).status ?? 500;
+    return data<ActionResult>(
+      { formError: status < 500 ? 'commerce.invite.invalid' : 'commerce.errors.unavailable' },
+      { status: status < 500 ? 400 : 503 },
+    );
+  }
+  return redirect(`/${lang}/dashboard/login?registrato=1`);
 }
 
 export default function InvitePage() {
-  const { t } = useTranslation();
-  return <h1>{t('commerce.titles.invite')}</h1>;
+  const t = useT();
+  const { email } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const send = useSendForm();
+  const form = useForm<Values>({ resolver: zodResolver(inviteSchema), mode: 'onTouched' });
+  const errors = form.formState.errors;
+  return (
+    <Page title={t('commerce.titles.invite')} intro={t('commerce.invite.intro', { email })}>
+      <FormMessage tone="error">{result?.formError ? t(result.formError) : null}</FormMessage>
+      <Form method="post" noValidate className={styles.form} onSubmit={form.handleSubmit((_v, event) => send(event))}>
+        <TextField label={t('commerce.fields.email')} type="email" value={email} readOnly autoComplete="username" />
+        <TextField
+          label={t('commerce.fields.password')}
+          hint={t('commerce.fields.passwordHint')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password?.message ?? result?.fieldErrors?.password}
+          {...form.register('password')}
+        />
+        <TextField
+          label={t('commerce.fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirm?.message ?? result?.fieldErrors?.confirm}
+          {...form.register('confirm')}
+        />
+        <button type="submit" className={styles.button}>
+          {t('commerce.invite.submit')}
+        </button>
+      </Form>
+    </Page>
+  );
 }

@@ -15,6 +15,7 @@ import {
   withToken,
 } from '@directus/sdk';
 import { z } from 'zod';
+import { directusUrl, storefrontToken } from '../config.server';
 
 /**
  * Auth backend client (spec section 7): login, refresh, logout, current user, registration,
@@ -44,17 +45,11 @@ export class BackendError extends Error {
   }
 }
 
-export function directusUrl(): string {
-  return (process.env.DIRECTUS_URL ?? 'http://127.0.0.1:8055').replace(/\/+$/, '');
-}
+export { directusUrl, storefrontToken };
 
 /** Address of the auth backend as the browser sees it (SSO redirects). */
 export function directusPublicUrl(): string {
-  return (process.env.DIRECTUS_PUBLIC_URL ?? directusUrl()).replace(/\/+$/, '');
-}
-
-export function storefrontToken(): string | undefined {
-  return process.env.STOREFRONT_TOKEN ?? 'storefront-demo-token';
+  return ((process.env.PUBLIC_DIRECTUS_URL ?? '').trim() || directusUrl()).replace(/\/+$/, '');
 }
 
 export interface AuthTokens {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { client, customEndpoint, storefrontToken, toBackendError, withToken } from './auth';
+import { client, customEndpoint, directusUrl, storefrontToken, toBackendError, withToken } from './auth';
 import { getAccessToken, getViewer } from '../session.server';
 import type { GuardLookups } from '../guards/types';
 
@@ -58,7 +58,7 @@ function parseErrors(raw: unknown): ShopApiError[] {
 
 /** Low-level call with fetch so that status, headers and error bodies stay visible. */
 export async function shopFetch(call: ShopCall): Promise<{ status: number; headers: Headers; body: unknown }> {
-  const base = (process.env.DIRECTUS_URL ?? 'http://127.0.0.1:8055').replace(/\/+$/, '');
+  const base = directusUrl();
   const url = new URL(`${base}/shop${call.path}`);
   for (const [name, value] of Object.entries(call.params ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));
@@ -98,7 +98,7 @@ export async function shop<T>(request: Request | null, call: ShopCall, schema: z
 /** A plain GET through @directus/sdk for public reads that need no error details. */
 export async function shopGet<T>(path: string, schema: z.ZodType<T>, token?: string | null): Promise<T> {
   try {
-    const raw = await client().request(withToken(token ?? storefrontToken() ?? '', customEndpoint<unknown>({ path: `/shop${path}`, method: 'GET' })));
+    const raw = await client().request(withToken(token ?? storefrontToken(), customEndpoint<unknown>({ path: `/shop${path}`, method: 'GET' })));
     return schema.parse(raw);
   } catch (error) {
     throw await toBackendError(error, `GET /shop${path}`);

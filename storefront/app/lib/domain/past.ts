@@ -1,0 +1,38 @@
+import { isPastContent } from '@city/design-system';
+import type { AnyDateEntry } from '@city/design-system';
+
+interface DatedContent {
+  tipo: string;
+  past?: boolean | undefined;
+  date?: ReadonlyArray<object> | undefined;
+  date_spettacoli?: ReadonlyArray<{ data: string }> | undefined;
+  date_visite_guidate?: ReadonlyArray<{ data: string }> | undefined;
+  date_appuntamenti?: ReadonlyArray<{ data: string }> | undefined;
+}
+
+/** The date entries that decide whether an item is past, by type (spec section 4). */
+export function pastEntries(item: DatedContent): AnyDateEntry[] {
+  switch (item.tipo) {
+    case 'eventi':
+    case 'attivita':
+      return (item.date ?? []) as AnyDateEntry[];
+    case 'spettacoli':
+      return [...(item.date_spettacoli ?? [])];
+    case 'visite_guidate':
+      return [...(item.date_visite_guidate ?? [])];
+    case 'appuntamenti':
+      return [...(item.date_appuntamenti ?? [])];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Events and activities are past when every date entry has ended; shows and guided visits when
+ * every date is before today (dates compared at UTC midnight). Undated content is never past.
+ */
+export function isPast(item: DatedContent, today: Date | string = new Date()): boolean {
+  const entries = pastEntries(item);
+  if (entries.length === 0) return item.past ?? false;
+  return isPastContent(entries, today);
+}
