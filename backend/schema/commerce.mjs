@@ -90,6 +90,7 @@ f('sessioni_coda', 'posti', 'integer', { nullable: false, def: 1 });
 f('sessioni_coda', 'sequenza', 'bigInteger', { nullable: false, def: 0, note: 'FIFO order (ms of (re)queueing)' });
 f('sessioni_coda', 'scadenza', 'bigInteger', { nullable: false, def: 0, note: 'Expiration in ms since epoch' });
 f('sessioni_coda', 'ammessa_il', 'bigInteger', { note: 'Admission time in ms since epoch' });
+f('sessioni_coda', 'ordine', 'uuid', { note: 'Order that booked the places of a converted session' });
 m2o('sessioni_coda', 'user', 'directus_users', { type: 'uuid' });
 created('sessioni_coda');
 updated('sessioni_coda');

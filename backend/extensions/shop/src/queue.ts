@@ -1,0 +1,340 @@
+// Waiting queue of appointment slots (spec sections 3, 4, 7). Every operation runs in one transaction
+// that locks the slot row, applies expiries and admissions, then acts on the session. Invariant:
+// booked places + places held by admitted (or converted, not yet ordered) sessions <= capacity.
+import type { Knex } from 'knex';
+import { ShopError, invalid, notFound } from './http';
+import { isUniqueViolation, keyToDate, lockRow, num, numOrNull, toIso, tx } from './db';
+
+export type PublicStatus = 'active' | 'converted' | 'expired' | 'departed' | 'skip';
+
+export interface SlotRow {
+  id: number;
+  appuntamento: number;
+  data: string;
+  inizio: unknown;
+  durata_minuti: number | null;
+  capacita: number;
+  prenotati: number;
+  lingua: string | null;
+  stato: string;
+}
+
+export interface SessionRow {
+  id: number;
+  session_id: string;
+  slot: number;
+  data_appuntamento: string;
+  status: PublicStatus;
+  ammessa: boolean | number;
+  posti: number;
+  sequenza: number | string;
+  scadenza: number | string;
+  ammessa_il: number | string | null;
+  ordine: string | null;
+  user: string | null;
+}
+
+export interface QueueStatus {
+  session_id: string;
+  data_appuntamento: string;
+  appuntamento: number;
+  slot: number;
+  status: PublicStatus;
+  admitted: boolean;
+  position: number;
+  expiration_date: string | null;
+  estimated_wait_seconds: number;
+  posti: number;
+}
+
+export interface QueueConfig {
+  admissionMs: number;
+  waitingMs: number;
+}
+
+export const queueConfig = (env: Record<string, unknown>): QueueConfig => ({
+  admissionMs: Math.max(5, Number(env['QUEUE_ADMISSION_SECONDS'] ?? 600)) * 1000,
+  waitingMs: Math.max(5, Number(env['QUEUE_WAITING_SECONDS'] ?? 300)) * 1000,
+});
+
+const SESSION_ID = /^[A-Za-z0-9_-]{8,128}$/;
+
+const isAdmitted = (s: SessionRow): boolean => s.ammessa === true || s.ammessa === 1 || String(s.ammessa) === 'true';
+
+export function slotStart(slot: Pick<SlotRow, 'inizio' | 'data'>): number {
+  const iso = toIso(slot.inizio);
+  if (iso) return Date.parse(iso);
+  return keyToDate(slot.data)?.getTime() ?? 0;
+}
+
+export const slotClosed = (slot: SlotRow, now: number): boolean => slot.stato !== 'aperto' || slotStart(slot) <= now;
+
+/** Places held by admitted sessions and by converted sessions not yet turned into a booking. */
+export async function heldPlaces(trx: Knex.Transaction | Knex, slotId: number): Promise<number> {
+  const row = await trx('sessioni_coda')
+    .where({ slot: slotId })
+    .andWhere((q) => {
+      q.where({ status: 'active', ammessa: true }).orWhere((q2) => q2.where({ status: 'converted' }).whereNull('ordine'));
+    })
+    .sum({ total: 'posti' })
+    .first();
+  return num(row?.total);
+}
+
+/** Applies expiries, skips and FIFO admissions of one slot. The slot row must be locked. */
+export async function refreshSlot(trx: Knex.Transaction, slot: SlotRow, now: number, cfg: QueueConfig): Promise<void> {
+  const stamp = new Date(now);
+  await trx('sessioni_coda')
+    .where({ slot: slot.id })
+    .andWhere((q) => {
+      q.where({ status: 'active' }).orWhere((q2) => q2.where({ status: 'converted' }).whereNull('ordine'));
+    })
+    .andWhere('scadenza', '<=', now)
+    .update({ status: 'expired', ammessa: false, date_updated: stamp });
+
+  const capacita = num(slot.capacita);
+  const prenotati = num(slot.prenotati);
+  if (slotClosed(slot, now)) {
+    await trx('sessioni_coda').where({ slot: slot.id, status: 'active' }).update({ status: 'skip', ammessa: false, date_updated: stamp });
+    return;
+  }
+  if (prenotati >= capacita) {
+    await trx('sessioni_coda').where({ slot: slot.id, status: 'active', ammessa: false }).update({ status: 'skip', date_updated: stamp });
+    return;
+  }
+  let free = capacita - prenotati - (await heldPlaces(trx, slot.id));
+  while (free > 0) {
+    const waiting = await trx('sessioni_coda')
+      .where({ slot: slot.id, status: 'active', ammessa: false })
+      .orderBy([{ column: 'sequenza' }, { column: 'id' }])
+      .limit(50)
+      .select('id', 'posti');
+    if (waiting.length === 0) return;
+    for (const w of waiting as Array<{ id: number; posti: number }>) {
+      const posti = num(w.posti);
+      if (posti > free) return; // strict first-in first-out: the head waits for enough places
+      await trx('sessioni_coda')
+        .where({ id: w.id })
+        .update({ ammessa: true, ammessa_il: now, scadenza: now + cfg.admissionMs, date_updated: stamp });
+      free -= posti;
+      if (free <= 0) return;
+    }
+  }
+}
+
+async function position(trx: Knex.Transaction, s: SessionRow): Promise<number> {
+  const seq = num(s.sequenza);
+  const row = await trx('sessioni_coda')
+    .where({ slot: s.slot, status: 'active', ammessa: false })
+    .andWhere((q) => {
+      q.where('sequenza', '<', seq).orWhere((q2) => q2.where('sequenza', '=', seq).andWhere('id', '<', s.id));
+    })
+    .count({ n: '*' })
+    .first();
+  return num(row?.n) + 1;
+}
+
+export async function present(trx: Knex.Transaction, s: SessionRow, slot: SlotRow, cfg: QueueConfig): Promise<QueueStatus> {
+  const admitted = (s.status === 'active' && isAdmitted(s)) || (s.status === 'converted' && s.ordine === null && isAdmitted(s));
+  const waiting = s.status === 'active' && !isAdmitted(s);
+  const pos = waiting ? await position(trx, s) : 0;
+  const perRound = Math.max(1, num(slot.capacita));
+  return {
+    session_id: s.session_id,
+    data_appuntamento: s.data_appuntamento,
+    appuntamento: num(slot.appuntamento),
+    slot: num(slot.id),
+    status: s.status,
+    admitted: s.status === 'active' ? isAdmitted(s) : admitted,
+    position: pos,
+    expiration_date: num(s.scadenza) > 0 ? new Date(num(s.scadenza)).toISOString() : null,
+    estimated_wait_seconds: waiting ? Math.ceil(pos / perRound) * Math.round(cfg.admissionMs / 1000) : 0,
+    posti: num(s.posti),
+  };
+}
+
+function readSessionId(body: unknown): string {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('body', 'The body must be a JSON object.');
+  const id = (body as Record<string, unknown>)['session_id'];
+  if (id === undefined || id === null) throw invalid('session_id', 'session_id is required.');
+  if (typeof id !== 'string' || !SESSION_ID.test(id)) {
+    throw invalid('session_id', 'session_id must be 8-128 characters among A-Z a-z 0-9 _ -.');
+  }
+  return id;
+}
+
+async function findSlot(db: Knex, key: string, appuntamento: number | null): Promise<SlotRow> {
+  const q = db('slot_appuntamenti').where({ data: key });
+  if (appuntamento !== null) q.andWhere({ appuntamento });
+  const rows = (await q.select('*')) as SlotRow[];
+  if (rows.length === 0) throw new ShopError(404, 'SLOT_NOT_FOUND', 'No appointment slot with this date.', { field: 'data_appuntamento' });
+  if (rows.length > 1) {
+    throw new ShopError(409, 'SLOT_AMBIGUOUS', 'Several appointments have a slot at this date: send appuntamento.', { field: 'appuntamento' });
+  }
+  return rows[0] as SlotRow;
+}
+
+type Op = 'status' | 'left' | 'convert' | 'reactivate';
+
+export class Queue {
+  constructor(
+    private readonly db: Knex,
+    private readonly cfg: QueueConfig,
+  ) {}
+
+  async register(body: unknown, user: string | null): Promise<QueueStatus> {
+    const sessionId = readSessionId(body);
+    const b = body as Record<string, unknown>;
+    const key = b['data_appuntamento'];
+    if (key === undefined || key === null) throw invalid('data_appuntamento', 'data_appuntamento is required.');
+    if (typeof key !== 'string' && typeof key !== 'number') throw invalid('data_appuntamento', 'data_appuntamento must be a string yyyyMMddHHmm.');
+    const keyStr = String(key);
+    if (!/^\d{12}$/.test(keyStr)) throw invalid('data_appuntamento', 'data_appuntamento must be 12 digits yyyyMMddHHmm.');
+    let appuntamento: number | null = null;
+    if (b['appuntamento'] !== undefined && b['appuntamento'] !== null) {
+      appuntamento = Number(b['appuntamento']);
+      if (!Number.isInteger(appuntamento) || appuntamento <= 0) throw invalid('appuntamento', 'appuntamento must be a positive integer.');
+    }
+    let posti = 1;
+    if (b['posti'] !== undefined && b['posti'] !== null) {
+      posti = Number(b['posti']);
+      if (!Number.isInteger(posti) || posti < 1 || posti > 10) throw invalid('posti', 'posti must be an integer from 1 to 10.');
+    }
+    const found = await findSlot(this.db, keyStr, appuntamento);
+    const attempt = () =>
+      tx(this.db, async (trx) => {
+        const now = Date.now();
+        const slot = (await lockRow<SlotRow>(trx, 'slot_appuntamenti', found.id)) as SlotRow;
+        const existing = (await trx('sessioni_coda').where({ session_id: sessionId }).first()) as SessionRow | undefined;
+        if (existing && num(existing.slot) !== num(slot.id)) {
+          throw new ShopError(409, 'SESSION_CONFLICT', 'This session_id is registered for another slot.', { field: 'session_id' });
+        }
+        await refreshSlot(trx, slot, now, this.cfg);
+        if (!existing) {
+          const full = num(slot.prenotati) >= num(slot.capacita) || slotClosed(slot, now);
+          await trx('sessioni_coda').insert({
+            session_id: sessionId,
+            slot: slot.id,
+            data_appuntamento: slot.data,
+            status: full ? 'skip' : 'active',
+            ammessa: false,
+            posti,
+            sequenza: now,
+            scadenza: now + this.cfg.waitingMs,
+            user,
+            date_created: new Date(now),
+          });
+          if (!full) await refreshSlot(trx, slot, now, this.cfg);
+        }
+        const s = (await trx('sessioni_coda').where({ session_id: sessionId }).first()) as SessionRow;
+        return present(trx, s, slot, this.cfg);
+      });
+    try {
+      return await attempt();
+    } catch (error) {
+      if (isUniqueViolation(error)) return attempt();
+      throw error;
+    }
+  }
+
+  async act(op: Op, body: unknown): Promise<QueueStatus> {
+    const sessionId = readSessionId(body);
+    const known = (await this.db('sessioni_coda').where({ session_id: sessionId }).first('slot')) as { slot: number } | undefined;
+    if (!known) throw notFound('Session not found.');
+    return tx(this.db, async (trx) => {
+      const now = Date.now();
+      const stamp = new Date(now);
+      const slot = (await lockRow<SlotRow>(trx, 'slot_appuntamenti', known.slot)) as SlotRow;
+      await refreshSlot(trx, slot, now, this.cfg);
+      let s = (await trx('sessioni_coda').where({ session_id: sessionId }).first()) as SessionRow;
+      const reload = async () => {
+        s = (await trx('sessioni_coda').where({ session_id: sessionId }).first()) as SessionRow;
+      };
+      if (op === 'status') {
+        if (s.status === 'active' && !isAdmitted(s)) {
+          await trx('sessioni_coda').where({ id: s.id }).update({ scadenza: now + this.cfg.waitingMs, date_updated: stamp });
+          await reload();
+        }
+      } else if (op === 'left') {
+        if (s.status === 'active' || (s.status === 'converted' && s.ordine === null)) {
+          await trx('sessioni_coda').where({ id: s.id }).update({ status: 'departed', ammessa: false, date_updated: stamp });
+          await refreshSlot(trx, slot, now, this.cfg);
+          await reload();
+        }
+      } else if (op === 'convert') {
+        if (s.status === 'active' && isAdmitted(s)) {
+          await trx('sessioni_coda').where({ id: s.id }).update({ status: 'converted', date_updated: stamp });
+          await reload();
+        } else if (s.status !== 'converted') {
+          throw new ShopError(409, 'SESSION_INVALID', `The session cannot be converted: it is ${isAdmitted(s) ? s.status : s.status === 'active' ? 'waiting' : s.status}.`, {
+            status: s.status,
+            admitted: isAdmitted(s),
+          });
+        }
+      } else if (op === 'reactivate') {
+        if (s.status === 'converted') {
+          throw new ShopError(409, 'SESSION_NOT_REACTIVABLE', 'A converted session cannot be reactivated.', { status: s.status });
+        }
+        if (s.status !== 'active') {
+          if (slotClosed(slot, now)) {
+            throw new ShopError(409, 'SESSION_NOT_REACTIVABLE', 'The slot is closed or past.', { status: s.status });
+          }
+          const full = num(slot.prenotati) >= num(slot.capacita);
+          await trx('sessioni_coda').where({ id: s.id }).update({
+            status: full ? 'skip' : 'active',
+            ammessa: false,
+            ammessa_il: null,
+            ordine: null,
+            sequenza: now,
+            scadenza: now + this.cfg.waitingMs,
+            date_updated: stamp,
+          });
+          if (!full) await refreshSlot(trx, slot, now, this.cfg);
+          await reload();
+        }
+      }
+      return present(trx, s, slot, this.cfg);
+    });
+  }
+
+  async slots(appuntamento: number, from: string | null, to: string | null): Promise<unknown[]> {
+    const exists = await this.db('appuntamenti').where({ id: appuntamento }).first('id');
+    if (!exists) throw notFound('Appointment not found.');
+    const today = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+    const lo = (from ?? '').replace(/-/g, '') || today;
+    const hi = to ? to.replace(/-/g, '') : null;
+    const q = this.db('slot_appuntamenti').where({ appuntamento }).andWhere('data', '>=', `${lo}0000`);
+    if (hi) q.andWhere('data', '<=', `${hi}2359`);
+    const rows = (await q.orderBy('data').limit(500).select('*')) as SlotRow[];
+    const now = Date.now();
+    const out: unknown[] = [];
+    for (const slot of rows) {
+      const counts = (await this.db('sessioni_coda')
+        .where({ slot: slot.id })
+        .andWhere('scadenza', '>', now)
+        .select(
+          this.db.raw(`sum(case when status = 'active' and ammessa = ? then 1 else 0 end) as waiting`, [false]),
+          this.db.raw(`sum(case when (status = 'active' and ammessa = ?) or (status = 'converted' and ordine is null) then posti else 0 end) as held`, [true]),
+        )
+        .first()) as { waiting: unknown; held: unknown } | undefined;
+      const capacita = num(slot.capacita);
+      const prenotati = num(slot.prenotati);
+      const disponibili = Math.max(0, capacita - prenotati - num(counts?.held));
+      const past = slotStart(slot) <= now;
+      out.push({
+        id: num(slot.id),
+        appuntamento: num(slot.appuntamento),
+        data: slot.data,
+        inizio: toIso(slot.inizio),
+        durata_minuti: numOrNull(slot.durata_minuti),
+        capacita,
+        prenotati,
+        in_attesa: num(counts?.waiting),
+        disponibili,
+        lingua: slot.lingua ?? null,
+        stato: past ? 'passato' : slot.stato !== 'aperto' ? 'chiuso' : prenotati >= capacita ? 'esaurito' : 'aperto',
+      });
+    }
+    return out;
+  }
+}
