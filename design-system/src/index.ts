@@ -41,6 +41,28 @@ export type { SkeletonProps, SkeletonShape } from './components/Skeleton';
 // Content, navigation and feedback
 export { Image, assetUrl, blurhashAverageColor, imageFits, imageFormats, imageMedia, imageRules, pictureSources } from './components/Image';
 export type { AssetUrlOptions, ImageAsset, ImageFit, ImageFormat, ImageProps, Picture, PictureInput, PictureSource } from './components/Image';
+export { Card, cardDescriptionLimit, truncateText } from './components/Card';
+export type { CardImage, CardProps } from './components/Card';
+export { CardGrid } from './components/CardGrid';
+export type { CardGridProps } from './components/CardGrid';
+export { Hero } from './components/Hero';
+export type { HeroProps } from './components/Hero';
+export { Breadcrumb, breadcrumbMessages } from './components/Breadcrumb';
+export type { BreadcrumbItem, BreadcrumbMessages, BreadcrumbProps } from './components/Breadcrumb';
+export { Tabs } from './components/Tabs';
+export type { TabItem, TabsProps } from './components/Tabs';
+export { Accordion } from './components/Accordion';
+export type { AccordionItem, AccordionProps } from './components/Accordion';
+export { Pagination, paginationMessages, paginationRange } from './components/Pagination';
+export type { PaginationItem, PaginationMessages, PaginationProps } from './components/Pagination';
+export { Badge, BadgeList, Tag, badgeVariants } from './components/Badge';
+export type { BadgeListProps, BadgeProps, BadgeVariant, TagProps } from './components/Badge';
+export { Alert, alertMessages, alertTones } from './components/Alert';
+export type { AlertMessages, AlertProps, AlertTone } from './components/Alert';
+export { ToastRegion, createToastQueue, toastMessages, toastTones } from './components/Toast';
+export type { ToastContent, ToastMessages, ToastQueue, ToastRegionProps, ToastTone } from './components/Toast';
+export { ErrorPage, errorPageMessages } from './components/ErrorPage';
+export type { ErrorPageLink, ErrorPageMessages, ErrorPageProps } from './components/ErrorPage';
 
 // Overlays, consent, header and footer
 export { Modal, ModalClose, modalSizes, modalMessages } from './components/Modal';
@@ -99,3 +121,39 @@ export type {
   Weekday,
   WeekdayOpening,
 } from './dates';
+export { DateList } from './components/DateList';
+export type { DateListProps } from './components/DateList';
+export { Price, priceKinds, priceMessages, priceSizes } from './components/Price';
+export type { PriceKind, PriceMessages, PriceProps, PriceSize } from './components/Price';
+export { FieldError, fieldErrorMessages, validityMessage } from './components/FieldError';
+export type { FieldErrorMessages, FieldErrorProps, FieldLimits } from './components/FieldError';
+export { TextField } from './components/TextField';
+export type { TextFieldProps } from './components/TextField';
+export { EmailField } from './components/EmailField';
+export type { EmailFieldProps } from './components/EmailField';
+export { PasswordField, passwordFieldMessages } from './components/PasswordField';
+export type { PasswordFieldMessages, PasswordFieldProps } from './components/PasswordField';
+export { NumberField, numberFieldMessages } from './components/NumberField';
+export type { NumberFieldMessages, NumberFieldProps } from './components/NumberField';
+export { Select } from './components/Select';
+export type { SelectOption, SelectProps } from './components/Select';
+export { Checkbox } from './components/Checkbox';
+export type { CheckboxProps } from './components/Checkbox';
+export { Radio, RadioGroup } from './components/RadioGroup';
+export type { RadioGroupProps, RadioProps } from './components/RadioGroup';
+export { Calendar, calendarMessages } from './components/Calendar';
+export type { CalendarMessages, CalendarProps } from './components/Calendar';
+export { DatePicker } from './components/DatePicker';
+export type { DatePickerProps } from './components/DatePicker';
+export { TimeSlotPicker, availabilityText, slotAvailabilities, timeSlotPickerMessages } from './components/TimeSlotPicker';
+export type { SlotAvailability, TimeSlot, TimeSlotPickerMessages, TimeSlotPickerProps } from './components/TimeSlotPicker';
+export { CartItemGroup, cartItemGroupMessages } from './components/CartItemGroup';
+export type { CartItemGroupMessages, CartItemGroupProps } from './components/CartItemGroup';
+export { CartSummary, cartSummaryMessages } from './components/CartSummary';
+export type { CartPromo, CartSummaryMessages, CartSummaryProps } from './components/CartSummary';
+export { QueueStatus, formatCountdown, minutesToAnnounce, queueStates, queueStatusMessages } from './components/QueueStatus';
+export type { QueueState, QueueStatusMessages, QueueStatusProps } from './components/QueueStatus';
+export { OrderSummary, orderStatuses, orderSummaryMessages } from './components/OrderSummary';
+export type { OrderLine, OrderStatus, OrderSummaryMessages, OrderSummaryProps } from './components/OrderSummary';
+export { EmptyState } from './components/EmptyState';
+export type { EmptyStateProps } from './components/EmptyState';

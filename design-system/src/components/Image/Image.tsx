@@ -145,6 +145,7 @@ export function Image({
           <img
             ref={imgRef}
             {...imgAttributes}
+            alt={alt}
             src={picture.src}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
@@ -161,7 +162,7 @@ export function Image({
             data-pending=""
           />
           <noscript>
-            <img {...imgAttributes} src={picture.src} loading="lazy" />
+            <img {...imgAttributes} alt={alt} src={picture.src} loading="lazy" />
           </noscript>
         </>
       )}

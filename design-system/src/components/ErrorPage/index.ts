@@ -1,0 +1,4 @@
+export { ErrorPage } from './ErrorPage';
+export type { ErrorPageLink, ErrorPageProps } from './ErrorPage';
+export { errorPageMessages } from './messages';
+export type { ErrorPageMessages } from './messages';

@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@city/tokens';
+import { focusRingStyles } from '../private/focus.css';
+
+export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  overflowX: 'auto',
+  borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
+});
+
+export const tab = style({
+  flexShrink: 0,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  minHeight: vars.size.tapTarget,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.md,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text.secondary,
+  borderBlockEnd: `${vars.borderWidth.focus} solid transparent`,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text.primary },
+    '&[data-selected]': {
+      color: vars.color.brand.base,
+      borderBlockEndColor: vars.color.brand.base,
+      fontWeight: vars.fontWeight.bold,
+    },
+    '&[data-focus-visible]': { ...focusRingStyles, outlineOffset: `calc(-1 * ${vars.borderWidth.focus})` },
+    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'default' },
+  },
+  '@media': {
+    [media.forcedColors]: {
+      selectors: {
+        '&[data-selected]': { borderBlockEndColor: 'Highlight', color: 'CanvasText' },
+        '&[data-focus-visible]': { outlineColor: 'Highlight' },
+        '&[data-disabled]': { color: 'GrayText' },
+      },
+    },
+  },
+});
+
+export const panel = style({
+  outline: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: { '&[data-focus-visible]': focusRingStyles },
+  '@media': {
+    [media.forcedColors]: { selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } } },
+  },
+});
