@@ -1,0 +1,4 @@
+export { CartItemGroup } from './CartItemGroup';
+export type { CartItemGroupProps } from './CartItemGroup';
+export { cartItemGroupMessages } from './messages';
+export type { CartItemGroupMessages } from './messages';

@@ -1,0 +1,154 @@
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useBuiltInMessages } from '../../provider';
+import { Button } from '../Button';
+import { Icon } from '../Icon';
+import { Price } from '../Price';
+import { cx } from '../private/cx';
+import * as styles from '../private/commerce.css';
+import { fillTemplate } from '../private/template';
+import { TextField } from '../TextField';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as local from './CartSummary.css';
+import { cartSummaryMessages } from './messages';
+import type { CartSummaryMessages } from './messages';
+
+export interface CartPromo {
+  /** The code the cart carries, once accepted. */
+  appliedCode?: string | null;
+  /** Why the last code was refused. */
+  error?: string | null;
+  isPending?: boolean;
+}
+
+export interface CartSummaryProps {
+  /** Sum of the single prices, in cents, when it differs from the total. */
+  singleCents?: number | null;
+  totalCents: number;
+  /** Total after group, combo and promo discounts, in cents. */
+  discountedTotalCents?: number | null;
+  /** Some item carries a combo price. */
+  hasCombo?: boolean;
+  /** Prices are being recalculated. */
+  isPending?: boolean;
+  promo?: CartPromo;
+  /** Without it the promo field is not shown. */
+  onApplyPromo?: (code: string) => void;
+  onRemovePromo?: () => void;
+  /** Actions under the totals (checkout button). */
+  children?: ReactNode;
+  headingLevel?: 2 | 3;
+  labels?: Partial<CartSummaryMessages>;
+  className?: string;
+}
+
+/**
+ * The cart's totals (single price, total, discounted total with the old total struck through),
+ * a note when combo prices are present, and the promo code field with apply, remove and error.
+ */
+export function CartSummary({
+  singleCents,
+  totalCents,
+  discountedTotalCents,
+  hasCombo = false,
+  isPending = false,
+  promo = {},
+  onApplyPromo,
+  onRemovePromo,
+  children,
+  headingLevel = 2,
+  labels,
+  className,
+}: CartSummaryProps) {
+  const messages = useBuiltInMessages(cartSummaryMessages, labels);
+  const titleId = useId();
+  const [code, setCode] = useState('');
+  const Title = `h${headingLevel}` as const;
+  const discounted = discountedTotalCents != null && discountedTotalCents < totalCents;
+
+  return (
+    <section className={cx(styles.panel, className)} aria-labelledby={titleId} aria-busy={isPending || undefined}>
+      <Title id={titleId} className={styles.title}>
+        {messages.title}
+      </Title>
+      <dl className={styles.rows}>
+        {singleCents != null && singleCents !== totalCents ? (
+          <>
+            <dt className={styles.term}>{messages.single}</dt>
+            <dd className={styles.value}>
+              <Price cents={singleCents} />
+            </dd>
+          </>
+        ) : null}
+        <dt className={discounted ? styles.term : styles.strongTerm}>{messages.total}</dt>
+        <dd className={discounted ? styles.value : styles.strongValue}>
+          {discounted ? (
+            <s>
+              <Price cents={totalCents} />
+            </s>
+          ) : (
+            <Price cents={totalCents} size="lg" />
+          )}
+        </dd>
+        {discounted ? (
+          <>
+            <dt className={styles.strongTerm}>{messages.discountedTotal}</dt>
+            <dd className={styles.strongValue}>
+              <Price cents={discountedTotalCents} size="lg" />
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {hasCombo ? (
+        <p className={styles.note}>
+          <Icon name="info" size="sm" />
+          <span>{messages.combo}</span>
+        </p>
+      ) : null}
+      {onApplyPromo ? (
+        promo.appliedCode ? (
+          <div className={local.applied}>
+            <span className={cx(styles.badge, styles.tones.positive)}>
+              <Icon name="check" size="sm" />
+              {fillTemplate(messages.promoApplied, { code: promo.appliedCode })}
+            </span>
+            <Button
+              variant="ghost"
+              size="sm"
+              iconStart="close"
+              isDisabled={promo.isPending}
+              aria-label={fillTemplate(messages.promoRemoveName, { code: promo.appliedCode })}
+              onPress={onRemovePromo}
+            >
+              {messages.promoRemove}
+            </Button>
+          </div>
+        ) : (
+          <form
+            className={local.promoForm}
+            onSubmit={(event) => {
+              event.preventDefault();
+              const trimmed = code.trim();
+              if (trimmed) onApplyPromo(trimmed);
+            }}
+          >
+            <TextField
+              className={local.promoField}
+              label={messages.promoLabel}
+              value={code}
+              onChange={setCode}
+              autoComplete="off"
+              errorMessage={promo.error ?? undefined}
+              validationBehavior="aria"
+            />
+            <Button type="submit" variant="secondary" className={local.promoButton} isPending={promo.isPending}>
+              {messages.promoApply}
+            </Button>
+          </form>
+        )
+      ) : null}
+      {children}
+      <VisuallyHidden role="status">{isPending ? messages.recalculating : ''}</VisuallyHidden>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { DateList } from './DateList';
+export type { DateListProps } from './DateList';

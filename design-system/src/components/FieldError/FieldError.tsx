@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { FieldError as AriaFieldError } from 'react-aria-components';
+import type { ValidationResult } from 'react-aria-components';
+import { useBuiltInMessages } from '../../provider';
+import { Icon } from '../Icon';
+import { fillTemplate } from '../private/template';
+import * as styles from '../private/field.css';
+import { fieldErrorMessages } from './messages';
+import type { FieldErrorMessages } from './messages';
+
+/** Limits of the field, used to fill the built-in messages. */
+export interface FieldLimits {
+  min?: number | string;
+  max?: number | string;
+  minLength?: number;
+  maxLength?: number;
+  /** The field expects an email address. */
+  email?: boolean;
+}
+
+/** Picks the localized message for the browser's validity state of a field. */
+export function validityMessage(
+  details: ValidityState,
+  messages: FieldErrorMessages,
+  limits: FieldLimits = {},
+): string {
+  if (details.valueMissing) return messages.valueMissing;
+  if (details.typeMismatch) return limits.email ? messages.typeMismatchEmail : messages.typeMismatch;
+  if (details.tooShort) return fillTemplate(messages.tooShort, { min: limits.minLength ?? '' });
+  if (details.tooLong) return fillTemplate(messages.tooLong, { max: limits.maxLength ?? '' });
+  if (details.rangeUnderflow) return fillTemplate(messages.rangeUnderflow, { min: limits.min ?? '' });
+  if (details.rangeOverflow) return fillTemplate(messages.rangeOverflow, { max: limits.max ?? '' });
+  if (details.patternMismatch) return messages.patternMismatch;
+  if (details.badInput) return messages.badInput;
+  return messages.invalid;
+}
+
+export interface FieldErrorProps {
+  /** An error from outside (a form library, the server). Shown instead of the built-in message. */
+  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
+  limits?: FieldLimits;
+  labels?: Partial<FieldErrorMessages>;
+}
+
+/**
+ * The error line of a form field, inside a react-aria field. It shows the caller's message, else
+ * the field's custom validation errors, else a localized message for the browser's validity state.
+ */
+export function FieldError({ errorMessage, limits, labels }: FieldErrorProps) {
+  const messages = useBuiltInMessages(fieldErrorMessages, labels);
+  return (
+    <AriaFieldError className={styles.error}>
+      {(validation) => {
+        const external = typeof errorMessage === 'function' ? errorMessage(validation) : errorMessage;
+        const details = validation.validationDetails;
+        const text =
+          external ||
+          (details.customError || details.valid
+            ? validation.validationErrors.join(' ') || messages.invalid
+            : validityMessage(details, messages, limits));
+        return (
+          <>
+            <Icon name="error" size="sm" />
+            <span>{text}</span>
+          </>
+        );
+      }}
+    </AriaFieldError>
+  );
+}

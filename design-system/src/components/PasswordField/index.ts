@@ -1,0 +1,4 @@
+export { PasswordField } from './PasswordField';
+export type { PasswordFieldProps } from './PasswordField';
+export { passwordFieldMessages } from './messages';
+export type { PasswordFieldMessages } from './messages';

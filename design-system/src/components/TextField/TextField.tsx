@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Input, TextField as AriaTextField } from 'react-aria-components';
+import type { TextFieldProps as AriaTextFieldProps, ValidationResult } from 'react-aria-components';
+import { FieldError } from '../FieldError';
+import type { FieldErrorMessages } from '../FieldError';
+import { cx } from '../private/cx';
+import * as styles from '../private/field.css';
+import { FieldDescription, FieldLabel, invalidFrom } from '../private/FieldParts';
+
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className' | 'style'> {
+  label: ReactNode;
+  description?: ReactNode;
+  /** Error from outside (react-hook-form, the server): marks the field invalid and is shown. */
+  errorMessage?: string | ((validation: ValidationResult) => ReactNode);
+  placeholder?: string;
+  errorLabels?: Partial<FieldErrorMessages>;
+  className?: string;
+}
+
+/** A labelled single-line text field with description and localized validation messages. */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  errorLabels,
+  className,
+  isInvalid,
+  ...rest
+}: TextFieldProps) {
+  return (
+    <AriaTextField {...rest} isInvalid={invalidFrom(isInvalid, errorMessage)} className={cx(styles.field, className)}>
+      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
+      <Input className={styles.input} placeholder={placeholder} />
+      <FieldDescription>{description}</FieldDescription>
+      <FieldError
+        errorMessage={errorMessage}
+        labels={errorLabels}
+        limits={{ minLength: rest.minLength, maxLength: rest.maxLength, email: rest.type === 'email' }}
+      />
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,92 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media, vars } from '@city/tokens';
+import { focusRingStyles } from '../private/focus.css';
+
+export const slots = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
+  gap: vars.space.xs,
+});
+
+export const slot = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minHeight: vars.size.tapTarget,
+  padding: vars.space.sm,
+  borderStyle: 'solid',
+  borderWidth: vars.borderWidth.thin,
+  borderColor: vars.color.border.strong,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.page,
+  color: vars.color.text.primary,
+  fontFamily: vars.font.body,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.brand.base },
+    '&[data-selected]': {
+      borderColor: vars.color.brand.base,
+      borderWidth: vars.borderWidth.thick,
+      background: vars.color.brand.soft,
+      color: vars.color.brand.onSoft,
+    },
+    '&[data-focus-visible]': focusRingStyles,
+    '&[data-disabled]': {
+      cursor: 'not-allowed',
+      borderStyle: 'dashed',
+      borderColor: vars.color.border.subtle,
+      background: vars.color.surface.sunken,
+      color: vars.color.text.disabled,
+    },
+  },
+  '@media': {
+    [media.forcedColors]: {
+      borderColor: 'ButtonText',
+      selectors: {
+        '&[data-selected]': { borderColor: 'Highlight', outline: `${vars.borderWidth.thick} solid Highlight` },
+        '&[data-focus-visible]': { outlineColor: 'Highlight' },
+        '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText' },
+      },
+    },
+  },
+});
+
+export const time = style({
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.lg,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const status = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const dot = style({
+  width: '0.75em',
+  height: '0.75em',
+  flex: '0 0 auto',
+  borderRadius: vars.radius.pill,
+  borderStyle: 'solid',
+  borderWidth: vars.borderWidth.thin,
+  borderColor: 'currentColor',
+  '@media': { [media.forcedColors]: { background: 'CanvasText' } },
+});
+
+export const availability = styleVariants({
+  free: { background: vars.color.positive.base },
+  few: { background: vars.color.caution.base },
+  full: { background: 'transparent' },
+  queue: { background: vars.color.info.base },
+});
+
+export const hint = style({
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.xs,
+  color: 'inherit',
+});

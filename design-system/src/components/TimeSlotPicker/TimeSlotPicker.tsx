@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { Radio, RadioGroup } from 'react-aria-components';
+import type { RadioGroupProps, ValidationResult } from 'react-aria-components';
+import { formatTime } from '../../format';
+import { useBuiltInMessages } from '../../provider';
+import { FieldError } from '../FieldError';
+import type { FieldErrorMessages } from '../FieldError';
+import { cx } from '../private/cx';
+import * as field from '../private/field.css';
+import { FieldDescription, FieldLabel, invalidFrom } from '../private/FieldParts';
+import { fillTemplate } from '../private/template';
+import { timeSlotPickerMessages } from './messages';
+import type { TimeSlotPickerMessages } from './messages';
+import * as styles from './TimeSlotPicker.css';
+
+/** free: places available; few: almost full; full: not bookable; queue: bookable through the waiting queue. */
+export const slotAvailabilities = ['free', 'few', 'full', 'queue'] as const;
+export type SlotAvailability = (typeof slotAvailabilities)[number];
+
+export interface TimeSlot {
+  id: string;
+  /** Start and optional end: an ISO date-time ("2026-06-01T09:00") or a time ("09:00"). */
+  start: string;
+  end?: string;
+  availability: SlotAvailability;
+  /** Places left, shown for 'few'. */
+  remaining?: number;
+}
+
+export interface TimeSlotPickerProps
+  extends Omit<RadioGroupProps, 'children' | 'className' | 'style' | 'orientation'> {
+  label: ReactNode;
+  slots: ReadonlyArray<TimeSlot>;
+  description?: ReactNode;
+  errorMessage?: string | ((validation: ValidationResult) => ReactNode);
+  labels?: Partial<TimeSlotPickerMessages>;
+  errorLabels?: Partial<FieldErrorMessages>;
+  className?: string;
+}
+
+const clock = (value: string): string => (/^\d{1,2}:\d{2}$/.test(value) ? value.padStart(5, '0') : formatTime(value));
+
+/** Text of a slot's availability in the current messages. */
+export function availabilityText(slot: TimeSlot, messages: TimeSlotPickerMessages): string {
+  if (slot.availability === 'few' && slot.remaining !== undefined) {
+    return fillTemplate(messages.fewCount, { count: slot.remaining });
+  }
+  return messages[slot.availability];
+}
+
+/**
+ * Time slots of a date as a radio group: arrow keys move between bookable slots, full slots are
+ * disabled, queue slots are selectable and say that the visitor will join the waiting queue.
+ * Each state is told by text and by a marker, never by colour alone.
+ */
+export function TimeSlotPicker({
+  label,
+  slots,
+  description,
+  errorMessage,
+  labels,
+  errorLabels,
+  className,
+  isInvalid,
+  ...rest
+}: TimeSlotPickerProps) {
+  const messages = useBuiltInMessages(timeSlotPickerMessages, labels);
+  const disabledKeys = slots.filter((slot) => slot.availability === 'full').map((slot) => slot.id);
+  return (
+    <RadioGroup
+      {...rest}
+      isInvalid={invalidFrom(isInvalid, errorMessage)}
+      className={cx(field.field, className)}
+    >
+      <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
+      <FieldDescription>{description}</FieldDescription>
+      {slots.length === 0 ? (
+        <p className={field.description}>{messages.empty}</p>
+      ) : (
+        <div className={styles.slots}>
+          {slots.map((slot) => {
+            const start = clock(slot.start);
+            const time = slot.end ? fillTemplate(messages.range, { start, end: clock(slot.end) }) : start;
+            return (
+              <Radio
+                key={slot.id}
+                value={slot.id}
+                isDisabled={rest.isDisabled || disabledKeys.includes(slot.id)}
+                className={styles.slot}
+                data-availability={slot.availability}
+              >
+                <span className={styles.time}>{time}</span>
+                <span className={styles.status}>
+                  <span className={cx(styles.dot, styles.availability[slot.availability])} aria-hidden="true" />
+                  {availabilityText(slot, messages)}
+                </span>
+                {slot.availability === 'queue' ? <span className={styles.hint}>{messages.queueHint}</span> : null}
+              </Radio>
+            );
+          })}
+        </div>
+      )}
+      <FieldError errorMessage={errorMessage} labels={errorLabels} />
+    </RadioGroup>
+  );
+}
