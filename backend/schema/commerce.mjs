@@ -1,11 +1,17 @@
-// Commerce model of the product API (/shop): appointment slots and their waiting queue, guided-tour
-// dates with capacity, sellable product settings, rates, accessories, agreements, combos, promo codes,
-// gift cards, orders and their lines, bookings, loyalty cards (armonia) and issued passes.
+// Commerce model of the product API (/shop). Directus 12 core entitlements allow 25 active
+// collections for the whole project, so commerce reuses the content model where it can:
+// - sellable settings (stock, card kind, gift amount, validity, group threshold, armonia flag) are
+//   fields added to `contenuti`;
+// - bookable dates of appointments, guided tours and armonia activities are the content's
+//   `date_puntuali` rows (capacity `capienza`), with `prenotati` and `stato` added here;
+// and adds 11 collections: queue sessions, rates/accessories, agreements, combos, promo codes,
+// gift cards, orders and lines, bookings, loyalty cards (armonia) and issued passes.
 // Shapes follow the Directus REST API (POST /collections, POST /fields/:collection, POST /relations).
 // Composite and partial unique indexes the snapshot cannot express are created by the shop extension
 // on start (see extensions/shop/src/db/indexes.ts).
 
 export const after = ['content'];
+
 
 const pk = { field: 'id', type: 'integer', meta: { hidden: true, readonly: true, interface: 'input' }, schema: { is_primary_key: true, has_auto_increment: true } };
 const uuidPk = { field: 'id', type: 'uuid', meta: { hidden: true, readonly: true, interface: 'input', special: ['uuid'] }, schema: { is_primary_key: true, length: 36, has_auto_increment: false } };
@@ -51,12 +57,8 @@ function updated(collectionName) {
 
 export const collections = [
   { collection: 'commerce', meta: { icon: 'shopping_cart', note: 'Product API: queue, pricing, orders, loyalty', collapse: 'closed' }, schema: null },
-  collection('slot_appuntamenti', 'event_available', 'Bookable slots of appointments, with capacity'),
-  collection('sessioni_coda', 'hourglass_top', 'Waiting-queue sessions for appointment slots'),
-  collection('turni_visite', 'tour', 'Sellable dates of guided tours, with capacity'),
-  collection('prodotti_vendita', 'sell', 'Sale settings of products: stock, card kind, gift amount'),
-  collection('tariffe', 'sell', 'Rates of products, tours and appointments'),
-  collection('accessori', 'add_shopping_cart', 'Accessories that can be added to a tour or appointment'),
+  collection('sessioni_coda', 'hourglass_top', 'Waiting-queue sessions for appointment dates'),
+  collection('tariffe', 'sell', 'Rates (genere tariffa) and accessories (genere accessorio) of products, tours and appointments'),
   collection('convenzioni', 'handshake', 'Agreements giving a discount'),
   collection('combo', 'join_inner', 'Combo prices when products are bought together'),
   collection('codici_promo', 'local_offer', 'Promo codes'),
@@ -65,24 +67,25 @@ export const collections = [
   collection('ordini_righe', 'list', 'Order lines'),
   collection('prenotazioni', 'book_online', 'Bookings of appointments, guided tours and armonia activities'),
   collection('card_armonia', 'loyalty', 'Issued armonia loyalty cards'),
-  collection('attivita_armonia', 'self_improvement', 'Activities bookable with the armonia card'),
-  collection('date_armonia', 'calendar_month', 'Dates of armonia activities, with capacity'),
   collection('abbonamenti_athena', 'badge', 'Issued Athena passes with holder data'),
 ];
 
-// slot_appuntamenti
-m2o('slot_appuntamenti', 'appuntamento', 'appuntamenti', { onDelete: 'CASCADE', nullable: false });
-f('slot_appuntamenti', 'data', 'string', { nullable: false, length: 12, indexed: true, note: 'Slot key yyyyMMddHHmm (Europe/Rome)' });
-f('slot_appuntamenti', 'inizio', 'timestamp', { iface: 'datetime' });
-f('slot_appuntamenti', 'durata_minuti', 'integer', { def: 60 });
-f('slot_appuntamenti', 'capacita', 'integer', { nullable: false, def: 0 });
-f('slot_appuntamenti', 'prenotati', 'integer', { nullable: false, def: 0, readonly: true, note: 'Booked places (kept by the product API)' });
-f('slot_appuntamenti', 'lingua', 'string', { length: 8 });
-f('slot_appuntamenti', 'stato', 'string', { nullable: false, def: 'aperto', iface: 'select-dropdown', options: { choices: [{ text: 'aperto', value: 'aperto' }, { text: 'chiuso', value: 'chiuso' }] } });
+// sale settings on contenuti (prodotti: carte, carte_regalate, abbonamenti_athena; attivita: armonia)
+f('contenuti', 'tipo_carta', 'string', { length: 16, note: 'prodotti: regalo | armonia | altro' });
+f('contenuti', 'stock', 'integer', { note: 'Units on sale; empty = unlimited' });
+f('contenuti', 'venduti', 'integer', { nullable: false, def: 0, readonly: true, note: 'Units sold (kept by the product API)' });
+f('contenuti', 'soglia_gruppo', 'integer', { note: 'Units of the same item from which prezzo_gruppo applies' });
+f('contenuti', 'importo', 'integer', { note: 'Gift cards: balance loaded, cents' });
+f('contenuti', 'in_vendita', 'boolean', { nullable: false, def: true });
+f('contenuti', 'armonia', 'boolean', { nullable: false, def: false, note: 'attivita: bookable with the armonia card' });
+
+// bookable dates: date_puntuali (contenuto, data, durata_minuti, lingua, capienza) + these
+f('date_puntuali', 'prenotati', 'integer', { nullable: false, def: 0, readonly: true, note: 'Booked places (kept by the product API)' });
+f('date_puntuali', 'stato', 'string', { nullable: false, def: 'aperto', length: 16, iface: 'select-dropdown', options: { choices: [{ text: 'aperto', value: 'aperto' }, { text: 'chiuso', value: 'chiuso' }] } });
 
 // sessioni_coda
 f('sessioni_coda', 'session_id', 'string', { nullable: false, unique: true, length: 128 });
-m2o('sessioni_coda', 'slot', 'slot_appuntamenti', { onDelete: 'CASCADE', nullable: false });
+m2o('sessioni_coda', 'slot', 'date_puntuali', { onDelete: 'CASCADE', nullable: false });
 f('sessioni_coda', 'data_appuntamento', 'string', { length: 12 });
 f('sessioni_coda', 'status', 'string', { nullable: false, def: 'active', length: 16, note: 'active | converted | expired | departed | skip' });
 f('sessioni_coda', 'ammessa', 'boolean', { nullable: false, def: false });
@@ -95,27 +98,10 @@ m2o('sessioni_coda', 'user', 'directus_users', { type: 'uuid' });
 created('sessioni_coda');
 updated('sessioni_coda');
 
-// turni_visite
-m2o('turni_visite', 'visita', 'visite_guidate', { onDelete: 'CASCADE', nullable: false });
-f('turni_visite', 'data', 'string', { nullable: false, length: 12, indexed: true, note: 'Key yyyyMMddHHmm (Europe/Rome)' });
-f('turni_visite', 'inizio', 'timestamp', { iface: 'datetime' });
-f('turni_visite', 'capacita', 'integer', { nullable: false, def: 0 });
-f('turni_visite', 'venduti', 'integer', { nullable: false, def: 0, readonly: true });
-f('turni_visite', 'lingue', 'json', { note: 'Languages offered, e.g. ["it","en"]' });
-
-// prodotti_vendita
-m2o('prodotti_vendita', 'prodotto', 'prodotti', { onDelete: 'CASCADE', nullable: false });
-f('prodotti_vendita', 'tipo_carta', 'string', { nullable: false, def: 'altro', note: 'regalo | armonia | altro' });
-f('prodotti_vendita', 'stock', 'integer', { note: 'Units on sale; empty = unlimited' });
-f('prodotti_vendita', 'venduti', 'integer', { nullable: false, def: 0, readonly: true });
-f('prodotti_vendita', 'soglia_gruppo', 'integer', { note: 'Units of the same product from which prezzo_gruppo applies' });
-f('prodotti_vendita', 'importo', 'integer', { note: 'Gift cards: balance loaded, cents' });
-f('prodotti_vendita', 'durata_giorni', 'integer', { note: 'Armonia cards and passes: validity in days' });
-f('prodotti_vendita', 'in_vendita', 'boolean', { nullable: false, def: true });
-
-// tariffe
+// tariffe (rates and accessories)
+f('tariffe', 'genere', 'string', { nullable: false, def: 'tariffa', length: 16, note: 'tariffa | accessorio' });
 f('tariffe', 'tipo', 'string', { nullable: false, length: 32, note: 'carte | abbonamenti_athena | visite_guidate | appuntamenti' });
-f('tariffe', 'item_id', 'string', { length: 32, note: 'Product id; empty = every product of the type' });
+f('tariffe', 'item_id', 'string', { length: 32, note: 'Content id; empty = every item of the type' });
 f('tariffe', 'codice', 'string', { nullable: false, length: 64 });
 f('tariffe', 'nome', 'json', { note: '{"it":"…","en":"…","fr":"…"}' });
 f('tariffe', 'prezzo', 'integer', { nullable: false, def: 0 });
@@ -124,14 +110,6 @@ f('tariffe', 'soglia_gruppo', 'integer');
 f('tariffe', 'predefinita', 'boolean', { nullable: false, def: false });
 f('tariffe', 'attiva', 'boolean', { nullable: false, def: true });
 f('tariffe', 'sort', 'integer');
-
-// accessori
-f('accessori', 'tipo', 'string', { nullable: false, length: 32 });
-f('accessori', 'item_id', 'string', { length: 32 });
-f('accessori', 'codice', 'string', { nullable: false, length: 64 });
-f('accessori', 'nome', 'json');
-f('accessori', 'prezzo', 'integer', { nullable: false, def: 0 });
-f('accessori', 'attivo', 'boolean', { nullable: false, def: true });
 
 // convenzioni
 f('convenzioni', 'codice', 'string', { nullable: false, unique: true, length: 64 });
@@ -211,7 +189,6 @@ f('ordini_righe', 'quantita', 'integer', { nullable: false, def: 1 });
 f('ordini_righe', 'prezzo_unitario', 'integer', { nullable: false, def: 0 });
 f('ordini_righe', 'totale', 'integer', { nullable: false, def: 0 });
 f('ordini_righe', 'slot', 'integer');
-f('ordini_righe', 'turno', 'integer');
 
 // card_armonia
 f('card_armonia', 'codice', 'string', { nullable: false, unique: true, length: 32 });
@@ -223,26 +200,12 @@ f('card_armonia', 'valida_al', 'date');
 f('card_armonia', 'stato', 'string', { nullable: false, def: 'attiva', note: 'attiva | annullata' });
 created('card_armonia');
 
-// attivita_armonia, date_armonia
-f('attivita_armonia', 'slug', 'string', { nullable: false, unique: true, length: 128 });
-f('attivita_armonia', 'nome', 'json');
-f('attivita_armonia', 'descrizione', 'json');
-f('attivita_armonia', 'attivita', 'integer', { note: 'Related content activity (attivita id)' });
-f('attivita_armonia', 'attiva', 'boolean', { nullable: false, def: true });
-m2o('date_armonia', 'attivita', 'attivita_armonia', { onDelete: 'CASCADE', nullable: false });
-f('date_armonia', 'data', 'string', { nullable: false, length: 12, indexed: true });
-f('date_armonia', 'inizio', 'timestamp', { iface: 'datetime' });
-f('date_armonia', 'capacita', 'integer', { nullable: false, def: 0 });
-f('date_armonia', 'prenotati', 'integer', { nullable: false, def: 0, readonly: true });
-
 // prenotazioni
 f('prenotazioni', 'tipo', 'string', { nullable: false, length: 32, note: 'appuntamenti | visite_guidate | armonia' });
 m2o('prenotazioni', 'user', 'directus_users', { type: 'uuid' });
 f('prenotazioni', 'ordine', 'uuid');
 f('prenotazioni', 'riga', 'integer');
-m2o('prenotazioni', 'slot', 'slot_appuntamenti', { onDelete: 'CASCADE' });
-m2o('prenotazioni', 'turno', 'turni_visite', { onDelete: 'CASCADE' });
-m2o('prenotazioni', 'data_armonia', 'date_armonia', { onDelete: 'CASCADE' });
+m2o('prenotazioni', 'slot', 'date_puntuali', { onDelete: 'CASCADE', note: 'Booked date (appointment, guided tour or armonia activity)' });
 m2o('prenotazioni', 'card_armonia', 'card_armonia', { onDelete: 'CASCADE' });
 f('prenotazioni', 'item_id', 'string', { length: 32 });
 f('prenotazioni', 'data', 'string', { length: 12 });

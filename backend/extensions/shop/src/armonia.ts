@@ -2,26 +2,28 @@
 // with the card (one per card and activity date, within capacity).
 import type { Knex } from 'knex';
 import { ShopError, forbidden, invalid, notFound } from './http';
-import { affected, bool, json, lockRow, num, toDay, toIso, tx } from './db';
-import { slotStart } from './queue';
+import { affected, num, toDay, tx } from './db';
+import { names } from './pricing';
+import { lockSlot, slotsOf } from './slots';
 
 type Row = Record<string, unknown>;
 
 const today = () => new Date().toISOString().slice(0, 10);
-const dayOfKey = (key: string) => `${key.slice(0, 4)}-${key.slice(4, 6)}-${key.slice(6, 8)}`;
+export const dayOfKey = (key: string) => `${key.slice(0, 4)}-${key.slice(4, 6)}-${key.slice(6, 8)}`;
+
+const lastSegment = (slug: unknown): string => String(slug ?? '').split('/').filter(Boolean).pop() ?? '';
 
 export class Armonia {
   constructor(private readonly db: Knex) {}
 
   async products(): Promise<Row[]> {
-    const rows = (await this.db('prodotti_vendita')
-      .join('prodotti', 'prodotti.id', 'prodotti_vendita.prodotto')
-      .where('prodotti_vendita.tipo_carta', 'armonia')
-      .andWhere('prodotti_vendita.in_vendita', true)
-      .select('prodotti.id', 'prodotti.prezzo', 'prodotti.status', 'prodotti_vendita.durata_giorni')) as Row[];
-    return rows
-      .filter((r) => r['status'] === undefined || r['status'] === 'published')
-      .map((r) => ({ id: num(r['id']), prezzo: num(r['prezzo']), durata_giorni: num(r['durata_giorni'] ?? 365) }));
+    const rows = (await this.db('contenuti').where({ tipo: 'prodotti', tipo_carta: 'armonia', status: 'published' }).select('id', 'prezzo', 'durata_giorni', 'in_vendita')) as Row[];
+    const out: Row[] = [];
+    for (const r of rows) {
+      if (r['in_vendita'] === false || r['in_vendita'] === 0) continue;
+      out.push({ id: num(r['id']), nome: await names(this.db, num(r['id']), `#${String(r['id'])}`), prezzo: num(r['prezzo']), durata_giorni: num(r['durata_giorni'] ?? 365) });
+    }
+    return out;
   }
 
   private async cards(user: string): Promise<Row[]> {
@@ -49,30 +51,41 @@ export class Armonia {
     return card;
   }
 
-  private async activity(a: Row, cardId: number | null, from: string, to: string | null): Promise<Row> {
-    const q = this.db('date_armonia').where({ attivita: a['id'] }).andWhere('data', '>=', `${from.replace(/-/g, '')}0000`);
-    if (to) q.andWhere('data', '<=', `${to.replace(/-/g, '')}2359`);
-    const dates = (await q.orderBy('data').limit(200).select('*')) as Row[];
+  private async activities(): Promise<Array<{ id: number; slug: string }>> {
+    const rows = (await this.db('contenuti')
+      .leftJoin('contenuti_translations', function join() {
+        this.on('contenuti_translations.contenuti_id', '=', 'contenuti.id').andOnVal('contenuti_translations.languages_code', '=', 'it');
+      })
+      .where({ 'contenuti.armonia': true, 'contenuti.status': 'published' })
+      .orderBy('contenuti.id')
+      .select('contenuti.id', 'contenuti_translations.slug')) as Row[];
+    return rows.map((r) => ({ id: num(r['id']), slug: lastSegment(r['slug']) || `attivita-${String(r['id'])}` }));
+  }
+
+  private async activity(a: { id: number; slug: string }, cardId: number | null, from: string, to: string | null): Promise<Row> {
+    const lo = `${from.replace(/-/g, '')}0000`;
+    const hi = to ? `${to.replace(/-/g, '')}2359` : null;
+    const dates = (await slotsOf(this.db, a.id)).filter((d) => d.key >= lo && (!hi || d.key <= hi)).slice(0, 200);
     const booked = cardId
       ? new Set(
-          ((await this.db('prenotazioni').where({ card_armonia: cardId, stato: 'confermata' }).whereIn('data_armonia', dates.map((d) => d['id'] as number)).select('data_armonia')) as Row[]).map((r) =>
-            num(r['data_armonia']),
-          ),
+          ((await this.db('prenotazioni').where({ card_armonia: cardId, stato: 'confermata' }).whereIn('slot', dates.map((d) => d.id)).select('slot')) as Row[]).map((r) => num(r['slot'])),
         )
       : new Set<number>();
+    const trs = (await this.db('contenuti_translations').where({ contenuti_id: a.id }).select('languages_code', 'titolo', 'sottotitolo')) as Row[];
+    const pick = (field: string) => Object.fromEntries(['it', 'en', 'fr'].map((l) => [l, (trs.find((t) => t['languages_code'] === l) ?? trs[0])?.[field] ?? null]));
     return {
-      slug: a['slug'],
-      nome: json(a['nome'], null),
-      descrizione: json(a['descrizione'], null),
-      attivita: a['attivita'] ?? null,
+      id: a.id,
+      slug: a.slug,
+      nome: pick('titolo'),
+      descrizione: pick('sottotitolo'),
       date: dates.map((d) => ({
-        id: num(d['id']),
-        data: d['data'],
-        inizio: toIso(d['inizio']),
-        capacita: num(d['capacita']),
-        prenotati: num(d['prenotati']),
-        disponibili: Math.max(0, num(d['capacita']) - num(d['prenotati'])),
-        prenotata: booked.has(num(d['id'])),
+        id: d.id,
+        data: d.key,
+        inizio: d.startMs ? new Date(d.startMs).toISOString() : null,
+        capacita: d.limited ? d.capacita : null,
+        prenotati: d.prenotati,
+        disponibili: d.limited ? Math.max(0, d.capacita - d.prenotati) : null,
+        prenotata: booked.has(d.id),
       })),
     };
   }
@@ -81,15 +94,14 @@ export class Armonia {
     const card = await this.activeCard(user);
     const lo = typeof from === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : today();
     const hi = typeof to === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(to) ? to : null;
-    const acts = (await this.db('attivita_armonia').where({ attiva: true }).orderBy('slug').select('*')) as Row[];
     const out: Row[] = [];
-    for (const a of acts) out.push(await this.activity(a, num(card['id']), lo, hi));
+    for (const a of await this.activities()) out.push(await this.activity(a, num(card['id']), lo, hi));
     return out;
   }
 
   async bySlug(user: string, slug: string | undefined): Promise<Row> {
     if (!slug || !/^[a-z0-9-]{1,128}$/.test(slug)) throw notFound('Activity not found.');
-    const a = (await this.db('attivita_armonia').where({ slug, attiva: true }).first()) as Row | undefined;
+    const a = (await this.activities()).find((x) => x.slug === slug);
     if (!a) throw notFound('Activity not found.');
     const card = ((await this.mine(user))['card'] as Row | null) ?? null;
     return this.activity(a, card ? num(card['id']) : null, today(), null);
@@ -98,43 +110,46 @@ export class Armonia {
   async book(user: string, body: unknown): Promise<Row> {
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('body', 'The body must be a JSON object.');
     const b = body as Row;
-    let dateId: number | null = null;
+    let dateId: number;
     if (b['data_id'] !== undefined && b['data_id'] !== null) {
       if (typeof b['data_id'] !== 'number' || !Number.isInteger(b['data_id']) || b['data_id'] <= 0) throw invalid('data_id', 'data_id must be a positive integer.');
       dateId = b['data_id'];
     } else {
       if (typeof b['slug'] !== 'string') throw invalid('slug', 'Send data_id, or slug and data.');
       if (typeof b['data'] !== 'string' || !/^\d{12}$/.test(b['data'])) throw invalid('data', 'data must be 12 digits yyyyMMddHHmm.');
-      const a = (await this.db('attivita_armonia').where({ slug: b['slug'] }).first('id')) as Row | undefined;
+      const a = (await this.activities()).find((x) => x.slug === b['slug']);
       if (!a) throw notFound('Activity not found.');
-      const d = (await this.db('date_armonia').where({ attivita: a['id'], data: b['data'] }).first('id')) as Row | undefined;
+      const d = (await slotsOf(this.db, a.id)).find((x) => x.key === b['data']);
       if (!d) throw notFound('Date not found.');
-      dateId = num(d['id']);
+      dateId = d.id;
     }
     const card = await this.activeCard(user);
     const cardId = num(card['id']);
+    const acts = await this.activities();
     return tx(this.db, async (trx) => {
-      const d = await lockRow<Row>(trx, 'date_armonia', dateId as number);
-      if (!d) throw notFound('Date not found.');
-      const act = (await trx('attivita_armonia').where({ id: d['attivita'] }).first()) as Row | undefined;
-      if (!act || !bool(act['attiva'])) throw notFound('Activity not found.');
-      if (slotStart({ inizio: d['inizio'], data: String(d['data']) }) <= Date.now()) throw new ShopError(409, 'DATE_PAST', 'This date is past.');
-      const day = dayOfKey(String(d['data']));
-      if (day > String(card['valida_al']) || day < String(card['valida_dal'])) {
-        throw new ShopError(409, 'CARD_NOT_VALID_ON_DATE', 'The card is not valid on this date.');
-      }
-      const dup = await trx('prenotazioni').where({ card_armonia: cardId, data_armonia: d['id'], stato: 'confermata' }).first('id');
+      const d = await lockSlot(trx, dateId);
+      const act = d ? acts.find((x) => x.id === d.contenuto) : undefined;
+      if (!d || !act) throw notFound('Date not found.');
+      if (d.startMs <= Date.now() || d.stato !== 'aperto') throw new ShopError(409, 'DATE_PAST', 'This date is past or closed.');
+      const day = dayOfKey(d.key);
+      if (day > String(card['valida_al']) || day < String(card['valida_dal'])) throw new ShopError(409, 'CARD_NOT_VALID_ON_DATE', 'The card is not valid on this date.');
+      const dup = await trx('prenotazioni').where({ card_armonia: cardId, slot: d.id, stato: 'confermata' }).first('id');
       if (dup) throw new ShopError(409, 'ALREADY_BOOKED', 'This card already booked this date.');
-      const ok = affected(await trx('date_armonia').where({ id: d['id'] }).andWhereRaw('prenotati + 1 <= capacita').update({ prenotati: trx.raw('prenotati + 1') }));
+      const ok = affected(
+        await trx('date_puntuali')
+          .where({ id: d.id })
+          .andWhere((w) => w.whereNull('capienza').orWhereRaw('prenotati + 1 <= capienza'))
+          .update({ prenotati: trx.raw('prenotati + 1') }),
+      );
       if (!ok) throw new ShopError(409, 'SOLD_OUT', 'No places left on this date.');
       const ids = await trx('prenotazioni')
-        .insert({ tipo: 'armonia', user, card_armonia: cardId, data_armonia: d['id'], item_id: String(act['id']), data: d['data'], posti: 1, stato: 'confermata', date_created: new Date() })
+        .insert({ tipo: 'armonia', user, card_armonia: cardId, slot: d.id, item_id: String(act.id), data: d.key, posti: 1, stato: 'confermata', date_created: new Date() })
         .returning('id');
       return {
         id: num(typeof ids[0] === 'object' ? (ids[0] as Row)['id'] : ids[0]),
-        attivita: act['slug'],
-        data: d['data'],
-        inizio: toIso(d['inizio']),
+        attivita: act.slug,
+        data: d.key,
+        inizio: d.startMs ? new Date(d.startMs).toISOString() : null,
         card_armonia: cardId,
         stato: 'confermata',
       };
@@ -148,10 +163,10 @@ export class Armonia {
       const p = (await trx('prenotazioni').where({ id, user, tipo: 'armonia' }).first()) as Row | undefined;
       if (!p) throw notFound('Booking not found.');
       if (p['stato'] !== 'confermata') return { id, stato: p['stato'] };
-      const d = await lockRow<Row>(trx, 'date_armonia', num(p['data_armonia']));
-      if (d && slotStart({ inizio: d['inizio'], data: String(d['data']) }) <= Date.now()) throw new ShopError(409, 'DATE_PAST', 'Past bookings cannot be cancelled.');
+      const d = await lockSlot(trx, num(p['slot']));
+      if (d && d.startMs <= Date.now()) throw new ShopError(409, 'DATE_PAST', 'Past bookings cannot be cancelled.');
       await trx('prenotazioni').where({ id }).update({ stato: 'annullata' });
-      if (d) await trx('date_armonia').where({ id: d['id'] }).andWhere('prenotati', '>', 0).update({ prenotati: trx.raw('prenotati - 1') });
+      if (d) await trx('date_puntuali').where({ id: d.id }).andWhere('prenotati', '>', 0).update({ prenotati: trx.raw('prenotati - 1') });
       return { id, stato: 'annullata' };
     });
   }

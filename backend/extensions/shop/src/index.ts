@@ -4,13 +4,14 @@ import { ShopError, notFound, route } from './http';
 import type { Logger, ShopRequest, ShopResponse, ShopRouter } from './http';
 import { ensureIndexes } from './indexes';
 import { Queue, queueConfig } from './queue';
-import { ITEM_TYPES, Pricing, parseCode, parseItems, pricedItem } from './pricing';
+import { ITEM_TYPES, Pricing, names, parseCode, parseItems, pricedItem } from './pricing';
+import { keyOf, slotsOf } from './slots';
 import { Orders } from './orders';
 import { Armonia } from './armonia';
 import { Operators } from './operators';
 import type { ItemsServiceFactory } from './operators';
 import { getViewer, requireCaller, requireUser } from './viewer';
-import { bool, json, num, numOrNull, toDay, toIso } from './db';
+import { bool, json, keyToDate, num, numOrNull, toDay, toIso } from './db';
 
 interface EndpointContext {
   database: Knex;
@@ -77,22 +78,24 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
     r(async (req, res) => {
       const id = Number(req.params['id']);
       if (!Number.isInteger(id) || id <= 0) throw notFound('Guided tour not found.');
-      if (!(await db('visite_guidate').where({ id }).first('id'))) throw notFound('Guided tour not found.');
-      const today = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-      const rows = (await db('turni_visite').where({ visita: id }).andWhere('data', '>=', `${today}0000`).orderBy('data').limit(500).select('*')) as Row[];
+      if (!(await db('contenuti').where({ id, tipo: 'visite_guidate' }).first('id'))) throw notFound('Guided tour not found.');
+      const now = Date.now();
       send(
         res,
         200,
-        rows.map((t) => ({
-          id: num(t['id']),
-          visita: num(t['visita']),
-          data: t['data'],
-          inizio: toIso(t['inizio']),
-          capacita: num(t['capacita']),
-          venduti: num(t['venduti']),
-          disponibili: Math.max(0, num(t['capacita']) - num(t['venduti'])),
-          lingue: json(t['lingue'], []),
-        })),
+        (await slotsOf(db, id))
+          .filter((t) => t.startMs > now)
+          .map((t) => ({
+            id: t.id,
+            visita: id,
+            data: t.key,
+            inizio: new Date(t.startMs).toISOString(),
+            capacita: t.limited ? t.capacita : null,
+            prenotati: t.prenotati,
+            disponibili: t.limited ? Math.max(0, t.capacita - t.prenotati) : null,
+            lingua: t.lingua,
+            stato: t.stato !== 'aperto' ? 'chiuso' : t.prenotati >= t.capacita ? 'esaurito' : 'aperto',
+          })),
       );
     }),
   );
@@ -102,13 +105,15 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
       const tipo = String(req.params['tipo']);
       const id = String(req.params['id']);
       if (!(ITEM_TYPES as readonly string[]).includes(tipo) || !/^\d{1,12}$/.test(id)) throw notFound('Unknown product.');
-      const table = tipo === 'visite_guidate' ? 'visite_guidate' : tipo === 'appuntamenti' ? 'appuntamenti' : 'prodotti';
-      const p = (await db(table).where({ id }).first()) as Row | undefined;
-      if (!p || (p['status'] !== undefined && p['status'] !== 'published')) throw notFound('Unknown product.');
-      const sale = table === 'prodotti' ? ((await db('prodotti_vendita').where({ prodotto: id }).first()) as Row | undefined) : undefined;
+      const contentType = tipo === 'visite_guidate' || tipo === 'appuntamenti' ? tipo : 'prodotti';
+      const p = (await db('contenuti').where({ id, tipo: contentType }).first()) as Row | undefined;
+      if (!p || p['status'] !== 'published') throw notFound('Unknown product.');
       const tipoNorm = tipo === 'carte_regalate' ? 'carte' : tipo;
       const rates = await pricing.rates(tipo, id);
-      const accessori = (await db('accessori').where({ tipo: tipoNorm, attivo: true }).andWhere((q) => q.where({ item_id: id }).orWhereNull('item_id')).select('codice', 'nome', 'prezzo')) as Row[];
+      const accessori = (await db('tariffe')
+        .where({ genere: 'accessorio', tipo: tipoNorm, attiva: true })
+        .andWhere((q) => q.where({ item_id: id }).orWhereNull('item_id'))
+        .select('codice', 'nome', 'prezzo')) as Row[];
       const today = new Date().toISOString().slice(0, 10);
       const conv = ((await db('convenzioni').where({ attiva: true }).select('*')) as Row[]).filter((c) => {
         const tipi = json<string[]>(c['tipi'], []);
@@ -119,15 +124,17 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
       const combos = ((await db('combo').where({ attivo: true }).select('*')) as Row[]).filter((c) =>
         json<Array<{ tipo: string; id: unknown }>>(c['elementi'], []).some((e) => (e.tipo === 'carte_regalate' ? 'carte' : e.tipo) === tipoNorm && String(e.id) === id),
       );
+      const stock = numOrNull(p['stock']);
       send(res, 200, {
         tipo,
         id: Number(id),
+        nome: await names(db, id, `#${id}`),
         prezzo: numOrNull(p['prezzo']),
         prezzo_gruppo: numOrNull(p['prezzo_gruppo']),
-        soglia_gruppo: numOrNull(sale?.['soglia_gruppo']),
-        tipo_carta: sale ? String(sale['tipo_carta']) : null,
-        disponibili: sale && numOrNull(sale['stock']) !== null ? Math.max(0, num(sale['stock']) - num(sale['venduti'])) : null,
-        in_vendita: sale ? bool(sale['in_vendita']) : true,
+        soglia_gruppo: numOrNull(p['soglia_gruppo']),
+        tipo_carta: (p['tipo_carta'] as string | null) ?? null,
+        disponibili: stock !== null ? Math.max(0, stock - num(p['venduti'])) : null,
+        in_vendita: p['in_vendita'] === undefined || p['in_vendita'] === null ? true : bool(p['in_vendita']),
         tariffe: rates.map((t) => ({ codice: t.codice, nome: t.nome, prezzo: t.prezzo, prezzo_gruppo: t.prezzo_gruppo, soglia_gruppo: t.soglia_gruppo, predefinita: t.predefinita })),
         accessori: accessori.map((a) => ({ codice: a['codice'], nome: json(a['nome'], null), prezzo: num(a['prezzo']) })),
         convenzioni: conv.map((c) => ({ codice: c['codice'], nome: json(c['nome'], null), sconto_percentuale: numOrNull(c['sconto_percentuale']), sconto_centesimi: numOrNull(c['sconto_centesimi']) })),
@@ -202,42 +209,32 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
     r(async (req, res) => {
       const user = requireUser(await viewerOf(req));
       const rows = (await db('prenotazioni')
-        .leftJoin('slot_appuntamenti', 'slot_appuntamenti.id', 'prenotazioni.slot')
-        .leftJoin('turni_visite', 'turni_visite.id', 'prenotazioni.turno')
-        .leftJoin('date_armonia', 'date_armonia.id', 'prenotazioni.data_armonia')
-        .leftJoin('attivita_armonia', 'attivita_armonia.id', 'date_armonia.attivita')
+        .leftJoin('date_puntuali', 'date_puntuali.id', 'prenotazioni.slot')
         .where('prenotazioni.user', user)
         .whereNot('prenotazioni.stato', 'in_attesa')
         .orderBy('prenotazioni.id', 'desc')
         .limit(500)
-        .select(
-          'prenotazioni.*',
-          'slot_appuntamenti.inizio as slot_inizio',
-          'turni_visite.inizio as turno_inizio',
-          'date_armonia.inizio as armonia_inizio',
-          'attivita_armonia.slug as attivita_slug',
-          'attivita_armonia.nome as attivita_nome',
-        )) as Row[];
-      send(
-        res,
-        200,
-        rows.map((p) => ({
+        .select('prenotazioni.*', 'date_puntuali.data as slot_data', 'date_puntuali.contenuto as contenuto')) as Row[];
+      const out: Row[] = [];
+      for (const p of rows) {
+        const key = keyOf(p['slot_data']) ?? (p['data'] as string | null) ?? null;
+        const start = key ? keyToDate(key) : null;
+        out.push({
           id: num(p['id']),
           tipo: p['tipo'],
           item_id: p['item_id'] ?? null,
           slot: numOrNull(p['slot']),
-          turno: numOrNull(p['turno']),
-          data: p['data'] ?? null,
-          inizio: toIso(p['slot_inizio'] ?? p['turno_inizio'] ?? p['armonia_inizio']),
+          data: key,
+          inizio: start ? start.toISOString() : null,
           posti: num(p['posti']),
           stato: p['stato'],
           ordine: p['ordine'] ?? null,
           card_armonia: numOrNull(p['card_armonia']),
-          attivita: p['attivita_slug'] ?? null,
-          nome: json(p['attivita_nome'], null),
+          nome: p['contenuto'] ? await names(db, num(p['contenuto']), `#${String(p['contenuto'])}`) : null,
           date_created: toIso(p['date_created']),
-        })),
-      );
+        });
+      }
+      send(res, 200, out);
     }),
   );
   const passOut = (p: Row) => ({

@@ -4,17 +4,19 @@
 import type { Knex } from 'knex';
 import { ShopError, forbidden, invalid, notFound } from './http';
 import { keyToDate, num, toIso, tx } from './db';
+import { dataOfKey, slotsOf } from './slots';
 import { hasRole } from './viewer';
 import type { Viewer } from './viewer';
 import { heldPlaces } from './queue';
 
 type Row = Record<string, unknown>;
 
+/** Listings are `contenuti` rows of these types. */
 export const KINDS = {
-  outdoor: { collection: 'operatori_outdoor', role: 'operatore_outdoor', fields: ['telefono', 'email', 'sito', 'luogo', 'cover', 'categoria'] },
-  incoming: { collection: 'operatori_incoming', role: 'operatore_incoming', fields: ['telefono', 'email', 'sito', 'luogo', 'cover', 'categoria'] },
-  ristorazione: { collection: 'ristoranti', role: 'ristoratore', fields: ['telefono', 'email', 'sito', 'luogo', 'cover', 'categoria', 'fascia_prezzo'] },
-  appuntamenti: { collection: 'appuntamenti', role: 'organizzatore', fields: ['luogo', 'cover', 'categoria', 'prezzo'] },
+  outdoor: { tipo: 'operatori_outdoor', role: 'operatore_outdoor', fields: ['telefono', 'email', 'sito', 'luogo', 'cover', 'categoria'] },
+  incoming: { tipo: 'operatori_incoming', role: 'operatore_incoming', fields: ['telefono', 'email', 'sito', 'luogo', 'cover', 'categoria'] },
+  ristorazione: { tipo: 'ristoranti', role: 'ristoratore', fields: ['telefono', 'email', 'sito', 'luogo', 'cover', 'categoria', 'fascia_prezzo'] },
+  appuntamenti: { tipo: 'appuntamenti', role: 'organizzatore', fields: ['telefono', 'email', 'sito', 'luogo', 'cover', 'categoria', 'prezzo'] },
 } as const;
 export type Kind = keyof typeof KINDS;
 
@@ -47,20 +49,21 @@ export class Operators {
   }
 
   private async present(kind: Kind, id: string | number): Promise<Row> {
-    const svc = await this.items(KINDS[kind].collection);
-    const row = await svc.readOne(id, { fields: ['*', 'translations.*'] });
+    const svc = await this.items('contenuti');
+    const row = await svc.readOne(id, {
+      fields: ['id', 'tipo', 'status', 'proprietario', 'cover', 'categoria', 'luogo', 'telefono', 'email', 'sito', 'prezzo', 'fascia_prezzo', 'date_created', 'date_updated', 'translations.*'],
+    });
     const out: Row = { ...row, kind };
     if (kind === 'appuntamenti') {
-      const slots = (await this.db('slot_appuntamenti').where({ appuntamento: id }).orderBy('data').select('*')) as Row[];
-      out['slots'] = slots.map((s) => ({
-        id: num(s['id']),
-        data: s['data'],
-        inizio: toIso(s['inizio']),
-        durata_minuti: s['durata_minuti'] === null ? null : num(s['durata_minuti']),
-        capacita: num(s['capacita']),
-        prenotati: num(s['prenotati']),
-        lingua: s['lingua'] ?? null,
-        stato: s['stato'],
+      out['slots'] = (await slotsOf(this.db, Number(id))).map((s) => ({
+        id: s.id,
+        data: s.key,
+        inizio: s.startMs ? new Date(s.startMs).toISOString() : null,
+        durata_minuti: s.durata_minuti,
+        capacita: s.limited ? s.capacita : null,
+        prenotati: s.prenotati,
+        lingua: s.lingua,
+        stato: s.stato,
       }));
     }
     return out;
@@ -69,7 +72,7 @@ export class Operators {
   private async owned(kind: Kind, user: string, idRaw: string | undefined, admin: boolean): Promise<Row> {
     const id = Number(idRaw);
     if (!Number.isInteger(id) || id <= 0) throw notFound('Listing not found.');
-    const row = (await this.db(KINDS[kind].collection).where({ id }).first('id', 'proprietario', 'status')) as Row | undefined;
+    const row = (await this.db('contenuti').where({ id, tipo: KINDS[kind].tipo }).first('id', 'proprietario', 'status')) as Row | undefined;
     if (!row) throw notFound('Listing not found.');
     if (!admin && row['proprietario'] !== user) throw forbidden('This listing belongs to another operator.');
     return row;
@@ -78,7 +81,7 @@ export class Operators {
   async list(viewer: Viewer, rawKind: string | undefined): Promise<Row[]> {
     const kind = kindOf(rawKind);
     const user = this.check(viewer, kind);
-    const rows = (await this.db(KINDS[kind].collection).where({ proprietario: user }).orderBy('id', 'desc').limit(200).select('id')) as Row[];
+    const rows = (await this.db('contenuti').where({ proprietario: user, tipo: KINDS[kind].tipo }).orderBy('id', 'desc').limit(200).select('id')) as Row[];
     const out: Row[] = [];
     for (const r of rows) out.push(await this.present(kind, r['id'] as number));
     return out;
@@ -159,16 +162,15 @@ export class Operators {
   }
 
   private async writeSlots(trx: Knex.Transaction, appuntamento: number, slots: Row[]): Promise<void> {
-    const existing = (await trx('slot_appuntamenti').where({ appuntamento }).select('*')) as Row[];
+    const existing = (await trx('date_puntuali').where({ contenuto: appuntamento }).select('*')) as Row[];
+    const keys = new Map((await slotsOf(trx, appuntamento)).map((s) => [s.id, s.key]));
     const byId = new Map(existing.map((s) => [num(s['id']), s]));
     const keep = new Set<number>();
     for (const s of slots) {
       const data = String(s['data']);
-      const inizio = keyToDate(data) as Date;
       const values = {
-        data,
-        inizio,
-        capacita: num(s['capacita']),
+        data: dataOfKey(data),
+        capienza: num(s['capacita']),
         durata_minuti: s['durata_minuti'] === undefined ? 60 : s['durata_minuti'],
         lingua: s['lingua'] ?? null,
       };
@@ -176,19 +178,19 @@ export class Operators {
         const old = byId.get(num(s['id']));
         if (!old) throw invalid('slots', `Slot ${String(s['id'])} is not a slot of this appointment.`);
         const booked = num(old['prenotati']) + (await heldPlaces(trx, num(old['id'])));
-        if (values.capacita < booked) throw new ShopError(409, 'CAPACITY_BELOW_BOOKED', `Slot ${data} already has ${booked} places taken.`, { field: 'slots' });
-        if (old['data'] !== data && num(old['prenotati']) > 0) throw new ShopError(409, 'SLOT_HAS_BOOKINGS', `Slot ${String(old['data'])} has bookings: its date cannot change.`);
-        await trx('slot_appuntamenti').where({ id: old['id'] }).update(values);
+        if (values.capienza < booked) throw new ShopError(409, 'CAPACITY_BELOW_BOOKED', `Slot ${data} already has ${booked} places taken.`, { field: 'slots' });
+        if (keys.get(num(old['id'])) !== data && num(old['prenotati']) > 0) throw new ShopError(409, 'SLOT_HAS_BOOKINGS', `Slot ${String(keys.get(num(old['id'])))} has bookings: its date cannot change.`);
+        await trx('date_puntuali').where({ id: old['id'] }).update(values);
         keep.add(num(old['id']));
       } else {
-        await trx('slot_appuntamenti').insert({ ...values, appuntamento, prenotati: 0, stato: 'aperto' });
+        await trx('date_puntuali').insert({ ...values, contenuto: appuntamento, prenotati: 0, stato: 'aperto' });
       }
     }
     for (const old of existing) {
       if (keep.has(num(old['id']))) continue;
-      if (num(old['prenotati']) > 0) throw new ShopError(409, 'SLOT_HAS_BOOKINGS', `Slot ${String(old['data'])} has bookings and cannot be removed.`);
+      if (num(old['prenotati']) > 0) throw new ShopError(409, 'SLOT_HAS_BOOKINGS', `Slot ${String(keys.get(num(old['id'])))} has bookings and cannot be removed.`);
       await trx('sessioni_coda').where({ slot: old['id'] }).delete();
-      await trx('slot_appuntamenti').where({ id: old['id'] }).delete();
+      await trx('date_puntuali').where({ id: old['id'] }).delete();
     }
   }
 
@@ -197,8 +199,8 @@ export class Operators {
     const user = this.check(viewer, kind);
     const { data, slots } = this.payload(kind, body, true);
     const id = await tx(this.db, async (trx) => {
-      const svc = await this.items(KINDS[kind].collection, trx);
-      const newId = await svc.createOne({ ...data, status: data['status'] ?? 'draft', proprietario: user });
+      const svc = await this.items('contenuti', trx);
+      const newId = await svc.createOne({ ...data, tipo: KINDS[kind].tipo, status: data['status'] ?? 'draft', proprietario: user });
       if (kind === 'appuntamenti' && slots) await this.writeSlots(trx, Number(newId), slots);
       return newId;
     });
@@ -213,7 +215,7 @@ export class Operators {
     if (row['status'] === 'published' && data['status'] === undefined && Object.keys(data).length > 0) data['status'] = 'in_review';
     await tx(this.db, async (trx) => {
       if (Object.keys(data).length > 0) {
-        const svc = await this.items(KINDS[kind].collection, trx);
+        const svc = await this.items('contenuti', trx);
         await svc.updateOne(row['id'] as number, data);
       }
       if (kind === 'appuntamenti' && slots) await this.writeSlots(trx, num(row['id']), slots);
@@ -227,17 +229,18 @@ export class Operators {
       if (e instanceof ShopError && e.status === 403) throw notFound('Listing not found.');
       throw e;
     });
-    const slots = (await this.db('slot_appuntamenti').where({ appuntamento: row['id'] }).orderBy('data').select('*')) as Row[];
+    const slots = await slotsOf(this.db, num(row['id']));
     const out: Row[] = [];
     const now = Date.now();
-    for (const s of slots) {
+    for (const slot of slots) {
+      const s = { id: slot.id };
       const bookings = (await this.db('prenotazioni')
         .leftJoin('directus_users', 'directus_users.id', 'prenotazioni.user')
         .leftJoin('ordini', 'ordini.id', 'prenotazioni.ordine')
-        .where('prenotazioni.slot', num(s['id']))
+        .where('prenotazioni.slot', s.id)
         .orderBy('prenotazioni.id')
         .select('prenotazioni.id', 'prenotazioni.posti', 'prenotazioni.stato', 'prenotazioni.date_created', 'directus_users.first_name', 'directus_users.last_name', 'directus_users.email as user_email', 'ordini.email as order_email')) as Row[];
-      const queue = (await this.db('sessioni_coda').where({ slot: s['id'] }).orderBy([{ column: 'sequenza' }, { column: 'id' }]).select('*')) as Row[];
+      const queue = (await this.db('sessioni_coda').where({ slot: s.id }).orderBy([{ column: 'sequenza' }, { column: 'id' }]).select('*')) as Row[];
       let pos = 0;
       const coda = queue.map((q) => {
         const live = num(q['scadenza']) > now;
@@ -254,10 +257,10 @@ export class Operators {
         };
       });
       out.push({
-        id: num(s['id']),
-        data: s['data'],
-        capacita: num(s['capacita']),
-        prenotati: num(s['prenotati']),
+        id: slot.id,
+        data: slot.key,
+        capacita: slot.limited ? slot.capacita : null,
+        prenotati: slot.prenotati,
         ammessi: coda.filter((c) => c.admitted).length,
         in_attesa: pos,
         prenotazioni: bookings.map((b) => ({

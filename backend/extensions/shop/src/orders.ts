@@ -6,11 +6,13 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { ShopError, invalid, notFound } from './http';
 import type { ErrorEntry } from './http';
-import { affected, bool, isUniqueViolation, json, lockRow, num, toIso, tx } from './db';
+import { affected, isUniqueViolation, json, num, toIso, tx } from './db';
 import { parseCode, parseItems, pricedItem } from './pricing';
 import type { CartItem, PricedLine, Pricing, PricingResult } from './pricing';
-import { refreshSlot } from './queue';
-import type { QueueConfig, SessionRow, SlotRow } from './queue';
+import { isAdmitted, refreshSlot } from './queue';
+import type { QueueConfig, SessionRow } from './queue';
+import { lockSlot } from './slots';
+import type { Slot } from './slots';
 import { getProvider } from './providers';
 import type { Viewer } from './viewer';
 
@@ -30,7 +32,8 @@ interface Taken {
   rigaId: number;
   group: Group;
   product?: number;
-  turno?: number;
+  /** guided-tour date whose places this line took */
+  tour?: number;
   slot?: number;
 }
 
@@ -212,17 +215,17 @@ export class Orders {
     for (const g of a.groups) if (g.item.tipo === 'appuntamenti' && g.item.sessione) bySession.set(g.item.sessione, [...(bySession.get(g.item.sessione) ?? []), g]);
     for (const [sessionId, gs] of bySession) {
       const first = gs[0] as Group;
-      const slotRef = first.units[0]?.ref.slot as SlotRow;
-      const slot = (await lockRow<SlotRow>(trx, 'slot_appuntamenti', slotRef.id)) as SlotRow;
+      const slotRef = first.units[0]?.ref.slot as Slot;
+      const slot = (await lockSlot(trx, slotRef.id)) as Slot;
       await refreshSlot(trx, slot, now, this.cfg);
       const s = (await trx('sessioni_coda').where({ session_id: sessionId }).first()) as SessionRow | undefined;
       const q = gs.reduce((sum, g) => sum + g.item.quantita, 0);
       const usable =
         !!s &&
-        num(s.slot) === num(slot.id) &&
+        num(s.slot) === slot.id &&
         gs.every((g) => g.units[0]?.ref.slot?.id === slot.id) &&
         num(s.scadenza) > now &&
-        bool(s.ammessa) &&
+        isAdmitted(s) &&
         (s.status === 'active' || (s.status === 'converted' && s.ordine === null));
       if (!usable || !s) {
         for (const g of gs) failing.push({ group: g, code: 'SESSION_INVALID', message: 'The queue session is no longer admitted (expired or used).' });
@@ -233,9 +236,9 @@ export class Orders {
         continue;
       }
       const ok = affected(
-        await trx('slot_appuntamenti')
+        await trx('date_puntuali')
           .where({ id: slot.id })
-          .andWhereRaw('prenotati + ? <= capacita', [q])
+          .andWhere((w) => w.whereNull('capienza').orWhereRaw('prenotati + ? <= capienza', [q]))
           .update({ prenotati: trx.raw('prenotati + ?', [q]) }),
       );
       if (!ok) {
@@ -243,9 +246,8 @@ export class Orders {
         continue;
       }
       await trx('sessioni_coda').where({ id: s.id }).update({ status: 'converted', ordine: orderId, date_updated: new Date(now) });
-      sessions.push({ id: s.id, slot: num(slot.id), q });
-      const fresh = (await trx('slot_appuntamenti').where({ id: slot.id }).first()) as SlotRow;
-      await refreshSlot(trx, fresh, now, this.cfg);
+      sessions.push({ id: s.id, slot: slot.id, q });
+      await refreshSlot(trx, { ...slot, prenotati: slot.prenotati + q }, now, this.cfg);
     }
 
     for (const g of a.groups) {
@@ -255,8 +257,8 @@ export class Orders {
       const t: Omit<Taken, 'rigaId'> = { group: g };
       if (['carte', 'carte_regalate', 'abbonamenti_athena'].includes(g.item.tipo) && first.ref.hasStock) {
         const ok = affected(
-          await trx('prodotti_vendita')
-            .where({ prodotto: g.item.id })
+          await trx('contenuti')
+            .where({ id: Number(g.item.id) })
             .andWhere((w) => w.whereNull('stock').orWhereRaw('venduti + ? <= stock', [q]))
             .update({ venduti: trx.raw('venduti + ?', [q]) }),
         );
@@ -267,15 +269,18 @@ export class Orders {
         t.product = Number(g.item.id);
       }
       if (g.item.tipo === 'visite_guidate') {
-        const turno = first.ref.turno?.id as number;
+        const tour = first.ref.slot?.id as number;
         const ok = affected(
-          await trx('turni_visite').where({ id: turno }).andWhereRaw('venduti + ? <= capacita', [q]).update({ venduti: trx.raw('venduti + ?', [q]) }),
+          await trx('date_puntuali')
+            .where({ id: tour })
+            .andWhere((w) => w.whereNull('capienza').orWhereRaw('prenotati + ? <= capienza', [q]))
+            .update({ prenotati: trx.raw('prenotati + ?', [q]) }),
         );
         if (!ok) {
           failing.push({ group: g, code: 'SOLD_OUT', message: 'No places left on this date.' });
           continue;
         }
-        t.turno = turno;
+        t.tour = tour;
       }
       if (g.item.tipo === 'appuntamenti') t.slot = first.ref.slot?.id;
       if (failing.some((f) => f.group === g)) continue;
@@ -296,8 +301,7 @@ export class Orders {
           quantita: q,
           prezzo_unitario: Math.round(lineTotal / q),
           totale: lineTotal,
-          slot: t.slot ?? null,
-          turno: t.turno ?? null,
+          slot: t.slot ?? t.tour ?? null,
         })
         .returning('id');
       const rigaId = num(typeof inserted[0] === 'object' ? (inserted[0] as Row)['id'] : inserted[0]);
@@ -307,8 +311,7 @@ export class Orders {
           user: a.viewer.user,
           ordine: orderId,
           riga: rigaId,
-          slot: t.slot ?? null,
-          turno: t.turno ?? null,
+          slot: t.slot ?? t.tour ?? null,
           item_id: String(g.item.id),
           data: g.item.data ?? null,
           posti: q,
@@ -403,20 +406,19 @@ export class Orders {
     const now = Date.now();
     for (const t of c.taken) {
       const q = t.group.item.quantita;
-      if (t.product !== undefined) await trx('prodotti_vendita').where({ prodotto: t.product }).update({ venduti: trx.raw('venduti - ?', [q]) });
-      if (t.turno !== undefined) await trx('turni_visite').where({ id: t.turno }).update({ venduti: trx.raw('venduti - ?', [q]) });
+      if (t.product !== undefined) await trx('contenuti').where({ id: t.product }).update({ venduti: trx.raw('venduti - ?', [q]) });
+      if (t.tour !== undefined) await trx('date_puntuali').where({ id: t.tour }).update({ prenotati: trx.raw('prenotati - ?', [q]) });
     }
     for (const s of c.sessions) {
-      const slot = (await lockRow<SlotRow>(trx, 'slot_appuntamenti', s.slot)) as SlotRow;
-      await trx('slot_appuntamenti').where({ id: s.slot }).update({ prenotati: trx.raw('prenotati - ?', [s.q]) });
+      const slot = (await lockSlot(trx, s.slot)) as Slot;
+      await trx('date_puntuali').where({ id: s.slot }).update({ prenotati: trx.raw('prenotati - ?', [s.q]) });
       const row = (await trx('sessioni_coda').where({ id: s.id }).first()) as SessionRow;
       // The session gets back exactly the places it had booked, so capacity still holds.
       const alive = num(row.scadenza) > now;
       await trx('sessioni_coda')
         .where({ id: s.id })
         .update({ status: alive ? 'active' : 'expired', ammessa: alive, posti: s.q, ordine: null, date_updated: new Date(now) });
-      const fresh = (await trx('slot_appuntamenti').where({ id: slot.id }).first()) as SlotRow;
-      await refreshSlot(trx, fresh, now, this.cfg);
+      await refreshSlot(trx, { ...slot, prenotati: slot.prenotati - s.q }, now, this.cfg);
     }
     if (c.promoId !== null) await trx('codici_promo').where({ id: c.promoId }).andWhere('usi', '>', 0).update({ usi: trx.raw('usi - 1') });
     if (c.giftCard) await trx('carte_regalo').where({ id: c.giftCard.id }).update({ saldo: trx.raw('saldo + ?', [c.giftCard.amount]) });

@@ -3,8 +3,10 @@
 import type { Knex } from 'knex';
 import { ShopError, invalid } from './http';
 import { bool, json, num, numOrNull, toDay, toIso } from './db';
-import { slotStart } from './queue';
-import type { SessionRow, SlotRow } from './queue';
+import { isAdmitted } from './queue';
+import type { SessionRow } from './queue';
+import { findByKey } from './slots';
+import type { Slot } from './slots';
 
 export const ITEM_TYPES = ['carte', 'carte_regalate', 'abbonamenti_athena', 'visite_guidate', 'appuntamenti'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
@@ -49,9 +51,8 @@ export interface PricedLine {
     productKind?: string;
     importo?: number | null;
     durataGiorni?: number | null;
-    slot?: SlotRow;
+    slot?: Slot;
     session?: SessionRow;
-    turno?: { id: number; capacita: number; venduti: number };
     hasStock?: boolean;
   };
 }
@@ -163,10 +164,10 @@ export function parseCode(raw: unknown, field = 'codice'): string | null {
 
 type Row = Record<string, unknown>;
 
-async function names(db: Knex, collection: string, id: string, fallback: string): Promise<Names> {
+export async function names(db: Knex, id: string | number, fallback: string): Promise<Names> {
   const out: Names = { it: fallback, en: fallback, fr: fallback };
   try {
-    const rows = (await db(`${collection}_translations`).where({ [`${collection}_id`]: id }).select('languages_code', 'titolo')) as Row[];
+    const rows = (await db('contenuti_translations').where({ contenuti_id: id }).select('languages_code', 'titolo')) as Row[];
     for (const r of rows) {
       const code = String(r['languages_code']) as keyof Names;
       if (code in out && r['titolo']) out[code] = String(r['titolo']);
@@ -201,7 +202,7 @@ export class Pricing {
 
   async rates(tipo: string, id: string): Promise<Rate[]> {
     const rows = (await this.db('tariffe')
-      .where({ tipo: norm(tipo), attiva: true })
+      .where({ genere: 'tariffa', tipo: norm(tipo), attiva: true })
       .andWhere((q) => q.where({ item_id: id }).orWhereNull('item_id'))
       .orderBy([{ column: 'sort' }, { column: 'id' }])
       .select('*')) as Row[];
@@ -223,9 +224,9 @@ export class Pricing {
     // base prices before combo/group: [listBase, groupPrice, threshold, groupKey]
     const meta: Array<{ base: number; groupPrice: number | null; threshold: number | null; groupKey: string; accessories: number; agreement: Row | null }> = [];
     const cache = new Map<string, Row | undefined>();
-    const load = async (table: string, id: string): Promise<Row | undefined> => {
-      const k = `${table}:${id}`;
-      if (!cache.has(k)) cache.set(k, (await db(table).where({ id }).first()) as Row | undefined);
+    const load = async (tipo: string, id: string): Promise<Row | undefined> => {
+      const k = `${tipo}:${id}`;
+      if (!cache.has(k)) cache.set(k, (await db('contenuti').where({ id, tipo }).first()) as Row | undefined);
       return cache.get(k);
     };
 
@@ -254,8 +255,8 @@ export class Pricing {
         const p = await load('prodotti', itemId);
         const kind = String(p?.['tipo_prodotto'] ?? '');
         const kindOk = item.tipo === 'abbonamenti_athena' ? kind === 'abbonamenti_athena' : kind === 'carte' || kind === 'carte_regalate';
-        const sale = (await db('prodotti_vendita').where({ prodotto: itemId }).first()) as Row | undefined;
-        if (!published(p) || !kindOk || p?.['prezzo'] === null || p?.['prezzo'] === undefined || (sale && !bool(sale['in_vendita']))) {
+        const sale = p;
+        if (!published(p) || !kindOk || p?.['prezzo'] === null || p?.['prezzo'] === undefined || (sale && sale['in_vendita'] !== undefined && sale['in_vendita'] !== null && !bool(sale['in_vendita']))) {
           fail('PRODUCT_NOT_FOUND', 'This product is not on sale.');
           continue;
         }
@@ -270,7 +271,7 @@ export class Pricing {
           fail('SOLD_OUT', 'This product is sold out.');
           continue;
         }
-        line.nome = await names(db, 'prodotti', itemId, `#${itemId}`);
+        line.nome = await names(db, itemId, `#${itemId}`);
         if (item.tipo === 'carte_regalate' && (!item.email || !EMAIL.test(item.email))) {
           fail('EMAIL_REQUIRED', 'A gift card needs the recipient email.');
           continue;
@@ -289,7 +290,7 @@ export class Pricing {
           fail('PRODUCT_NOT_FOUND', 'This guided tour is not on sale.');
           continue;
         }
-        line.nome = await names(db, 'visite_guidate', itemId, `#${itemId}`);
+        line.nome = await names(db, itemId, `#${itemId}`);
         productPrice = numOrNull(v?.['prezzo']);
         productGroup = numOrNull(v?.['prezzo_gruppo']);
         productThreshold = productGroup !== null ? this.groupThreshold : null;
@@ -297,22 +298,21 @@ export class Pricing {
           fail('DATE_REQUIRED', 'Choose a date.');
           continue;
         }
-        const turno = (await db('turni_visite').where({ visita: itemId, data: item.data }).first()) as Row | undefined;
+        const turno = /^\d{12}$/.test(item.data) ? (await findByKey(db, 'visite_guidate', item.data, Number(itemId)))[0] : undefined;
         if (!turno) {
           fail('DATE_NOT_FOUND', 'This date is not available.');
           continue;
         }
-        if (slotStart({ inizio: turno['inizio'], data: String(turno['data']) }) <= now) {
-          fail('DATE_PAST', 'This date is past.');
+        if (turno.startMs <= now || turno.stato !== 'aperto') {
+          fail('DATE_PAST', 'This date is past or closed.');
           continue;
         }
-        const lingue = json<string[]>(turno['lingue'], []);
-        if (item.lingua && lingue.length > 0 && !lingue.includes(item.lingua)) {
+        if (item.lingua && turno.lingua && turno.lingua !== item.lingua) {
           fail('LANGUAGE_NOT_AVAILABLE', 'This language is not offered on this date.');
           continue;
         }
-        line.ref.turno = { id: num(turno['id']), capacita: num(turno['capacita']), venduti: num(turno['venduti']) };
-        if (num(turno['venduti']) >= num(turno['capacita'])) {
+        line.ref.slot = turno;
+        if (turno.prenotati >= turno.capacita) {
           fail('SOLD_OUT', 'No places left on this date.');
           continue;
         }
@@ -322,18 +322,18 @@ export class Pricing {
           fail('PRODUCT_NOT_FOUND', 'This appointment is not on sale.');
           continue;
         }
-        line.nome = await names(db, 'appuntamenti', itemId, `#${itemId}`);
+        line.nome = await names(db, itemId, `#${itemId}`);
         productPrice = numOrNull(a?.['prezzo']) ?? 0;
         if (!item.data || !/^\d{12}$/.test(item.data)) {
           fail('DATE_REQUIRED', 'Choose a date (yyyyMMddHHmm).');
           continue;
         }
-        const slot = (await db('slot_appuntamenti').where({ appuntamento: itemId, data: item.data }).first()) as SlotRow | undefined;
+        const slot = (await findByKey(db, 'appuntamenti', item.data, Number(itemId)))[0];
         if (!slot) {
           fail('DATE_NOT_FOUND', 'This date is not available.');
           continue;
         }
-        if (slotStart(slot) <= now) {
+        if (slot.startMs <= now) {
           fail('DATE_PAST', 'This date is past.');
           continue;
         }
@@ -347,10 +347,10 @@ export class Pricing {
           continue;
         }
         const s = (await db('sessioni_coda').where({ session_id: item.sessione }).first()) as SessionRow | undefined;
-        const admitted = s ? bool(s.ammessa) : false;
+        const admitted = s ? isAdmitted(s) : false;
         const usable =
           !!s &&
-          num(s.slot) === num(slot.id) &&
+          num(s.slot) === slot.id &&
           num(s.scadenza) > now &&
           ((s.status === 'active' && admitted) || (s.status === 'converted' && s.ordine === null));
         if (!usable) {
@@ -391,8 +391,8 @@ export class Pricing {
       // accessories
       const codes = item.accessorio ?? [];
       if (codes.length > 0) {
-        const accs = (await db('accessori')
-          .where({ tipo: norm(item.tipo), attivo: true })
+        const accs = (await db('tariffe')
+          .where({ genere: 'accessorio', tipo: norm(item.tipo), attiva: true })
           .whereIn('codice', codes)
           .andWhere((q) => q.where({ item_id: itemId }).orWhereNull('item_id'))
           .select('codice', 'prezzo')) as Row[];

@@ -1,23 +1,13 @@
-// Waiting queue of appointment slots (spec sections 3, 4, 7). Every operation runs in one transaction
-// that locks the slot row, applies expiries and admissions, then acts on the session. Invariant:
+// Waiting queue of appointment dates (spec sections 3, 4, 7). Every operation runs in one transaction
+// that locks the date row, applies expiries and admissions, then acts on the session. Invariant:
 // booked places + places held by admitted (or converted, not yet ordered) sessions <= capacity.
 import type { Knex } from 'knex';
 import { ShopError, invalid, notFound } from './http';
-import { isUniqueViolation, keyToDate, lockRow, num, numOrNull, toIso, tx } from './db';
+import { isUniqueViolation, num, tx } from './db';
+import { findByKey, getSlot, lockSlot, slotsOf } from './slots';
+import type { Slot } from './slots';
 
 export type PublicStatus = 'active' | 'converted' | 'expired' | 'departed' | 'skip';
-
-export interface SlotRow {
-  id: number;
-  appuntamento: number;
-  data: string;
-  inizio: unknown;
-  durata_minuti: number | null;
-  capacita: number;
-  prenotati: number;
-  lingua: string | null;
-  stato: string;
-}
 
 export interface SessionRow {
   id: number;
@@ -59,15 +49,9 @@ export const queueConfig = (env: Record<string, unknown>): QueueConfig => ({
 
 const SESSION_ID = /^[A-Za-z0-9_-]{8,128}$/;
 
-const isAdmitted = (s: SessionRow): boolean => s.ammessa === true || s.ammessa === 1 || String(s.ammessa) === 'true';
+export const isAdmitted = (s: Pick<SessionRow, 'ammessa'>): boolean => s.ammessa === true || s.ammessa === 1 || String(s.ammessa) === 'true';
 
-export function slotStart(slot: Pick<SlotRow, 'inizio' | 'data'>): number {
-  const iso = toIso(slot.inizio);
-  if (iso) return Date.parse(iso);
-  return keyToDate(slot.data)?.getTime() ?? 0;
-}
-
-export const slotClosed = (slot: SlotRow, now: number): boolean => slot.stato !== 'aperto' || slotStart(slot) <= now;
+export const slotClosed = (slot: Slot, now: number): boolean => slot.stato !== 'aperto' || slot.startMs <= now;
 
 /** Places held by admitted sessions and by converted sessions not yet turned into a booking. */
 export async function heldPlaces(trx: Knex.Transaction | Knex, slotId: number): Promise<number> {
@@ -81,8 +65,8 @@ export async function heldPlaces(trx: Knex.Transaction | Knex, slotId: number): 
   return num(row?.total);
 }
 
-/** Applies expiries, skips and FIFO admissions of one slot. The slot row must be locked. */
-export async function refreshSlot(trx: Knex.Transaction, slot: SlotRow, now: number, cfg: QueueConfig): Promise<void> {
+/** Applies expiries, skips and FIFO admissions of one date. The date row must be locked. */
+export async function refreshSlot(trx: Knex.Transaction, slot: Slot, now: number, cfg: QueueConfig): Promise<void> {
   const stamp = new Date(now);
   await trx('sessioni_coda')
     .where({ slot: slot.id })
@@ -92,30 +76,26 @@ export async function refreshSlot(trx: Knex.Transaction, slot: SlotRow, now: num
     .andWhere('scadenza', '<=', now)
     .update({ status: 'expired', ammessa: false, date_updated: stamp });
 
-  const capacita = num(slot.capacita);
-  const prenotati = num(slot.prenotati);
   if (slotClosed(slot, now)) {
     await trx('sessioni_coda').where({ slot: slot.id, status: 'active' }).update({ status: 'skip', ammessa: false, date_updated: stamp });
     return;
   }
-  if (prenotati >= capacita) {
+  if (slot.prenotati >= slot.capacita) {
     await trx('sessioni_coda').where({ slot: slot.id, status: 'active', ammessa: false }).update({ status: 'skip', date_updated: stamp });
     return;
   }
-  let free = capacita - prenotati - (await heldPlaces(trx, slot.id));
+  let free = slot.capacita - slot.prenotati - (await heldPlaces(trx, slot.id));
   while (free > 0) {
-    const waiting = await trx('sessioni_coda')
+    const waiting = (await trx('sessioni_coda')
       .where({ slot: slot.id, status: 'active', ammessa: false })
       .orderBy([{ column: 'sequenza' }, { column: 'id' }])
       .limit(50)
-      .select('id', 'posti');
+      .select('id', 'posti')) as Array<{ id: number; posti: number }>;
     if (waiting.length === 0) return;
-    for (const w of waiting as Array<{ id: number; posti: number }>) {
+    for (const w of waiting) {
       const posti = num(w.posti);
       if (posti > free) return; // strict first-in first-out: the head waits for enough places
-      await trx('sessioni_coda')
-        .where({ id: w.id })
-        .update({ ammessa: true, ammessa_il: now, scadenza: now + cfg.admissionMs, date_updated: stamp });
+      await trx('sessioni_coda').where({ id: w.id }).update({ ammessa: true, ammessa_il: now, scadenza: now + cfg.admissionMs, date_updated: stamp });
       free -= posti;
       if (free <= 0) return;
     }
@@ -134,18 +114,18 @@ async function position(trx: Knex.Transaction, s: SessionRow): Promise<number> {
   return num(row?.n) + 1;
 }
 
-export async function present(trx: Knex.Transaction, s: SessionRow, slot: SlotRow, cfg: QueueConfig): Promise<QueueStatus> {
-  const admitted = (s.status === 'active' && isAdmitted(s)) || (s.status === 'converted' && s.ordine === null && isAdmitted(s));
+export async function present(trx: Knex.Transaction, s: SessionRow, slot: Slot, cfg: QueueConfig): Promise<QueueStatus> {
+  const admitted = isAdmitted(s) && (s.status === 'active' || (s.status === 'converted' && s.ordine === null));
   const waiting = s.status === 'active' && !isAdmitted(s);
   const pos = waiting ? await position(trx, s) : 0;
-  const perRound = Math.max(1, num(slot.capacita));
+  const perRound = Math.max(1, Math.min(slot.capacita, 1000));
   return {
     session_id: s.session_id,
     data_appuntamento: s.data_appuntamento,
-    appuntamento: num(slot.appuntamento),
-    slot: num(slot.id),
+    appuntamento: slot.contenuto,
+    slot: slot.id,
     status: s.status,
-    admitted: s.status === 'active' ? isAdmitted(s) : admitted,
+    admitted,
     position: pos,
     expiration_date: num(s.scadenza) > 0 ? new Date(num(s.scadenza)).toISOString() : null,
     estimated_wait_seconds: waiting ? Math.ceil(pos / perRound) * Math.round(cfg.admissionMs / 1000) : 0,
@@ -157,21 +137,8 @@ function readSessionId(body: unknown): string {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('body', 'The body must be a JSON object.');
   const id = (body as Record<string, unknown>)['session_id'];
   if (id === undefined || id === null) throw invalid('session_id', 'session_id is required.');
-  if (typeof id !== 'string' || !SESSION_ID.test(id)) {
-    throw invalid('session_id', 'session_id must be 8-128 characters among A-Z a-z 0-9 _ -.');
-  }
+  if (typeof id !== 'string' || !SESSION_ID.test(id)) throw invalid('session_id', 'session_id must be 8-128 characters among A-Z a-z 0-9 _ -.');
   return id;
-}
-
-async function findSlot(db: Knex, key: string, appuntamento: number | null): Promise<SlotRow> {
-  const q = db('slot_appuntamenti').where({ data: key });
-  if (appuntamento !== null) q.andWhere({ appuntamento });
-  const rows = (await q.select('*')) as SlotRow[];
-  if (rows.length === 0) throw new ShopError(404, 'SLOT_NOT_FOUND', 'No appointment slot with this date.', { field: 'data_appuntamento' });
-  if (rows.length > 1) {
-    throw new ShopError(409, 'SLOT_AMBIGUOUS', 'Several appointments have a slot at this date: send appuntamento.', { field: 'appuntamento' });
-  }
-  return rows[0] as SlotRow;
 }
 
 type Op = 'status' | 'left' | 'convert' | 'reactivate';
@@ -198,24 +165,27 @@ export class Queue {
     let posti = 1;
     if (b['posti'] !== undefined && b['posti'] !== null) {
       posti = Number(b['posti']);
-      if (!Number.isInteger(posti) || posti < 1 || posti > 10) throw invalid('posti', 'posti must be an integer from 1 to 10.');
+      if (typeof b['posti'] !== 'number' || !Number.isInteger(posti) || posti < 1 || posti > 10) throw invalid('posti', 'posti must be an integer from 1 to 10.');
     }
-    const found = await findSlot(this.db, keyStr, appuntamento);
+    const found = await findByKey(this.db, 'appuntamenti', keyStr, appuntamento);
+    if (found.length === 0) throw new ShopError(404, 'SLOT_NOT_FOUND', 'No appointment slot with this date.', { field: 'data_appuntamento' });
+    if (found.length > 1) throw new ShopError(409, 'SLOT_AMBIGUOUS', 'Several appointments have a slot at this date: send appuntamento.', { field: 'appuntamento' });
+    const slotId = (found[0] as Slot).id;
     const attempt = () =>
       tx(this.db, async (trx) => {
         const now = Date.now();
-        const slot = (await lockRow<SlotRow>(trx, 'slot_appuntamenti', found.id)) as SlotRow;
+        const slot = (await lockSlot(trx, slotId)) as Slot;
         const existing = (await trx('sessioni_coda').where({ session_id: sessionId }).first()) as SessionRow | undefined;
-        if (existing && num(existing.slot) !== num(slot.id)) {
+        if (existing && num(existing.slot) !== slot.id) {
           throw new ShopError(409, 'SESSION_CONFLICT', 'This session_id is registered for another slot.', { field: 'session_id' });
         }
         await refreshSlot(trx, slot, now, this.cfg);
         if (!existing) {
-          const full = num(slot.prenotati) >= num(slot.capacita) || slotClosed(slot, now);
+          const full = slot.prenotati >= slot.capacita || slotClosed(slot, now);
           await trx('sessioni_coda').insert({
             session_id: sessionId,
             slot: slot.id,
-            data_appuntamento: slot.data,
+            data_appuntamento: slot.key,
             status: full ? 'skip' : 'active',
             ammessa: false,
             posti,
@@ -244,7 +214,7 @@ export class Queue {
     return tx(this.db, async (trx) => {
       const now = Date.now();
       const stamp = new Date(now);
-      const slot = (await lockRow<SlotRow>(trx, 'slot_appuntamenti', known.slot)) as SlotRow;
+      const slot = (await lockSlot(trx, num(known.slot))) as Slot;
       await refreshSlot(trx, slot, now, this.cfg);
       let s = (await trx('sessioni_coda').where({ session_id: sessionId }).first()) as SessionRow;
       const reload = async () => {
@@ -266,20 +236,14 @@ export class Queue {
           await trx('sessioni_coda').where({ id: s.id }).update({ status: 'converted', date_updated: stamp });
           await reload();
         } else if (s.status !== 'converted') {
-          throw new ShopError(409, 'SESSION_INVALID', `The session cannot be converted: it is ${isAdmitted(s) ? s.status : s.status === 'active' ? 'waiting' : s.status}.`, {
-            status: s.status,
-            admitted: isAdmitted(s),
-          });
+          const shown = s.status === 'active' ? 'waiting' : s.status;
+          throw new ShopError(409, 'SESSION_INVALID', `The session cannot be converted: it is ${shown}.`, { status: s.status, admitted: isAdmitted(s) });
         }
       } else if (op === 'reactivate') {
-        if (s.status === 'converted') {
-          throw new ShopError(409, 'SESSION_NOT_REACTIVABLE', 'A converted session cannot be reactivated.', { status: s.status });
-        }
+        if (s.status === 'converted') throw new ShopError(409, 'SESSION_NOT_REACTIVABLE', 'A converted session cannot be reactivated.', { status: s.status });
         if (s.status !== 'active') {
-          if (slotClosed(slot, now)) {
-            throw new ShopError(409, 'SESSION_NOT_REACTIVABLE', 'The slot is closed or past.', { status: s.status });
-          }
-          const full = num(slot.prenotati) >= num(slot.capacita);
+          if (slotClosed(slot, now)) throw new ShopError(409, 'SESSION_NOT_REACTIVABLE', 'The slot is closed or past.', { status: s.status });
+          const full = slot.prenotati >= slot.capacita;
           await trx('sessioni_coda').where({ id: s.id }).update({
             status: full ? 'skip' : 'active',
             ammessa: false,
@@ -298,14 +262,12 @@ export class Queue {
   }
 
   async slots(appuntamento: number, from: string | null, to: string | null): Promise<unknown[]> {
-    const exists = await this.db('appuntamenti').where({ id: appuntamento }).first('id');
+    const exists = await this.db('contenuti').where({ id: appuntamento, tipo: 'appuntamenti' }).first('id');
     if (!exists) throw notFound('Appointment not found.');
     const today = new Date().toISOString().slice(0, 10).replace(/-/g, '');
-    const lo = (from ?? '').replace(/-/g, '') || today;
-    const hi = to ? to.replace(/-/g, '') : null;
-    const q = this.db('slot_appuntamenti').where({ appuntamento }).andWhere('data', '>=', `${lo}0000`);
-    if (hi) q.andWhere('data', '<=', `${hi}2359`);
-    const rows = (await q.orderBy('data').limit(500).select('*')) as SlotRow[];
+    const lo = `${(from ?? '').replace(/-/g, '') || today}0000`;
+    const hi = to ? `${to.replace(/-/g, '')}2359` : null;
+    const rows = (await slotsOf(this.db, appuntamento)).filter((s) => s.key >= lo && (!hi || s.key <= hi)).slice(0, 500);
     const now = Date.now();
     const out: unknown[] = [];
     for (const slot of rows) {
@@ -317,24 +279,24 @@ export class Queue {
           this.db.raw(`sum(case when (status = 'active' and ammessa = ?) or (status = 'converted' and ordine is null) then posti else 0 end) as held`, [true]),
         )
         .first()) as { waiting: unknown; held: unknown } | undefined;
-      const capacita = num(slot.capacita);
-      const prenotati = num(slot.prenotati);
-      const disponibili = Math.max(0, capacita - prenotati - num(counts?.held));
-      const past = slotStart(slot) <= now;
+      const disponibili = Math.max(0, slot.capacita - slot.prenotati - num(counts?.held));
+      const past = slot.startMs <= now;
       out.push({
-        id: num(slot.id),
-        appuntamento: num(slot.appuntamento),
-        data: slot.data,
-        inizio: toIso(slot.inizio),
-        durata_minuti: numOrNull(slot.durata_minuti),
-        capacita,
-        prenotati,
+        id: slot.id,
+        appuntamento: slot.contenuto,
+        data: slot.key,
+        inizio: slot.startMs ? new Date(slot.startMs).toISOString() : null,
+        durata_minuti: slot.durata_minuti,
+        capacita: slot.limited ? slot.capacita : null,
+        prenotati: slot.prenotati,
         in_attesa: num(counts?.waiting),
-        disponibili,
-        lingua: slot.lingua ?? null,
-        stato: past ? 'passato' : slot.stato !== 'aperto' ? 'chiuso' : prenotati >= capacita ? 'esaurito' : 'aperto',
+        disponibili: slot.limited ? disponibili : null,
+        lingua: slot.lingua,
+        stato: past ? 'passato' : slot.stato !== 'aperto' ? 'chiuso' : slot.prenotati >= slot.capacita ? 'esaurito' : 'aperto',
       });
     }
     return out;
   }
 }
+
+export { getSlot };
