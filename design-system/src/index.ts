@@ -89,6 +89,26 @@ export type {
   ConsentBannerPlacement,
   ConsentBannerProps,
 } from './components/ConsentBanner';
+export {
+  LanguageSwitcher,
+  languageNames,
+  languageSwitcherMessages,
+  languageSwitcherVariants,
+} from './components/LanguageSwitcher';
+export type {
+  LanguageSwitcherMessages,
+  LanguageSwitcherProps,
+  LanguageSwitcherVariant,
+} from './components/LanguageSwitcher';
+export { SearchField, searchFieldMessages } from './components/SearchField';
+export type { SearchFieldMessages, SearchFieldProps } from './components/SearchField';
+export { SiteHeader, cartLabel, siteHeaderMessages } from './components/SiteHeader';
+export type {
+  SiteHeaderMessages,
+  SiteHeaderNavItem,
+  SiteHeaderProps,
+  SiteHeaderSearch,
+} from './components/SiteHeader';
 
 // Dates, prices, forms and commerce
 export {

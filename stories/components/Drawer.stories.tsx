@@ -16,11 +16,9 @@ const meta = {
         <Stack as="ul" gap="sm">
           {['Visita', 'Agenda', 'Dormire e mangiare', 'Convention bureau', 'Scuole'].map((label) => (
             <li key={label}>
-              <DrawerClose asChild>
-                <Link href={`#${label}`} variant="standalone">
-                  {label}
-                </Link>
-              </DrawerClose>
+              <Link href={`#${label}`} variant="standalone">
+                {label}
+              </Link>
             </li>
           ))}
         </Stack>

@@ -1,0 +1,4 @@
+export { SiteHeader, cartLabel } from './SiteHeader';
+export type { SiteHeaderNavItem, SiteHeaderProps, SiteHeaderSearch } from './SiteHeader';
+export { siteHeaderMessages } from './messages';
+export type { SiteHeaderMessages } from './messages';
