@@ -34,6 +34,16 @@ function nonceOf(loadContext: RouterContextProvider | undefined, headers: Header
   return nonce;
 }
 
+/**
+ * Anonymous pages are the same for everyone: shared caches may keep them a minute and serve
+ * them stale for ten while revalidating. Signed-in visitors and errors are never stored.
+ */
+function defaultCacheControl(request: Request, status: number): string {
+  const cookie = request.headers.get('cookie') ?? '';
+  if (status !== 200 || /directus_(access|refresh)_token=/.test(cookie)) return 'private, no-store';
+  return 'public, max-age=60, stale-while-revalidate=600';
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -44,14 +54,21 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  const userAgent = request.headers.get('user-agent');
+  const bot = Boolean(userAgent && isbot(userAgent));
+  // Known crawlers are not shown an error page (spec section 8): the status alone answers them.
+  if (bot && responseStatusCode >= 400) {
+    responseHeaders.set('Content-Type', 'text/plain; charset=utf-8');
+    responseHeaders.set('Cache-Control', 'no-store');
+    return new Response(String(responseStatusCode), { status: responseStatusCode, headers: responseHeaders });
+  }
   const nonce = nonceOf(loadContext, responseHeaders);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
     // Crawlers get the complete document in one piece; browsers get the shell streamed first.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      bot || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
@@ -76,8 +93,10 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           if (!responseHeaders.has('Cache-Control')) {
-            responseHeaders.set('Cache-Control', 'private, no-cache');
+            responseHeaders.set('Cache-Control', defaultCacheControl(request, responseStatusCode));
           }
+          // The consent banner and the language of / are rendered from cookies.
+          responseHeaders.append('Vary', 'Cookie');
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },

@@ -1,25 +1,53 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Box, Heading, Link, SkipLink } from '@city/design-system';
-import { useLocale } from '@city/design-system';
+import { SkipLink } from '@city/design-system';
+import type { Footer } from '../lib/api/content';
+import type { Section } from '../lib/domain/prefooter';
+import { useLayout, useSite } from '../lib/site';
+import type { ConsentPreferences } from '../stores/consent';
+import { ConsentManager } from './ConsentManager';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import * as styles from './chrome.css';
 
-export function SiteChrome({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
+export interface ChromeData {
+  footer: Footer | null;
+  section: Section;
+  consent: ConsentPreferences;
+  policyHref: string;
+}
+
+/** The default layout (header, page, pre-footer, footer) or the empty one (page only). */
+export function SiteChrome({ children, data }: { children: ReactNode; data: ChromeData | undefined }) {
+  const { locale, config } = useSite();
+  const layout = useLayout();
+  const consent = data ? (
+    <ConsentManager
+      locale={locale}
+      initial={data.consent}
+      tagManagerUrl={config.tagManagerUrl}
+      a11yWidgetUrl={config.a11yWidgetUrl}
+      policyHref={data.policyHref}
+    />
+  ) : null;
+  if (layout === 'empty') {
+    return (
+      <>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        {consent}
+      </>
+    );
+  }
   return (
     <>
       <SkipLink targetId="main" />
-      <Box as="header" padding="md">
-        <Link href={`/${locale}`}>{t('site.name')}</Link>
-      </Box>
-      <Box as="main" id="main" tabIndex={-1} padding="md">
+      <SiteHeader locale={locale} />
+      <main id="main" tabIndex={-1} className={styles.main}>
         {children}
-      </Box>
-      <Box as="footer" padding="md">
-        <Heading level={2} size="sm">
-          {t('site.name')}
-        </Heading>
-      </Box>
+      </main>
+      <SiteFooter footer={data?.footer ?? null} section={data?.section ?? 'visita'} host={config.assetsOrigin} />
+      {consent}
     </>
   );
 }

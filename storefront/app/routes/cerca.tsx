@@ -1,7 +1,195 @@
-export function loader(): never {
-  throw new Response('Page not found', { status: 404 });
+import { useTranslation } from 'react-i18next';
+import { Form, useNavigation } from 'react-router';
+import { CardGrid, Heading, Pagination, Stack, Text } from '@city/design-system';
+import { z } from 'zod';
+import type { Route } from './+types/cerca';
+import { ContentCard } from '../components/ContentCard';
+import * as styles from '../components/content.css';
+import type { Category, SearchResult } from '../lib/api/content';
+import { content } from '../lib/api/content.server';
+import { isLocale } from '../lib/i18n/config';
+import { pageMeta } from '../lib/seo/meta';
+import { message, seoBase, today } from '../lib/seo/page.server';
+import { useSite } from '../lib/site';
+
+/** Types offered as a facet of the search. */
+export const searchTypes = [
+  'eventi',
+  'attivita',
+  'spettacoli',
+  'visite_guidate',
+  'risorse',
+  'pacchetti',
+  'prodotti',
+  'pagine',
+  'news_convention',
+] as const;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** The facets as they appear in the URL (GET form); anything malformed is dropped. */
+export const facetsSchema = z.object({
+  q: z.string().trim().max(200).optional().catch(undefined),
+  type: z.enum(searchTypes).optional().catch(undefined),
+  category: z.string().regex(/^[\w-]{1,64}$/).optional().catch(undefined),
+  from: day.optional().catch(undefined),
+  to: day.optional().catch(undefined),
+  past: z.literal('1').optional().catch(undefined),
+  sort: z.enum(['next', 'title']).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(500).optional().catch(undefined),
+});
+export type Facets = z.infer<typeof facetsSchema>;
+
+export function parseFacets(search: URLSearchParams): Facets {
+  const raw = Object.fromEntries([...search.entries()].filter(([, v]) => v !== ''));
+  return facetsSchema.parse(raw);
 }
 
-export default function Placeholder() {
-  return null;
+/** The URL of the same search on another page. */
+export function facetsHref(pathname: string, facets: Facets, page: number): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...facets, page: page > 1 ? page : undefined })) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!isLocale(params.lang)) throw new Response('Page Not Found', { status: 404 });
+  const locale = params.lang;
+  const url = new URL(request.url);
+  const facets = parseFacets(url.searchParams);
+  const [result, categories] = await Promise.all([
+    content().search(locale, {
+      q: facets.q,
+      type: facets.type,
+      category: facets.category,
+      from: facets.from,
+      to: facets.to,
+      hidePast: facets.past !== '1',
+      sort: facets.sort ?? 'next',
+      page: facets.page ?? 1,
+      limit: 12,
+    }),
+    content()
+      .categories(locale)
+      .catch((): Category[] => []),
+  ]);
+  const base = seoBase(request, locale);
+  const agenda = facets.type === 'eventi';
+  return {
+    locale,
+    facets,
+    result: result as SearchResult,
+    categories,
+    today: today(),
+    seo: {
+      ...base,
+      title: message(locale, agenda ? 'search.agendaTitle' : 'search.title'),
+      description: message(locale, 'site.description'),
+      path: `/${locale}/cerca${agenda ? '?type=eventi' : ''}`,
+      alternates: {
+        it: `/it/cerca${agenda ? '?type=eventi' : ''}`,
+        en: `/en/cerca${agenda ? '?type=eventi' : ''}`,
+        fr: `/fr/cerca${agenda ? '?type=eventi' : ''}`,
+      },
+      // Filtered result pages are not worth indexing; the agenda and the bare search are.
+      noindex: Boolean(facets.q || facets.category || facets.from || facets.to || facets.page || facets.past),
+    },
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.seo) : [];
+}
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { config } = useSite();
+  const navigation = useNavigation();
+  const { locale, facets, result, categories } = loaderData;
+  const pathname = `/${locale}/cerca`;
+  const agenda = facets.type === 'eventi';
+  return (
+    <Stack gap="lg">
+      <Heading level={1}>{t(agenda ? 'search.agendaTitle' : 'search.title')}</Heading>
+      <Form method="get" action={pathname} role="search" aria-label={t('search.filters')}>
+        <fieldset className={styles.facets}>
+          <legend className={styles.field}>{t('search.filters')}</legend>
+          <div className={styles.field}>
+            <label htmlFor="f-q">{t('search.query')}</label>
+            <input id="f-q" name="q" type="search" className={styles.input} defaultValue={facets.q ?? ''} maxLength={200} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="f-type">{t('search.type')}</label>
+            <select id="f-type" name="type" className={styles.input} defaultValue={facets.type ?? ''}>
+              <option value="">{t('search.anyType')}</option>
+              {searchTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`types.${type}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="f-category">{t('search.category')}</label>
+            <select id="f-category" name="category" className={styles.input} defaultValue={facets.category ?? ''}>
+              <option value="">{t('search.anyCategory')}</option>
+              {categories.map((c) => (
+                <option key={c.id} value={c.codice}>
+                  {c.nome}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="f-from">{t('search.from')}</label>
+            <input id="f-from" name="from" type="date" className={styles.input} defaultValue={facets.from ?? ''} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="f-to">{t('search.to')}</label>
+            <input id="f-to" name="to" type="date" className={styles.input} defaultValue={facets.to ?? ''} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="f-sort">{t('search.sort')}</label>
+            <select id="f-sort" name="sort" className={styles.input} defaultValue={facets.sort ?? 'next'}>
+              <option value="next">{t('search.sortNext')}</option>
+              <option value="title">{t('search.sortTitle')}</option>
+            </select>
+          </div>
+          <div className={styles.checkboxRow}>
+            <input id="f-past" name="past" type="checkbox" value="1" defaultChecked={facets.past === '1'} />
+            <label htmlFor="f-past">{t('search.showPast')}</label>
+          </div>
+          <button type="submit" className={styles.submit}>
+            {t('search.submit')}
+          </button>
+        </fieldset>
+      </Form>
+      <section aria-labelledby="results-title" aria-busy={navigation.state === 'loading'}>
+        <Stack gap="md">
+          <Heading level={2} id="results-title" size="lg">
+            {t('search.results', { count: result.meta.total })}
+          </Heading>
+          {result.data.length === 0 ? (
+            <Text>{t('search.noResults')}</Text>
+          ) : (
+            <CardGrid aria-labelledby="results-title">
+              {result.data.map((hit) => (
+                <ContentCard key={`${hit.tipo}-${hit.id}`} hit={hit} locale={locale} host={config.assetsOrigin} today={loaderData.today} />
+              ))}
+            </CardGrid>
+          )}
+          {result.meta.pages > 1 ? (
+            <Pagination
+              page={result.meta.page}
+              totalPages={result.meta.pages}
+              hrefForPage={(p) => facetsHref(pathname, facets, p)}
+            />
+          ) : null}
+        </Stack>
+      </section>
+    </Stack>
+  );
 }

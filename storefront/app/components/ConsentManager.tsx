@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { ConsentBanner } from '@city/design-system';
+import type { Locale } from '../lib/i18n/config';
+import { readDocumentNonce } from '../lib/nonce';
+import { grantsTagManager, useConsent } from '../stores/consent';
+import type { ConsentPreferences } from '../stores/consent';
+
+/** Delay of the accessibility widget after start (spec section 9). */
+export const A11Y_WIDGET_DELAY_MS = 5_500;
+
+/** Adds an external script once, with the page's CSP nonce. */
+export function injectScript(src: string, id: string): void {
+  if (document.getElementById(id)) return;
+  const script = document.createElement('script');
+  script.id = id;
+  script.src = src;
+  script.async = true;
+  const nonce = readDocumentNonce();
+  if (nonce) script.nonce = nonce;
+  document.head.appendChild(script);
+}
+
+interface Props {
+  locale: Locale;
+  initial: ConsentPreferences;
+  tagManagerUrl: string;
+  a11yWidgetUrl: string;
+  policyHref: string;
+}
+
+/**
+ * The consent banner (until the visitor chooses, and again from the footer link), the tag
+ * manager once consent allows it, and the accessibility widget 5.5 s after start. Without a
+ * configured address, neither script is requested.
+ */
+export function ConsentManager({ initial, tagManagerUrl, a11yWidgetUrl, policyHref }: Props) {
+  const initialised = useRef(false);
+  if (!initialised.current) {
+    initialised.current = true;
+    // Same state on the server and in the first client render: the cookie read by the loader.
+    if (useConsent.getState().bannerClosed !== initial.bannerClosed) useConsent.getState().init(initial);
+  }
+  const consent = useConsent();
+  const allowed = grantsTagManager(consent);
+
+  useEffect(() => {
+    if (tagManagerUrl && allowed) injectScript(tagManagerUrl, 'tag-manager');
+  }, [tagManagerUrl, allowed]);
+
+  useEffect(() => {
+    if (!a11yWidgetUrl) return;
+    const timer = window.setTimeout(() => injectScript(a11yWidgetUrl, 'a11y-widget'), A11Y_WIDGET_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [a11yWidgetUrl]);
+
+  if (consent.bannerClosed) return null;
+  return (
+    <ConsentBanner
+      onAcceptAll={consent.acceptAll}
+      onRejectAll={consent.rejectAll}
+      onSave={consent.save}
+      policyHref={policyHref}
+      initialChoices={{ gdpr: consent.gdpr, misurazione: consent.misurazione, marketing: consent.marketing }}
+    />
+  );
+}
