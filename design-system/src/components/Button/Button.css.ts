@@ -106,7 +106,8 @@ export const button = recipe({
 
 export type ButtonRecipeVariants = NonNullable<RecipeVariants<typeof button>>;
 
-export const pendingContent = style({ visibility: 'hidden' });
+/** Invisible but still read: the button keeps its name while pending. */
+export const pendingContent = style({ opacity: 0 });
 export const pendingWrapper = style({ position: 'relative', display: 'inline-flex' });
 export const pendingSpinner = style({
   position: 'absolute',

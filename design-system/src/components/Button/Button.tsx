@@ -46,7 +46,7 @@ export function Button({
         <span className={styles.pendingWrapper}>
           <span className={styles.pendingContent}>{content}</span>
           <span className={styles.pendingSpinner}>
-            <Spinner size="sm" />
+            <Spinner size="sm" decorative />
           </span>
         </span>
       ) : (

@@ -10,14 +10,20 @@ export interface SpinnerProps {
   /** Read by screen readers; "Loading…" in the current language by default. */
   label?: string;
   labels?: Partial<SpinnerMessages>;
+  /** Only the animation, hidden from assistive technology (when the context already says it). */
+  decorative?: boolean;
   className?: string;
 }
 
 /** An indeterminate progress indicator, announced politely with its label. */
-export function Spinner({ size = 'md', label, labels, className }: SpinnerProps) {
+export function Spinner({ size = 'md', label, labels, decorative = false, className }: SpinnerProps) {
   const messages = useBuiltInMessages(spinnerMessages, labels);
   return (
-    <span role="status" className={[styles.root, className].filter(Boolean).join(' ')}>
+    <span
+      role={decorative ? undefined : 'status'}
+      aria-hidden={decorative || undefined}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+    >
       <svg
         viewBox="0 0 24 24"
         aria-hidden="true"
@@ -27,7 +33,7 @@ export function Spinner({ size = 'md', label, labels, className }: SpinnerProps)
         <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="3" className={styles.track} />
         <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
       </svg>
-      <VisuallyHidden>{label ?? messages.loading}</VisuallyHidden>
+      {decorative ? null : <VisuallyHidden>{label ?? messages.loading}</VisuallyHidden>}
     </span>
   );
 }
