@@ -24,7 +24,7 @@ function newestMtime(dir) {
   return newest;
 }
 
-export async function buildExtensions({ force = false, quiet = false } = {}) {
+export async function buildExtensions({ force = false, quiet = false, strict = false } = {}) {
   if (!fs.existsSync(extensionsDir)) return [];
   const built = [];
   for (const name of fs.readdirSync(extensionsDir).sort()) {
@@ -54,6 +54,7 @@ export async function buildExtensions({ force = false, quiet = false } = {}) {
         continue;
       }
       if (!force && fs.existsSync(job.out) && fs.statSync(job.out).mtimeMs >= srcTime) continue;
+      try {
       await build({
         ...(job.entry ? { entryPoints: [job.entry] } : { stdin: { contents: job.stdin, resolveDir: dir, loader: 'ts' } }),
         outfile: job.out,
@@ -66,6 +67,11 @@ export async function buildExtensions({ force = false, quiet = false } = {}) {
         logLevel: 'warning',
         banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
       });
+      } catch (error) {
+        if (strict) throw error;
+        console.error(`extension ${name} failed to build; Directus starts without it`);
+        continue;
+      }
       built.push(name);
       if (!quiet) console.error(`built ${path.relative(backendDir, job.out)}`);
     }
@@ -74,5 +80,5 @@ export async function buildExtensions({ force = false, quiet = false } = {}) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await buildExtensions({ force: process.argv.includes('--force') });
+  await buildExtensions({ force: process.argv.includes('--force'), strict: true });
 }

@@ -2,6 +2,7 @@
 // Every setting has a documented default for local use; production overrides them by env.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { excludedTables } from './search-index.mjs';
 
 export const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -55,8 +56,12 @@ export function directusEnv({ base = process.env, isolated = false, overrides = 
     DIRECTUS_DATA_DIR: dataDir,
     PROJECT_NAME: get('PROJECT_NAME', 'Città — turismo ed eventi'),
     TELEMETRY: 'false',
+    // the pressure limiter answers 503 when the event loop lags (2-core machines under test load)
+    PRESSURE_LIMITER_ENABLED: get('PRESSURE_LIMITER_ENABLED', 'false'),
     // Database: SQLite file in the data folder unless DB_CLIENT=pg.
     DB_CLIENT: get('DB_CLIENT', 'sqlite3'),
+    // internal tables (search index, session book-keeping) are not Directus collections
+    DB_EXCLUDE_TABLES: ['spatial_ref_sys', 'sysdiagrams', ...excludedTables].join(','),
     // Files and extensions
     STORAGE_LOCATIONS: 'local',
     STORAGE_LOCAL_ROOT: path.join(dataDir, 'uploads'),
