@@ -169,7 +169,7 @@ export class Operators {
     for (const s of slots) {
       const data = String(s['data']);
       const values = {
-        data: dataOfKey(data),
+        data: dataOfKey(trx, data),
         capienza: num(s['capacita']),
         durata_minuti: s['durata_minuti'] === undefined ? 60 : s['durata_minuti'],
         lingua: s['lingua'] ?? null,

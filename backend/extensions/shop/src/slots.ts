@@ -26,11 +26,12 @@ const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 /** Slot key of a stored `data` value (string, Date from the pg driver, or epoch ms). */
 export function keyOf(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
-  if (value instanceof Date) {
-    // pg parses `timestamp without time zone` as process-local wall time: read it back the same way.
-    return `${value.getFullYear()}${pad(value.getMonth() + 1)}${pad(value.getDate())}${pad(value.getHours())}${pad(value.getMinutes())}`;
+  if (value instanceof Date || typeof value === 'number') {
+    // Directus stores a dateTime as wall time read in the server's time zone (epoch ms on SQLite,
+    // `timestamp without time zone` parsed as local time by pg): read it back the same way.
+    const d = value instanceof Date ? value : new Date(value);
+    return `${d.getFullYear()}${pad(d.getMonth() + 1)}${pad(d.getDate())}${pad(d.getHours())}${pad(d.getMinutes())}`;
   }
-  if (typeof value === 'number') return slotKey(new Date(value));
   const text = String(value);
   const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})/.exec(text);
   if (!m) return null;
@@ -38,9 +39,10 @@ export function keyOf(value: unknown): string | null {
   return `${m[1]}${m[2]}${m[3]}${m[4]}${m[5]}`;
 }
 
-/** The stored `data` value for a slot key (naive wall time, as Directus stores dateTime). */
-export function dataOfKey(key: string): string {
-  return `${key.slice(0, 4)}-${key.slice(4, 6)}-${key.slice(6, 8)} ${key.slice(8, 10)}:${key.slice(10, 12)}:00`;
+/** The stored `data` value of a slot key, in the form Directus itself stores a dateTime. */
+export function dataOfKey(db: Knex, key: string): string | number {
+  if (isPg(db)) return `${key.slice(0, 4)}-${key.slice(4, 6)}-${key.slice(6, 8)} ${key.slice(8, 10)}:${key.slice(10, 12)}:00`;
+  return new Date(Number(key.slice(0, 4)), Number(key.slice(4, 6)) - 1, Number(key.slice(6, 8)), Number(key.slice(8, 10)), Number(key.slice(10, 12))).getTime();
 }
 
 export function toSlot(r: Row): Slot {

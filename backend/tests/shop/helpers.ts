@@ -1,0 +1,138 @@
+// Test harness of the product API: a throw-away Directus instance (SQLite by default, PostgreSQL
+// with TEST_DB=pg) with the shop extension built from source, plus fixtures created through the
+// admin REST API and small request helpers.
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { Knex } from 'knex';
+
+const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+interface Instance {
+  url: string;
+  adminToken: string;
+  storefrontToken: string;
+  knex(): Knex;
+  logs(): string;
+  stop(): Promise<void>;
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export type Json = Record<string, unknown>;
+
+export class Shop {
+  private constructor(
+    readonly instance: Instance,
+    readonly db: Knex,
+  ) {}
+
+  get url(): string {
+    return this.instance.url;
+  }
+  get admin(): string {
+    return this.instance.adminToken;
+  }
+  get guest(): string {
+    return this.instance.storefrontToken;
+  }
+
+  static async start(env: Record<string, string> = {}): Promise<Shop> {
+    const build = (await import(path.join(backendDir, 'scripts/build-extensions.mjs'))) as { buildExtensions(o: object): Promise<unknown> };
+    await build.buildExtensions({ quiet: true });
+    const mod = (await import(path.join(backendDir, 'scripts/test-instance.mjs'))) as { startInstance(o: object): Promise<Instance> };
+    const instance = await mod.startInstance({ db: process.env['TEST_DB'] === 'pg' ? 'pg' : 'sqlite', seed: false, env: { RATE_LIMITER_ENABLED: 'false', ...env } });
+    const shop = new Shop(instance, instance.knex());
+    for (const code of ['it', 'en', 'fr']) {
+      const exists = await shop.db('languages').where({ code }).first();
+      if (!exists) await shop.db('languages').insert({ code, language: code });
+    }
+    return shop;
+  }
+
+  async stop(): Promise<void> {
+    await this.db.destroy();
+    await this.instance.stop();
+  }
+
+  async call<T = unknown>(method: string, route: string, body?: unknown, token: string | null = this.guest, headers: Record<string, string> = {}): Promise<Answer<T>> {
+    const res = await fetch(`${this.url}${route}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  post<T = unknown>(route: string, body?: unknown, token: string | null = this.guest, headers: Record<string, string> = {}) {
+    return this.call<T>('POST', route, body, token, headers);
+  }
+  get<T = unknown>(route: string, token: string | null = this.guest) {
+    return this.call<T>('GET', route, undefined, token);
+  }
+
+  /** Creates an item through the admin REST API and returns its id. */
+  async create(collection: string, data: Json): Promise<number> {
+    const res = await this.call<{ data: { id: number } }>('POST', `/items/${collection}`, data, this.admin);
+    if (res.status !== 200) throw new Error(`create ${collection}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data.id;
+  }
+
+  /** A user with the given role code, logged in. */
+  async user(role = 'utente'): Promise<{ id: string; email: string; token: string }> {
+    const roleRow = (await this.db('directus_roles').where({ name: role }).first('id')) as { id: string } | undefined;
+    const email = `${role}-${randomBytes(4).toString('hex')}@test.example.com`;
+    const password = 'Test-password-123';
+    const created = await this.call<{ data: { id: string } }>('POST', '/users', { email, password, role: roleRow?.id ?? null, status: 'active' }, this.admin);
+    if (created.status !== 200) throw new Error(`user: ${created.status} ${JSON.stringify(created.body)}`);
+    const login = await this.call<{ data: { access_token: string } }>('POST', '/auth/login', { email, password }, null);
+    if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
+    return { id: created.body.data.id, email, token: login.body.data.access_token };
+  }
+
+  /** A published content item of a type, with optional dates (key yyyyMMddHHmm -> capacity). */
+  async content(tipo: string, fields: Json = {}, dates: Array<{ key: string; capienza: number | null; lingua?: string }> = []): Promise<{ id: number; dates: Record<string, number> }> {
+    const id = await this.create('contenuti', {
+      tipo,
+      status: 'published',
+      translations: [{ languages_code: 'it', titolo: `${tipo} di prova`, slug: `${tipo}/prova-${randomBytes(3).toString('hex')}` }],
+      ...fields,
+    });
+    const out: Record<string, number> = {};
+    for (const d of dates) {
+      out[d.key] = await this.create('date_puntuali', { contenuto: id, data: dataOfKey(d.key), capienza: d.capienza, lingua: d.lingua ?? null });
+    }
+    return { id, dates: out };
+  }
+}
+
+export const dataOfKey = (key: string) => `${key.slice(0, 4)}-${key.slice(4, 6)}-${key.slice(6, 8)}T${key.slice(8, 10)}:${key.slice(10, 12)}:00`;
+
+/** A slot key some days ahead, at a fixed time. */
+export function futureKey(daysAhead: number, hhmm = '1030'): string {
+  const d = new Date(Date.now() + daysAhead * 86400000);
+  return `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}${String(d.getUTCDate()).padStart(2, '0')}${hhmm}`;
+}
+
+export const sid = (prefix = 's') => `${prefix}-${randomBytes(8).toString('hex')}`;
+export const idem = () => `k-${randomBytes(12).toString('hex')}`;
+
+export const errorCode = (body: unknown): string | undefined =>
+  (body as { errors?: Array<{ extensions?: { code?: string } }> })?.errors?.[0]?.extensions?.code;
+
+export const START_TIMEOUT = 300_000;
