@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { firstItem, locales } from './helpers';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const viewports = [
+  { name: 'mobile', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 900 },
+];
+
+for (const locale of locales) {
+  for (const viewport of viewports) {
+    test(`every public route in ${locale} has no axe violations at ${viewport.name} width`, async ({ page, request }) => {
+      test.setTimeout(180_000);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const event = await firstItem(request, locale, 'eventi');
+      const place = await firstItem(request, locale, 'risorse').catch(() => null);
+      const routes = [
+        `/${locale}`,
+        `/${locale}/cerca`,
+        `/${locale}/cerca?type=eventi`,
+        event.url,
+        ...(place ? [place.url] : []),
+        `/${locale}/traduzione-mancante`,
+        `/${locale}/pagina-che-non-esiste`,
+      ];
+      for (const route of routes) {
+        await page.goto(route);
+        const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+        const summary = results.violations.map((v) => `${route}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+        expect(summary, summary.join('\n')).toEqual([]);
+      }
+    });
+  }
+}

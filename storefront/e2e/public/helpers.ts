@@ -1,0 +1,55 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** The e2e Directus (playwright.config.ts) and the demo tokens of backend/scripts/lib/env.mjs. */
+export const directusUrl = 'http://127.0.0.1:18055';
+export const storefrontToken = process.env.STOREFRONT_TOKEN ?? 'citta-storefront-token-demo';
+export const adminToken = process.env.ADMIN_TOKEN ?? 'citta-admin-token-demo';
+export const locales = ['it', 'en', 'fr'] as const;
+export type Locale = (typeof locales)[number];
+
+export interface Hit {
+  tipo: string;
+  id: number;
+  titolo: string;
+  url: string;
+}
+
+/** Asks the real content service (never a fake) for items to test with. */
+export async function findItems(
+  request: APIRequestContext,
+  locale: Locale,
+  query: Record<string, string>,
+): Promise<Hit[]> {
+  const params = new URLSearchParams({ locale, hidePast: '1', limit: '5', ...query });
+  const response = await request.get(`${directusUrl}/pages/content/search?${params}`, {
+    headers: { Authorization: `Bearer ${storefrontToken}` },
+  });
+  if (!response.ok()) throw new Error(`search failed: ${response.status()}`);
+  return ((await response.json()) as { data: Hit[] }).data;
+}
+
+export async function firstItem(request: APIRequestContext, locale: Locale, type: string): Promise<Hit> {
+  const [hit] = await findItems(request, locale, { type });
+  if (!hit) throw new Error(`the seed has no current ${type} in ${locale}`);
+  return hit;
+}
+
+/** The item with its translations (for the language switch). */
+export async function itemOf(request: APIRequestContext, locale: Locale, type: string, id: number) {
+  const response = await request.get(`${directusUrl}/pages/content/item/${type}/${id}?locale=${locale}`, {
+    headers: { Authorization: `Bearer ${storefrontToken}` },
+  });
+  return ((await response.json()) as { data: Hit & { translations: { languages_code: string; url: string }[] } }).data;
+}
+
+export const notFoundText: Record<Locale, string> = {
+  it: 'La pagina che cerchi non esiste',
+  en: 'The page you are looking for does not exist',
+  fr: "La page que vous cherchez n'existe pas",
+};
+
+export const touristOffices: Record<Locale, string> = {
+  it: '/it/visita/pianifica-la-tua-visita/uffici-del-turismo',
+  en: '/en/visit/plan-your-trip/tourist-offices',
+  fr: '/fr/decouvrir/preparer-ton-sejour/offices-de-tourisme',
+};

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+test('documents carry the security headers and a nonce-based CSP', async ({ request }) => {
+  const response = await request.get('/it');
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(headers['strict-transport-security']).toContain('max-age=');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['permissions-policy']).toContain('camera=()');
+  const html = await response.text();
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts.filter((t) => !t.includes('application/ld+json'))) {
+    expect(tag).toContain(`nonce="${nonce}"`);
+  }
+  const second = (await request.get('/it')).headers()['content-security-policy'];
+  expect(second).not.toBe(csp);
+});
+
+test('anonymous pages are cacheable for a minute and stale-while-revalidate', async ({ request }) => {
+  const response = await request.get('/it/cerca');
+  expect(response.headers()['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+});
+
+test('hashed assets are immutable', async ({ page, request }) => {
+  await page.goto('/it');
+  const src = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');
+  const response = await request.get(src ?? '');
+  expect(response.headers()['cache-control']).toContain('immutable');
+  expect(response.headers()['cache-control']).toContain('max-age=31536000');
+});
+
+test('the page runs without CSP violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await page.goto('/en');
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { firstItem, locales } from './helpers';
+
+test('the sitemap index lists one sitemap per locale', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (const locale of locales) expect(xml).toContain(`/sitemap-${locale}.xml</loc>`);
+});
+
+for (const locale of locales) {
+  test(`the ${locale} sitemap lists current content with alternates and never previews`, async ({ request }) => {
+    const response = await request.get(`/sitemap-${locale}.xml`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/xml');
+    const xml = await response.text();
+    expect(xml).toContain(`/${locale}</loc>`);
+    expect(xml).toContain('hreflang="x-default"');
+    expect(xml).not.toContain('/preview/');
+    const event = await firstItem(request, locale, 'eventi');
+    expect(xml).toContain(`${event.url}</loc>`);
+  });
+
+  test(`an event page in ${locale} has canonical, hreflang, Open Graph and Event JSON-LD`, async ({ page, request }) => {
+    const event = await firstItem(request, locale, 'eventi');
+    await page.goto(event.url);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${event.url}$`));
+    await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
+    await expect(page.locator(`head link[rel="alternate"][hreflang]`)).not.toHaveCount(0);
+    await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', event.titolo);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
+    const ld = data.find((d) => d['@type'] === 'Event');
+    expect(ld?.eventStatus).toBe('https://schema.org/EventScheduled');
+    expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
+    await expect(page.locator('title')).toHaveText(new RegExp(event.titolo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  });
+
+  test(`an event in ${locale} downloads as an ICS calendar`, async ({ request }) => {
+    const event = await firstItem(request, locale, 'eventi');
+    const response = await request.get(`/${locale}/l/eventi/${event.id}/calendar.ics`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/calendar');
+    const body = await response.text();
+    expect(body).toContain('BEGIN:VEVENT');
+    expect(body).toContain('DTSTART');
+    expect(body.split('\r\n')).toContain('END:VCALENDAR');
+  });
+}
+
+test('robots.txt points to the sitemap and keeps previews out', async ({ request }) => {
+  const body = await (await request.get('/robots.txt')).text();
+  expect(body).toContain('Sitemap: ');
+  expect(body).toContain('Disallow: /it/preview/');
+});

@@ -1,0 +1,68 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
+
+/*
+ * End-to-end tests against the real backend: a fresh, seeded Directus on 18055 (its own data
+ * folder, recreated for every run) and the built storefront on 13000, so that a running dev site
+ * (3000/8055) is never touched. Debian's Chromium, never a downloaded browser.
+ */
+const directusPort = 18055;
+const storefrontPort = 13000;
+const dataDir = path.join(os.tmpdir(), 'citta-e2e-directus');
+export const directusUrl = `http://127.0.0.1:${directusPort}`;
+export const storefrontUrl = `http://localhost:${storefrontPort}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: storefrontUrl,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'public', testDir: './e2e/public', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'commerce', testDir: './e2e/commerce', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && node ../backend/scripts/directus.mjs serve`,
+      url: `${directusUrl}/server/health`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        DIRECTUS_PORT: String(directusPort),
+        DIRECTUS_DATA_DIR: dataDir,
+        PUBLIC_URL: directusUrl,
+        STOREFRONT_URL: storefrontUrl,
+        DB_CLIENT: 'sqlite3',
+        REDIS: '',
+      },
+    },
+    {
+      command: 'pnpm run build && node server.js',
+      url: `${storefrontUrl}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(storefrontPort),
+        DIRECTUS_URL: directusUrl,
+        PUBLIC_DIRECTUS_URL: directusUrl,
+        PUBLIC_SITE_URL: storefrontUrl,
+        NODE_ENV: 'production',
+      },
+    },
+  ],
+});
