@@ -109,6 +109,60 @@ export type {
   SiteHeaderProps,
   SiteHeaderSearch,
 } from './components/SiteHeader';
+export {
+  SocialLinks,
+  isSocialNetwork,
+  socialLinkTones,
+  socialLinksMessages,
+  socialNetworks,
+} from './components/SocialLinks';
+export type {
+  SocialLink,
+  SocialLinkTone,
+  SocialLinksMessages,
+  SocialLinksProps,
+  SocialNetwork,
+} from './components/SocialLinks';
+export {
+  PreFooter,
+  preFooterLayout,
+  preFooterLayouts,
+  preFooterMessages,
+  preFooterSectionForPath,
+  preFooterSections,
+} from './components/PreFooter';
+export type {
+  FooterImage,
+  PreFooterCard,
+  PreFooterCta,
+  PreFooterLayout,
+  PreFooterMessages,
+  PreFooterProps,
+  PreFooterSection,
+  PreFooterSocial,
+  PreFooterSubcard,
+} from './components/PreFooter';
+export { SponsorCarousel, sponsorCarouselMessages } from './components/SponsorCarousel';
+export type { Sponsor, SponsorCarouselMessages, SponsorCarouselProps } from './components/SponsorCarousel';
+export { FooterColumns, footerColumnsMessages, footerItemKinds } from './components/FooterColumns';
+export type {
+  FooterColumn,
+  FooterColumnItem,
+  FooterColumnsMessages,
+  FooterColumnsProps,
+  FooterItemKind,
+} from './components/FooterColumns';
+export { FooterLogos, footerLogoWidth, footerLogosMessages } from './components/FooterLogos';
+export type { FooterLogo, FooterLogosMessages, FooterLogosProps } from './components/FooterLogos';
+export { CookiePreferencesLink, cookiePreferencesLinkMessages } from './components/CookiePreferencesLink';
+export type {
+  CookiePreferencesLinkMessages,
+  CookiePreferencesLinkProps,
+} from './components/CookiePreferencesLink';
+export { FooterEndText } from './components/FooterEndText';
+export type { FooterEndTextProps } from './components/FooterEndText';
+export { SiteFooter } from './components/SiteFooter';
+export type { FooterEndTextContent, SiteFooterProps } from './components/SiteFooter';
 
 // Dates, prices, forms and commerce
 export {
@@ -163,8 +217,8 @@ export { Radio, RadioGroup } from './components/RadioGroup';
 export type { RadioGroupProps, RadioProps } from './components/RadioGroup';
 export { Calendar, calendarMessages } from './components/Calendar';
 export type { CalendarMessages, CalendarProps } from './components/Calendar';
-export { DatePicker } from './components/DatePicker';
-export type { DatePickerProps } from './components/DatePicker';
+export { CalendarDate, DatePicker, parseDate } from './components/DatePicker';
+export type { DatePickerProps, DateValue } from './components/DatePicker';
 export { TimeSlotPicker, availabilityText, slotAvailabilities, timeSlotPickerMessages } from './components/TimeSlotPicker';
 export type { SlotAvailability, TimeSlot, TimeSlotPickerMessages, TimeSlotPickerProps } from './components/TimeSlotPicker';
 export { CartItemGroup, cartItemGroupMessages } from './components/CartItemGroup';

@@ -1,0 +1,2 @@
+export { FooterEndText } from './FooterEndText';
+export type { FooterEndTextProps } from './FooterEndText';

@@ -1,0 +1,13 @@
+export { PreFooter } from './PreFooter';
+export type {
+  FooterImage,
+  PreFooterCard,
+  PreFooterCta,
+  PreFooterProps,
+  PreFooterSocial,
+  PreFooterSubcard,
+} from './PreFooter';
+export { preFooterLayout, preFooterLayouts, preFooterSectionForPath, preFooterSections } from './layout';
+export type { PreFooterLayout, PreFooterSection } from './layout';
+export { preFooterMessages } from './messages';
+export type { PreFooterMessages } from './messages';

@@ -1,0 +1,2 @@
+export { SiteFooter } from './SiteFooter';
+export type { FooterEndTextContent, SiteFooterProps } from './SiteFooter';

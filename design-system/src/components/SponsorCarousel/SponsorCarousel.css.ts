@@ -1,0 +1,82 @@
+import { style } from '@vanilla-extract/css';
+import { media, vars } from '@city/tokens';
+import { focusRingStyles } from '../private/focus.css';
+
+export const root = style({
+  boxSizing: 'border-box',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: vars.size.contentMax,
+  marginInline: 'auto',
+  paddingBlock: vars.space.lg,
+  paddingInline: vars.space.md,
+  fontFamily: vars.font.body,
+  color: vars.color.text.primary,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const controls = style({ display: 'flex', gap: vars.space.xs });
+
+export const viewport = style({ overflow: 'hidden' });
+
+export const container = style({
+  display: 'flex',
+  touchAction: 'pan-y pinch-zoom',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+/** 4 slides in view, 6 above 601 px (spec, section 9). */
+export const slide = style({
+  flex: '0 0 25%',
+  minWidth: 0,
+  boxSizing: 'border-box',
+  paddingInline: vars.space.xs,
+  '@media': { [media.carousel]: { flex: `0 0 calc(100% / 6)` } },
+});
+
+export const logoBox = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  height: `calc(${vars.size.tapTarget} * 2)`,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface.raised,
+  color: vars.color.text.primary,
+  textDecorationLine: 'none',
+  selectors: {
+    '&[data-focus-visible]': focusRingStyles,
+    '&[data-hovered]': { boxShadow: vars.shadow.sm },
+  },
+  '@media': {
+    [media.forcedColors]: {
+      selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } },
+    },
+  },
+});
+
+export const logo = style({
+  display: 'block',
+  maxWidth: '100%',
+  maxHeight: '100%',
+  width: 'auto',
+  height: 'auto',
+  objectFit: 'contain',
+});
