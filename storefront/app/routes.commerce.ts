@@ -8,6 +8,7 @@ import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 export const commerceRoutes: RouteConfigEntry[] = [
   // Purchase
   route('carrello', 'routes/carrello.tsx'),
+  route('acquista/coda', 'routes/acquista.coda.tsx'),
   route('acquista/bundle/:id', 'routes/acquista.bundle.$id.tsx'),
   route('acquista/visite-guidate/:id', 'routes/acquista.visite-guidate.$id.tsx'),
   route('acquista/appuntamenti/:id', 'routes/acquista.appuntamenti.$id.tsx'),

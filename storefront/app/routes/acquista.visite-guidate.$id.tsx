@@ -1,13 +1,162 @@
-import { useTranslation } from 'react-i18next';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useLoaderData, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { formatDateTime } from '@city/design-system';
 import type { Route } from './+types/acquista.visite-guidate.$id';
-import { runGuards } from '../lib/guards/run.server';
+import { ShopError, listino, tourDates } from '../lib/api/product';
+import { type CartItem, randomKey } from '../lib/domain/cart';
+import { tourSchema } from '../lib/domain/checkout.schemas';
+import { parseLang } from '../lib/guards';
+import { parseId } from '../lib/guards/product-purchase';
+import { notFound } from '../lib/guards/responses';
+import { useCart } from '../stores/cart';
+import { CheckboxField, Page, Price, SelectField, TextField, localized, styles, useLang, useT } from './checkout.fields';
 
-export async function loader(args: Route.LoaderArgs) {
-  await runGuards(args, []);
-  return null;
+type Values = z.input<typeof tourSchema>;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  parseLang(params.lang, url);
+  const id = parseId(params.id);
+  if (id === null) notFound(url);
+  try {
+    const [product, dates] = await Promise.all([listino('visite_guidate', id), tourDates(id)]);
+    return { product, dates: dates.filter((date) => date.disponibili > 0) };
+  } catch (error) {
+    if (error instanceof ShopError && error.status === 404) notFound(url);
+    throw error;
+  }
 }
 
-export default function TourPage() {
-  const { t } = useTranslation();
-  return <h1>{t('commerce.titles.tour')}</h1>;
+export function meta() {
+  return [{ name: 'robots', content: 'noindex' }];
+}
+
+export default function TourPurchasePage() {
+  const t = useT();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const add = useCart((state) => state.add);
+  const { product, dates } = useLoaderData<typeof loader>();
+  const name = localized(product.nome, lang);
+  const defaultRate = product.tariffe.find((rate) => rate.predefinita) ?? product.tariffe[0];
+  const form = useForm<Values, unknown, z.output<typeof tourSchema>>({
+    resolver: zodResolver(tourSchema),
+    mode: 'onTouched',
+    defaultValues: { data: '', lingua: '', tariffa: defaultRate?.codice ?? '', convenzione: '', accessorio: [], quantita: 1 },
+  });
+  const errors = form.formState.errors;
+  const chosen = dates.find((date) => date.data === form.watch('data'));
+  const languages = chosen?.lingue ?? [];
+
+  const onValid = (values: z.output<typeof tourSchema>) => {
+    const rate = product.tariffe.find((item) => item.codice === values.tariffa);
+    const accessories = product.accessori.filter((item) => values.accessorio.includes(item.codice));
+    const unit = (rate?.prezzo ?? product.prezzo) + accessories.reduce((sum, item) => sum + item.prezzo, 0);
+    const items: CartItem[] = Array.from({ length: values.quantita }, () => ({
+      key: randomKey(),
+      id: product.id,
+      tipo: 'visite_guidate',
+      dettaglio: name,
+      prezzo: unit,
+      quantita: 1,
+      data: values.data,
+      tariffa: values.tariffa || null,
+      accessorio: values.accessorio,
+      convenzione: values.convenzione || null,
+      lingua: values.lingua,
+    }));
+    add(items);
+    void navigate(`/${lang}/carrello`);
+  };
+
+  if (dates.length === 0) {
+    return (
+      <Page title={t('commerce.purchase.title.visite_guidate', { name })}>
+        <p role="status">{t('commerce.purchase.noDates')}</p>
+      </Page>
+    );
+  }
+
+  return (
+    <Page title={t('commerce.purchase.title.visite_guidate', { name })}>
+      <form noValidate className={styles.form} onSubmit={form.handleSubmit(onValid)}>
+        <SelectField
+          label={t('commerce.fields.date')}
+          required
+          error={errors.data?.message}
+          options={[
+            { value: '', label: t('commerce.purchase.chooseDate') },
+            ...dates.map((date) => ({
+              value: date.data,
+              label: `${formatDateTime(date.inizio, lang)} · ${t('commerce.purchase.available', { count: date.disponibili })}`,
+            })),
+          ]}
+          {...form.register('data')}
+        />
+        <SelectField
+          label={t('commerce.fields.language')}
+          required
+          error={errors.lingua?.message}
+          options={[
+            { value: '', label: t('commerce.purchase.chooseLanguage') },
+            ...languages.map((code) => ({ value: code, label: t(`commerce.languages.${code}`, { defaultValue: code }) })),
+          ]}
+          {...form.register('lingua')}
+        />
+        {product.tariffe.length > 0 ? (
+          <SelectField
+            label={t('commerce.fields.rate')}
+            error={errors.tariffa?.message}
+            options={product.tariffe.map((rate) => ({
+              value: rate.codice,
+              label: `${localized(rate.nome, lang)} (${(rate.prezzo / 100).toLocaleString(lang, { style: 'currency', currency: 'EUR' })})`,
+            }))}
+            {...form.register('tariffa')}
+          />
+        ) : (
+          <p>
+            {t('commerce.purchase.unitPrice')}: <Price cents={product.prezzo} />
+          </p>
+        )}
+        {product.accessori.length > 0 ? (
+          <fieldset className={styles.fieldset}>
+            <legend>{t('commerce.fields.accessories')}</legend>
+            {product.accessori.map((item) => (
+              <CheckboxField
+                key={item.codice}
+                value={item.codice}
+                label={`${localized(item.nome, lang)} (+${(item.prezzo / 100).toLocaleString(lang, { style: 'currency', currency: 'EUR' })})`}
+                {...form.register('accessorio')}
+              />
+            ))}
+          </fieldset>
+        ) : null}
+        {product.convenzioni.length > 0 ? (
+          <SelectField
+            label={t('commerce.fields.agreement')}
+            options={[
+              { value: '', label: t('commerce.purchase.noAgreement') },
+              ...product.convenzioni.map((item) => ({ value: item.codice, label: localized(item.nome, lang) })),
+            ]}
+            {...form.register('convenzione')}
+          />
+        ) : null}
+        <TextField
+          label={t('commerce.fields.quantity')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={20}
+          required
+          error={errors.quantita?.message}
+          {...form.register('quantita')}
+        />
+        <button type="submit" className={styles.button}>
+          {t('commerce.purchase.addToCart')}
+        </button>
+      </form>
+    </Page>
+  );
 }

@@ -220,3 +220,10 @@ export function useSendForm() {
     if (target instanceof HTMLFormElement) void submit(target);
   };
 }
+
+/** A `{ it, en, fr }` name in the page's language, falling back to Italian. */
+export function localized(value: Partial<Record<Lang, string>> | string | null | undefined, lang: Lang): string {
+  if (!value) return '';
+  if (typeof value === 'string') return value;
+  return value[lang] ?? value.it ?? value.en ?? value.fr ?? '';
+}

@@ -1,13 +1,114 @@
-import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData } from 'react-router';
+import { formatDate } from '@city/design-system';
 import type { Route } from './+types/checkout.success.$ordine';
-import { runGuards } from '../lib/guards/run.server';
+import { ShopError, readOrder } from '../lib/api/product';
+import { parseLang } from '../lib/guards';
+import { notFound } from '../lib/guards/responses';
+import { Page, Price, localized, styles, useLang, useT } from './checkout.fields';
 
-export async function loader(args: Route.LoaderArgs) {
-  await runGuards(args, []);
-  return null;
+const orderId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  parseLang(params.lang, url);
+  const id = params.ordine ?? '';
+  if (!orderId.test(id)) notFound(url);
+  try {
+    return { order: await readOrder(request, id, url.searchParams.get('token')) };
+  } catch (error) {
+    if (error instanceof ShopError && (error.status === 404 || error.status === 401)) notFound(url);
+    throw error;
+  }
+}
+
+export function meta() {
+  return [{ name: 'robots', content: 'noindex' }];
 }
 
 export default function SuccessPage() {
-  const { t } = useTranslation();
-  return <h1>{t('commerce.titles.success')}</h1>;
+  const t = useT();
+  const lang = useLang();
+  const { order } = useLoaderData<typeof loader>();
+  const issued = order.emessi;
+  return (
+    <Page title={t('commerce.titles.success')}>
+      <p role="status">
+        {order.status === 'paid'
+          ? t('commerce.success.paid', { numero: order.numero })
+          : t(`commerce.success.status.${order.status}`, { numero: order.numero })}
+      </p>
+      <section aria-labelledby="order-lines" className={styles.card}>
+        <h2 id="order-lines">{t('commerce.success.lines')}</h2>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('commerce.success.item')}</th>
+              <th scope="col">{t('commerce.success.quantity')}</th>
+              <th scope="col">{t('commerce.cart.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.righe.map((line) => (
+              <tr key={line.id}>
+                <td>
+                  {localized(line.nome, lang)}
+                  {line.data ? ` · ${formatDate(line.data, lang)}` : ''}
+                </td>
+                <td>{line.quantita}</td>
+                <td>
+                  <Price cents={line.totale} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p>
+          {t('commerce.cart.toPay')}: <Price cents={order.da_pagare} />
+        </p>
+        {order.sconto_promo > 0 ? (
+          <p>
+            {t('commerce.cart.discount')}: <Price cents={order.sconto_promo} />
+          </p>
+        ) : null}
+      </section>
+      {issued.carte_regalo?.length ? (
+        <section aria-labelledby="issued-cards" className={styles.card}>
+          <h2 id="issued-cards">{t('commerce.success.giftCards')}</h2>
+          <ul>
+            {issued.carte_regalo.map((card) => (
+              <li key={card.codice}>
+                <code>{card.codice}</code> · <Price cents={card.saldo} />
+                {card.email ? ` · ${card.email}` : ''}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {issued.abbonamenti?.length ? (
+        <section aria-labelledby="issued-passes" className={styles.card}>
+          <h2 id="issued-passes">{t('commerce.success.passes')}</h2>
+          <ul>
+            {issued.abbonamenti.map((pass) => (
+              <li key={pass.id}>
+                <code>{pass.codice}</code> · {pass.first_name} {pass.last_name}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {issued.prenotazioni?.length ? (
+        <section aria-labelledby="issued-bookings" className={styles.card}>
+          <h2 id="issued-bookings">{t('commerce.success.bookings')}</h2>
+          <ul>
+            {issued.prenotazioni.map((booking) => (
+              <li key={booking.id}>
+                {formatDate(booking.data, lang)} · {t('commerce.success.places', { count: booking.posti })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <Link to={`/${lang}/dashboard/profilo/ordini`}>{t('commerce.success.toOrders')}</Link>
+    </Page>
+  );
 }

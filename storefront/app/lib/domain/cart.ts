@@ -75,9 +75,10 @@ export function groupType(tipo: CartItemType): CartItemType {
   return tipo === 'carte_regalate' ? 'carte' : tipo;
 }
 
+/** Price due for a line: the server's recalculated price (group, combo, agreement, promo), else the combo price, else the list price. */
 export function discountedPrice(item: CartItem): number {
-  if (item.prezzo_combo != null) return item.prezzo_combo;
   if (item.prezzo_gruppo != null) return item.prezzo_gruppo;
+  if (item.prezzo_combo != null) return item.prezzo_combo;
   return item.prezzo;
 }
 

@@ -1,0 +1,40 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+import type { Route } from './+types/acquista.coda';
+import { ShopError, queueCall } from '../lib/api/product';
+import { parseLang } from '../lib/guards';
+import { assertSameOrigin } from '../lib/session.server';
+
+/** Same-origin JSON endpoint for the browser's queue calls; forwards to /shop/queue/* with the user's token. */
+const sessionId = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
+const body = z.discriminatedUnion('op', [
+  z.object({
+    op: z.literal('register'),
+    data_appuntamento: z.string().regex(/^\d{12}$/),
+    session_id: sessionId,
+    appuntamento: z.number().int().positive().optional(),
+    posti: z.number().int().min(1).max(10).optional(),
+  }),
+  z.object({ op: z.enum(['status', 'left', 'convert', 'reactivate']), session_id: sessionId }),
+]);
+
+export async function action({ request, params }: Route.ActionArgs) {
+  parseLang(params.lang, new URL(request.url));
+  assertSameOrigin(request);
+  const parsed = body.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return Response.json({ code: 'INVALID_PAYLOAD' }, { status: 400 });
+  const { op, ...rest } = parsed.data;
+  try {
+    const session = await queueCall(request, op, rest);
+    return Response.json({ session }, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    if (error instanceof ShopError) return Response.json({ code: error.code ?? 'ERROR' }, { status: error.status });
+    console.error('Queue call failed', error);
+    return Response.json({ code: 'UNAVAILABLE' }, { status: 502 });
+  }
+}
+
+export function loader() {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
+  throw data('Method Not Allowed', { status: 405 });
+}
