@@ -1,5 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
-import { withDesignSystem, workbenchGlobalTypes, workbenchInitialGlobals } from '../stories/workbench/decorators';
+import {
+  withDesignSystem,
+  workbenchGlobalTypes,
+  workbenchInitialGlobals,
+} from '../stories/workbench/decorators';
 
 const preview: Preview = {
   decorators: [withDesignSystem],
@@ -9,8 +13,16 @@ const preview: Preview = {
   parameters: {
     viewport: {
       options: {
-        mobile: { name: 'Mobile (375)', styles: { width: '375px', height: '800px' }, type: 'mobile' },
-        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+        mobile: {
+          name: 'Mobile (375)',
+          styles: { width: '375px', height: '800px' },
+          type: 'mobile',
+        },
+        desktop: {
+          name: 'Desktop (1280)',
+          styles: { width: '1280px', height: '900px' },
+          type: 'desktop',
+        },
       },
     },
     a11y: {

@@ -21,7 +21,12 @@ export default defineConfig({
     // `pnpm -r build` does, in dependency order). Compiled from source, the theme contract would
     // get other CSS variable names than in @city/tokens/style.css, and the themes would be
     // copied into this package's CSS.
-    alias: [{ find: /^@city\/tokens$/, replacement: fileURLToPath(new URL('../tokens/dist/index.js', import.meta.url)) }],
+    alias: [
+      {
+        find: /^@city\/tokens$/,
+        replacement: fileURLToPath(new URL('../tokens/dist/index.js', import.meta.url)),
+      },
+    ],
   },
   build: {
     outDir: 'dist',

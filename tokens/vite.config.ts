@@ -21,7 +21,11 @@ function copyFontFaceSheets(): Plugin {
     name: 'city:copy-font-face-sheets',
     generateBundle() {
       for (const file of readdirSync('src/fonts').filter((name) => name.endsWith('.css'))) {
-        this.emitFile({ type: 'asset', fileName: `fonts/${file}`, source: readFileSync(`src/fonts/${file}`, 'utf8') });
+        this.emitFile({
+          type: 'asset',
+          fileName: `fonts/${file}`,
+          source: readFileSync(`src/fonts/${file}`, 'utf8'),
+        });
       }
     },
   };
@@ -52,7 +56,8 @@ export default defineConfig({
       external: isExternal,
       output: {
         // The theme classes of the main entry: @city/tokens/style.css
-        assetFileNames: (asset) => (asset.names.includes('index.css') ? 'tokens.css' : 'assets/[name][extname]'),
+        assetFileNames: (asset) =>
+          asset.names.includes('index.css') ? 'tokens.css' : 'assets/[name][extname]',
       },
     },
   },

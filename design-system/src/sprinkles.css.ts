@@ -1,4 +1,9 @@
-import { createMapValueFn, createNormalizeValueFn, createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import {
+  createMapValueFn,
+  createNormalizeValueFn,
+  createSprinkles,
+  defineProperties,
+} from '@vanilla-extract/sprinkles';
 import type { ConditionalValue } from '@vanilla-extract/sprinkles';
 import { media, vars } from '@city/tokens';
 
@@ -87,7 +92,14 @@ const responsiveProperties = defineProperties({
     flexBasis: ['auto', '0', '100%'],
     alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
     alignSelf: ['auto', 'stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
-    justifyContent: ['flex-start', 'center', 'flex-end', 'space-between', 'space-around', 'space-evenly'],
+    justifyContent: [
+      'flex-start',
+      'center',
+      'flex-end',
+      'space-between',
+      'space-around',
+      'space-evenly',
+    ],
     justifyItems: ['stretch', 'start', 'center', 'end'],
     gridTemplateColumns: gridColumns,
     gridColumn: {

@@ -10,7 +10,15 @@ import type { ThemeId } from '@city/tokens';
  * that overlays rendered in portals (modals, drawers, toasts) are themed as on the site, and the
  * page takes the theme's surface, text colour and body font.
  */
-export function ThemeRoot({ theme, locale, children }: { theme: ThemeId; locale: Locale; children: ReactNode }) {
+export function ThemeRoot({
+  theme,
+  locale,
+  children,
+}: {
+  theme: ThemeId;
+  locale: Locale;
+  children: ReactNode;
+}) {
   useLayoutEffect(() => {
     const root = document.documentElement;
     for (const descriptor of Object.values(themes)) {

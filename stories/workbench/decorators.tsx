@@ -19,7 +19,10 @@ export const withDesignSystem: Decorator = (Story, context) => {
   );
 };
 
-const localeNames = { it: 'Italiano', en: 'English', fr: 'Français' } as const satisfies Record<Locale, string>;
+const localeNames = { it: 'Italiano', en: 'English', fr: 'Français' } as const satisfies Record<
+  Locale,
+  string
+>;
 
 /** Toolbar globals of the workbench: theme and locale. */
 export const workbenchGlobalTypes = {
@@ -37,7 +40,11 @@ export const workbenchGlobalTypes = {
     toolbar: {
       title: 'Locale',
       icon: 'globe',
-      items: locales.map((locale) => ({ value: locale, title: localeNames[locale], right: locale })),
+      items: locales.map((locale) => ({
+        value: locale,
+        title: localeNames[locale],
+        right: locale,
+      })),
       dynamicTitle: true,
     },
   },

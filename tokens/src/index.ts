@@ -5,5 +5,6 @@ export type { ThemeVars } from './contract.css';
 export { breakpoints, media } from './breakpoints';
 export type { Breakpoint } from './breakpoints';
 export type { ThemeDescriptor, Tokens } from './types';
+export { contrastRatio, relativeLuminance } from './contrast';
 export { citta, defaultTheme, isThemeId, regione, themeIds, themes } from './themes';
 export type { ThemeId } from './themes';

@@ -37,7 +37,8 @@ export const sharedSize: Tokens['size'] = {
   iconLg: '2rem',
 };
 
-const systemSans = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+const systemSans =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 const systemSerif = "Georgia, 'Times New Roman', serif";
 
 export const fontStack = {
