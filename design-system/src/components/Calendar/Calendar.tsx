@@ -30,7 +30,7 @@ export function Calendar<T extends DateValue>({ labels, className, ...rest }: Ca
   const messages = useBuiltInMessages(calendarMessages, labels);
   return (
     <AriaCalendar {...rest} className={cx(styles.calendar, className)}>
-      <header className={styles.header}>
+      <div className={styles.header}>
         <Button slot="previous" className={field.groupButton} aria-label={messages.previous}>
           <Icon name="chevron-left" />
         </Button>
@@ -38,7 +38,7 @@ export function Calendar<T extends DateValue>({ labels, className, ...rest }: Ca
         <Button slot="next" className={field.groupButton} aria-label={messages.next}>
           <Icon name="chevron-right" />
         </Button>
-      </header>
+      </div>
       <CalendarGrid className={styles.grid}>
         <CalendarGridHeader>
           {(day) => <CalendarHeaderCell className={styles.headerCell}>{day}</CalendarHeaderCell>}

@@ -8,7 +8,6 @@ import { Icon } from '../Icon';
 import { cx } from '../private/cx';
 import * as styles from '../private/field.css';
 import { FieldDescription, FieldLabel, invalidFrom } from '../private/FieldParts';
-import { fillTemplate } from '../private/template';
 import { numberFieldMessages } from './messages';
 import type { NumberFieldMessages } from './messages';
 import * as local from './NumberField.css';
@@ -17,8 +16,6 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children' 
   label: ReactNode;
   description?: ReactNode;
   errorMessage?: string | ((validation: ValidationResult) => ReactNode);
-  /** Name used in the stepper buttons ("Increase {label}") when `label` is not plain text. */
-  stepperName?: string;
   labels?: Partial<NumberFieldMessages>;
   errorLabels?: Partial<FieldErrorMessages>;
   className?: string;
@@ -26,13 +23,12 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children' 
 
 /**
  * A number field with a stepper (quantity): type, arrow keys, Page Up/Down, Home/End at min/max,
- * or the - and + buttons, whose names are localized.
+ * or the - and + buttons, named by a localized verb followed by the field's label ("Increase Tickets").
  */
 export function NumberField({
   label,
   description,
   errorMessage,
-  stepperName,
   labels,
   errorLabels,
   className,
@@ -41,8 +37,6 @@ export function NumberField({
   ...rest
 }: NumberFieldProps) {
   const messages = useBuiltInMessages(numberFieldMessages, labels);
-  const name = stepperName ?? (typeof label === 'string' ? label : '');
-  const buttonName = (template: string) => fillTemplate(template, { label: name }).trim();
   return (
     <AriaNumberField
       {...rest}
@@ -52,11 +46,11 @@ export function NumberField({
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <Group className={cx(styles.group, local.stepper)}>
-        <Button slot="decrement" className={cx(styles.groupButton, local.stepperButton)} aria-label={buttonName(messages.decrement)}>
+        <Button slot="decrement" className={cx(styles.groupButton, local.stepperButton)} aria-label={messages.decrement}>
           <Icon name="minus" />
         </Button>
         <Input className={cx(styles.groupInput, local.stepperInput)} />
-        <Button slot="increment" className={cx(styles.groupButton, local.stepperButton)} aria-label={buttonName(messages.increment)}>
+        <Button slot="increment" className={cx(styles.groupButton, local.stepperButton)} aria-label={messages.increment}>
           <Icon name="plus" />
         </Button>
       </Group>

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Calendar, parseDate } from '@city/design-system';
+
+const meta = {
+  title: 'Components/Forms/Calendar',
+  component: Calendar,
+  tags: ['autodocs'],
+  args: { 'aria-label': 'Data della visita', defaultValue: parseDate('2026-06-15'), defaultFocusedValue: parseDate('2026-06-15') },
+} satisfies Meta<typeof Calendar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Arrow keys move by day and week, Enter selects; the month buttons page. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading')).toHaveTextContent(/giugno 2026/i);
+    await userEvent.click(canvas.getByRole('button', { name: /15/ }));
+    await userEvent.keyboard('{ArrowRight}');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('gridcell', { selected: true })).toHaveTextContent('23');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mese successivo' }));
+    await expect(canvas.getByRole('heading')).toHaveTextContent(/luglio 2026/i);
+  },
+};
+
+/** Unavailable days (Mondays, closed) are struck through and cannot be chosen. */
+export const UnavailableDays: Story = {
+  args: {
+    isDateUnavailable: (date) => date.toDate('UTC').getUTCDay() === 1,
+    minValue: parseDate('2026-06-05'),
+  },
+};
+
+export const English: Story = { globals: { locale: 'en' }, args: { 'aria-label': 'Visit date' } };
+export const French: Story = { globals: { locale: 'fr' }, args: { 'aria-label': 'Date de la visite' } };
+export const RegioneTheme: Story = { globals: { theme: 'regione' } };

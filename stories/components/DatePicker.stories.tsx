@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { DatePicker, parseDate } from '@city/design-system';
+
+const meta = {
+  title: 'Components/Forms/DatePicker',
+  component: DatePicker,
+  tags: ['autodocs'],
+  args: { label: 'Data della visita', description: 'Formato gg/mm/aaaa.' },
+} satisfies Meta<typeof DatePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Typed segment by segment in the Italian order, then changed from the calendar with the keyboard. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const segments = canvas.getAllByRole('spinbutton');
+    await step('type day, month and year', async () => {
+      await userEvent.click(segments[0]!);
+      await userEvent.keyboard('15062026');
+      await expect(canvasElement.querySelector('input[type="hidden"]') ?? segments[2]).toBeTruthy();
+      await expect(segments[0]).toHaveTextContent('15');
+      await expect(segments[1]).toHaveTextContent('06');
+      await expect(segments[2]).toHaveTextContent('2026');
+    });
+    await step('open the calendar and move a day with the arrows', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: /Apri il calendario/ }));
+      const dialog = await screen.findByRole('dialog');
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+      await userEvent.keyboard('{ArrowRight}');
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(segments[0]).toHaveTextContent('16');
+    });
+  },
+};
+
+export const WithValue: Story = { args: { defaultValue: parseDate('2026-12-24') } };
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { label: 'Visit date', description: undefined, defaultValue: parseDate('2026-12-24') },
+};
+
+export const FrenchWithError: Story = {
+  globals: { locale: 'fr' },
+  args: {
+    label: 'Date de la visite guidée du musée',
+    description: 'Les visites guidées ont lieu du mardi au dimanche, hors jours fériés.',
+    errorMessage: 'Cette date n’est plus disponible, choisissez-en une autre.',
+    defaultValue: parseDate('2026-08-15'),
+  },
+};
+
+export const RegioneTheme: Story = { globals: { theme: 'regione' }, args: { defaultValue: parseDate('2026-06-01') } };
