@@ -95,6 +95,7 @@ function isoDate(v: unknown): string | null {
 function isoDateTime(v: unknown): string | null {
   if (v == null || v === '') return null;
   if (v instanceof Date) return v.toISOString();
+  if (typeof v === 'number') return new Date(v).toISOString();
   const s = String(v);
   return s.includes('T') || s.includes(' ') ? s.replace(' ', 'T') : s;
 }

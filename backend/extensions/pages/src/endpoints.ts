@@ -141,8 +141,14 @@ export async function sitemap(db: Knex, query: unknown) {
   }
   const data = [...byId.entries()]
     .filter(([, v]) => v.alt[p.locale])
-    .map(([id, v]) => ({ tipo: v.tipo, id, url: v.alt[p.locale]!, lastmod: v.lastmod instanceof Date ? v.lastmod.toISOString() : (v.lastmod ?? null), alternates: v.alt }));
+    .map(([id, v]) => ({ tipo: v.tipo, id, url: v.alt[p.locale]!, lastmod: timestamp(v.lastmod), alternates: v.alt }));
   return { data };
+}
+
+function timestamp(v: unknown): string | null {
+  if (v == null || v === '') return null;
+  const d = v instanceof Date ? v : new Date(typeof v === 'number' || /^\d+$/.test(String(v)) ? Number(v) : String(v));
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
 export async function footer(db: Knex, query: unknown) {
