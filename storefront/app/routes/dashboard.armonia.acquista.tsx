@@ -1,13 +1,56 @@
-import { useTranslation } from 'react-i18next';
+import { useLoaderData, useNavigate } from 'react-router';
+import { z } from 'zod';
 import type { Route } from './+types/dashboard.armonia.acquista';
-import { runGuards } from '../lib/guards/run.server';
+import { localizedSchema, shop } from '../lib/api/product';
+import { randomKey } from '../lib/domain/cart';
+import { parseLang } from '../lib/guards';
+import { getViewer } from '../lib/session.server';
+import { useCart } from '../stores/cart';
+import { Page, Price, localized, styles, useLang, useT } from './checkout.fields';
 
-export async function loader(args: Route.LoaderArgs) {
-  await runGuards(args, []);
-  return null;
+const productSchema = z.object({ id: z.number(), nome: localizedSchema, prezzo: z.number(), durata_giorni: z.number() });
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  parseLang(params.lang, new URL(request.url));
+  const [products, viewer] = await Promise.all([
+    shop(null, { path: '/armonia/prodotti' }, z.array(productSchema)),
+    getViewer(request),
+  ]);
+  return { products, loggedIn: viewer.loggedIn };
 }
 
 export default function LoyaltyBuyPage() {
-  const { t } = useTranslation();
-  return <h1>{t('commerce.titles.loyaltyBuy')}</h1>;
+  const t = useT();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const add = useCart((state) => state.add);
+  const { products, loggedIn } = useLoaderData<typeof loader>();
+  return (
+    <Page title={t('commerce.titles.loyaltyBuy')} intro={t('commerce.loyalty.intro')}>
+      {!loggedIn ? <p>{t('commerce.loyalty.loginNeeded')}</p> : null}
+      <ul className={styles.list}>
+        {products.map((product) => {
+          const name = localized(product.nome, lang);
+          return (
+            <li key={product.id} className={styles.card}>
+              <h2>{name}</h2>
+              <p>
+                <Price cents={product.prezzo} /> · {t('commerce.loyalty.duration', { count: product.durata_giorni })}
+              </p>
+              <button
+                type="button"
+                className={styles.button}
+                onClick={() => {
+                  add([{ key: randomKey(), id: product.id, tipo: 'carte', dettaglio: name, prezzo: product.prezzo, quantita: 1 }]);
+                  void navigate(`/${lang}/carrello`);
+                }}
+              >
+                {t('commerce.loyalty.buy', { name })}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Page>
+  );
 }

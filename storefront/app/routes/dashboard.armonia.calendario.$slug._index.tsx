@@ -1,13 +1,52 @@
-import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData } from 'react-router';
+import { formatDateTime } from '@city/design-system';
 import type { Route } from './+types/dashboard.armonia.calendario.$slug._index';
+import { ShopError, calendarActivitySchema, shop } from '../lib/api/product';
+import { slugPattern } from '../lib/guards/booking';
+import { notFound } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
+import { Page, localized, styles, useLang, useT } from './checkout.fields';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
-  return null;
+  const url = new URL(args.request.url);
+  const slug = args.params.slug ?? '';
+  if (!slugPattern.test(slug)) notFound(url);
+  try {
+    return { activity: await shop(args.request, { path: `/armonia/calendario/${slug}` }, calendarActivitySchema) };
+  } catch (error) {
+    if (error instanceof ShopError && error.status === 404) notFound(url);
+    throw error;
+  }
+}
+
+export function meta() {
+  return [{ name: 'robots', content: 'noindex' }];
 }
 
 export default function LoyaltyActivityPage() {
-  const { t } = useTranslation();
-  return <h1>{t('commerce.titles.loyaltyActivity')}</h1>;
+  const t = useT();
+  const lang = useLang();
+  const { activity } = useLoaderData<typeof loader>();
+  return (
+    <Page title={localized(activity.nome, lang)}>
+      <ul className={styles.list}>
+        {activity.date.map((date) => (
+          <li key={date.id} className={styles.card}>
+            <span>{formatDateTime(date.inizio ?? date.data, lang)}</span>
+            <span>
+              {date.prenotata
+                ? t('commerce.loyalty.booked')
+                : date.disponibili > 0
+                  ? t('commerce.purchase.available', { count: date.disponibili })
+                  : t('commerce.lineErrors.SOLD_OUT')}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <Link className={styles.button} to={`/${lang}/dashboard/armonia/calendario/${activity.slug}/prenota`}>
+        {t('commerce.loyalty.book')}
+      </Link>
+    </Page>
+  );
 }

@@ -1,13 +1,34 @@
-import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData } from 'react-router';
+import { z } from 'zod';
 import type { Route } from './+types/dashboard.armonia.calendario._index';
+import { calendarActivitySchema, shop } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
+import { Page, localized, styles, useLang, useT } from './checkout.fields';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area', 'loyalty-cards']);
-  return null;
+  return { activities: await shop(args.request, { path: '/armonia/calendario' }, z.array(calendarActivitySchema)) };
+}
+
+export function meta() {
+  return [{ name: 'robots', content: 'noindex' }];
 }
 
 export default function LoyaltyCalendarPage() {
-  const { t } = useTranslation();
-  return <h1>{t('commerce.titles.loyaltyCalendar')}</h1>;
+  const t = useT();
+  const lang = useLang();
+  const { activities } = useLoaderData<typeof loader>();
+  return (
+    <Page title={t('commerce.titles.loyaltyCalendar')}>
+      {activities.length === 0 ? <p>{t('commerce.loyalty.noActivities')}</p> : null}
+      <ul className={styles.list}>
+        {activities.map((activity) => (
+          <li key={activity.slug} className={styles.card}>
+            <Link to={`/${lang}/dashboard/armonia/calendario/${activity.slug}`}>{localized(activity.nome, lang)}</Link>
+            <span>{t('commerce.loyalty.dates', { count: activity.date.length })}</span>
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
 }

@@ -1,13 +1,36 @@
-import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/dashboard.me';
 import { runGuards } from '../lib/guards/run.server';
+import { getViewer } from '../lib/session.server';
+import { Page, styles, useLang, useT } from './checkout.fields';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
-  return null;
+  const viewer = await getViewer(args.request);
+  return { email: viewer.email ?? '', firstName: viewer.firstName ?? '', lastName: viewer.lastName ?? '', roles: viewer.roles };
+}
+
+export function meta() {
+  return [{ name: 'robots', content: 'noindex' }];
 }
 
 export default function MePage() {
-  const { t } = useTranslation();
-  return <h1>{t('commerce.titles.me')}</h1>;
+  const t = useT();
+  const lang = useLang();
+  const me = useLoaderData<typeof loader>();
+  return (
+    <Page title={t('commerce.titles.me')}>
+      <dl className={styles.card}>
+        <dt>{t('commerce.fields.firstName')}</dt>
+        <dd>{me.firstName || '—'}</dd>
+        <dt>{t('commerce.fields.lastName')}</dt>
+        <dd>{me.lastName || '—'}</dd>
+        <dt>{t('commerce.fields.email')}</dt>
+        <dd data-testid="me-email">{me.email}</dd>
+        <dt>{t('commerce.dashboard.roles')}</dt>
+        <dd>{me.roles.map((role) => t(`commerce.roles.${role}`, { defaultValue: role })).join(', ')}</dd>
+      </dl>
+      <Link to={`/${lang}/dashboard/profilo/modifica`}>{t('commerce.titles.profileEdit')}</Link>
+    </Page>
+  );
 }

@@ -1,13 +1,63 @@
-import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { formatDate } from '@city/design-system';
 import type { Route } from './+types/dashboard.profilo.card.abbonamenti-athena.$id';
+import { ShopError, passSchema, shop } from '../lib/api/product';
+import { parseId } from '../lib/guards/product-purchase';
+import { notFound } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
+import { Page, localized, styles, useLang, useT } from './checkout.fields';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
-  return null;
+  const url = new URL(args.request.url);
+  const id = parseId(args.params.id);
+  if (id === null) notFound(url);
+  try {
+    return { pass: await shop(args.request, { path: `/me/abbonamenti/${id}` }, passSchema) };
+  } catch (error) {
+    if (error instanceof ShopError && error.status === 404) notFound(url);
+    throw error;
+  }
+}
+
+export function meta() {
+  return [{ name: 'robots', content: 'noindex' }];
 }
 
 export default function PassPage() {
-  const { t } = useTranslation();
-  return <h1>{t('commerce.titles.pass')}</h1>;
+  const t = useT();
+  const lang = useLang();
+  const { pass } = useLoaderData<typeof loader>();
+  return (
+    <Page title={localized(pass.nome ?? '', lang) || t('commerce.titles.pass')}>
+      <dl className={styles.card}>
+        <dt>{t('commerce.loyalty.code')}</dt>
+        <dd>
+          <code>{pass.codice}</code>
+        </dd>
+        <dt>{t('commerce.purchase.holder')}</dt>
+        <dd>
+          {pass.first_name} {pass.last_name}
+        </dd>
+        {pass.data_di_nascita ? (
+          <>
+            <dt>{t('commerce.fields.birthDate')}</dt>
+            <dd>{formatDate(pass.data_di_nascita, lang)}</dd>
+          </>
+        ) : null}
+        {pass.valido_dal && pass.valido_al ? (
+          <>
+            <dt>{t('commerce.loyalty.validityLabel')}</dt>
+            <dd>{t('commerce.loyalty.validity', { from: formatDate(pass.valido_dal, lang), to: formatDate(pass.valido_al, lang) })}</dd>
+          </>
+        ) : null}
+        {pass.convenzione ? (
+          <>
+            <dt>{t('commerce.fields.agreement')}</dt>
+            <dd>{pass.convenzione}</dd>
+          </>
+        ) : null}
+      </dl>
+    </Page>
+  );
 }

@@ -1,13 +1,54 @@
-import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData } from 'react-router';
+import { z } from 'zod';
+import { formatDate } from '@city/design-system';
 import type { Route } from './+types/dashboard.profilo.ordini';
+import { orderSchema, shop } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
+import { Page, Price, styles, useLang, useT } from './checkout.fields';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
-  return null;
+  return { orders: await shop(args.request, { path: '/me/ordini', params: { limit: 50 } }, z.array(orderSchema)) };
+}
+
+export function meta() {
+  return [{ name: 'robots', content: 'noindex' }];
 }
 
 export default function OrdersPage() {
-  const { t } = useTranslation();
-  return <h1>{t('commerce.titles.orders')}</h1>;
+  const t = useT();
+  const lang = useLang();
+  const { orders } = useLoaderData<typeof loader>();
+  return (
+    <Page title={t('commerce.titles.orders')}>
+      {orders.length === 0 ? <p>{t('commerce.dashboard.noOrders')}</p> : null}
+      {orders.length > 0 ? (
+        <table className={styles.table}>
+          <caption className={styles.hint}>{t('commerce.dashboard.ordersCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('commerce.dashboard.orderNumber')}</th>
+              <th scope="col">{t('commerce.fields.date')}</th>
+              <th scope="col">{t('commerce.dashboard.status')}</th>
+              <th scope="col">{t('commerce.cart.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.map((order) => (
+              <tr key={order.id}>
+                <td>
+                  <Link to={`/${lang}/checkout/success/${order.id}`}>{order.numero}</Link>
+                </td>
+                <td>{formatDate(order.date_created, lang)}</td>
+                <td>{t(`commerce.orderStatus.${order.status}`)}</td>
+                <td>
+                  <Price cents={order.da_pagare} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </Page>
+  );
 }

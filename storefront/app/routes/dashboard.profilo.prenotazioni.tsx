@@ -1,13 +1,49 @@
-import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { z } from 'zod';
+import { formatDateTime } from '@city/design-system';
 import type { Route } from './+types/dashboard.profilo.prenotazioni';
+import { localizedSchema, shop } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
+import { Page, localized, styles, useLang, useT } from './checkout.fields';
+
+const bookingSchema = z
+  .object({
+    id: z.number(),
+    tipo: z.string(),
+    data: z.string().nullable().optional(),
+    inizio: z.string().nullable().optional(),
+    posti: z.number().default(1),
+    stato: z.string(),
+    nome: z.union([localizedSchema, z.string()]).nullable().optional(),
+  })
+  .passthrough();
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
-  return null;
+  return { bookings: await shop(args.request, { path: '/me/prenotazioni' }, z.array(bookingSchema)) };
+}
+
+export function meta() {
+  return [{ name: 'robots', content: 'noindex' }];
 }
 
 export default function BookingsPage() {
-  const { t } = useTranslation();
-  return <h1>{t('commerce.titles.bookings')}</h1>;
+  const t = useT();
+  const lang = useLang();
+  const { bookings } = useLoaderData<typeof loader>();
+  return (
+    <Page title={t('commerce.titles.bookings')}>
+      {bookings.length === 0 ? <p>{t('commerce.dashboard.noBookings')}</p> : null}
+      <ul className={styles.list}>
+        {bookings.map((booking) => (
+          <li key={booking.id} className={styles.card}>
+            <strong>{localized(booking.nome ?? '', lang) || t(`commerce.bookingTypes.${booking.tipo}`, { defaultValue: booking.tipo })}</strong>
+            {booking.inizio ?? booking.data ? <span>{formatDateTime(booking.inizio ?? booking.data ?? '', lang)}</span> : null}
+            <span>{t('commerce.success.places', { count: booking.posti })}</span>
+            <span>{t(`commerce.bookingStatus.${booking.stato}`, { defaultValue: booking.stato })}</span>
+          </li>
+        ))}
+      </ul>
+    </Page>
+  );
 }

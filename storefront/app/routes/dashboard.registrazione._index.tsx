@@ -35,7 +35,7 @@ export default function RegisterPage() {
   const t = useT();
   const result = useActionData<typeof action>();
   const send = useSendForm();
-  const form = useForm<Values>({ resolver: zodResolver(registerSchema), mode: 'onTouched' });
+  const form = useForm<Values, unknown, z.output<typeof registerSchema>>({ resolver: zodResolver(registerSchema), mode: 'onTouched' });
   const errors = form.formState.errors;
   const fieldError = (name: keyof Values) => errors[name]?.message ?? result?.fieldErrors?.[name];
   return (

@@ -360,3 +360,39 @@ export function serverLookups(request: Request): GuardLookups {
     },
   };
 }
+
+/** An issued pass (`GET /shop/me/abbonamenti`). */
+export const passSchema = z
+  .object({
+    id: z.number(),
+    codice: z.string(),
+    nome: z.union([localizedSchema, z.string()]).nullable().optional(),
+    first_name: z.string(),
+    last_name: z.string(),
+    data_di_nascita: z.string().nullable().optional(),
+    convenzione: z.string().nullable().optional(),
+    valido_dal: z.string().nullable().optional(),
+    valido_al: z.string().nullable().optional(),
+  })
+  .passthrough();
+
+
+/** An activity of the loyalty-card calendar (`GET /shop/armonia/calendario`). */
+export const calendarActivitySchema = z.object({
+  slug: z.string(),
+  nome: localizedSchema,
+  descrizione: z.unknown().optional(),
+  date: z
+    .array(
+      z.object({
+        id: z.number(),
+        data: z.string(),
+        inizio: z.string().nullable().optional(),
+        capacita: z.number().optional(),
+        prenotati: z.number().optional(),
+        disponibili: z.number(),
+        prenotata: z.boolean().default(false),
+      }),
+    )
+    .default([]),
+});
