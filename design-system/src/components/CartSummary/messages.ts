@@ -12,7 +12,7 @@ export const cartSummaryMessages = {
     promoApply: 'Applica',
     promoApplied: 'Codice applicato: {code}',
     promoRemove: 'Rimuovi codice',
-    promoRemoveName: 'Rimuovi il codice {code}',
+    promoRemoveName: 'Rimuovi codice {code}',
   },
   en: {
     title: 'Summary',

@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button, CartSummary } from '@city/design-system';
+import type { CartSummaryProps } from '@city/design-system';
+
+const meta = {
+  title: 'Components/Commerce/CartSummary',
+  component: CartSummary,
+  tags: ['autodocs'],
+  args: { totalCents: 5400, onApplyPromo: fn(), onRemovePromo: fn() },
+} satisfies Meta<typeof CartSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Total: Story = { args: { children: <Button fullWidth>Vai al pagamento</Button> } };
+
+/** The old total struck through, the discounted total, and the combo note. */
+export const DiscountedWithCombo: Story = {
+  args: { singleCents: 6100, totalCents: 5400, discountedTotalCents: 4600, hasCombo: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('s')).toHaveTextContent(/54,00/);
+    await expect(canvasElement).toHaveTextContent('Totale scontato');
+    await expect(canvasElement).toHaveTextContent(/prezzo combinato/);
+  },
+};
+
+function PromoFlow(args: CartSummaryProps) {
+  const [code, setCode] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <CartSummary
+      {...args}
+      discountedTotalCents={code ? 4860 : null}
+      promo={{ appliedCode: code, error }}
+      onApplyPromo={(value) => {
+        if (value.toUpperCase() === 'ESTATE10') {
+          setCode('ESTATE10');
+          setError(null);
+        } else setError('Il codice non è valido o è scaduto.');
+      }}
+      onRemovePromo={() => setCode(null)}
+    />
+  );
+}
+
+/** A wrong code shows the error; a right one applies, with keyboard submit; then it is removed. */
+export const PromoApply: Story = {
+  render: (args) => <PromoFlow {...args} />,
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Codice promozionale' });
+    await step('wrong code by pointer', async () => {
+      await userEvent.type(field, 'SBAGLIATO');
+      await userEvent.click(canvas.getByRole('button', { name: 'Applica' }));
+      await waitFor(() => expect(field).toHaveAccessibleDescription('Il codice non è valido o è scaduto.'));
+    });
+    await step('right code with Enter', async () => {
+      await userEvent.clear(field);
+      await userEvent.type(field, 'estate10{Enter}');
+      await waitFor(() => expect(canvas.getByText('Codice applicato: ESTATE10')).toBeVisible());
+      await expect(canvasElement.querySelector('s')).toHaveTextContent(/54,00/);
+    });
+    await step('remove the code', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Rimuovi codice ESTATE10' }));
+      await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Codice promozionale' })).toBeVisible());
+    });
+  },
+};
+
+export const Recalculating: Story = { args: { isPending: true, promo: { isPending: true } } };
+
+export const French: Story = {
+  globals: { locale: 'fr' },
+  args: {
+    singleCents: 6100,
+    totalCents: 5400,
+    discountedTotalCents: 4600,
+    hasCombo: true,
+    promo: { error: 'Ce code promotionnel n’est pas valable pour les visites guidées réservées à moins de 48 heures.' },
+  },
+};
+
+export const RegioneTheme: Story = { globals: { theme: 'regione' }, args: { discountedTotalCents: 4600, promo: { appliedCode: 'ESTATE10' } } };
