@@ -57,7 +57,7 @@ export const control = style({
 });
 
 export const disabled = style({
-  color: vars.color.text.disabled,
+  color: vars.color.text.secondary,
   cursor: 'default',
   '@media': { [media.forcedColors]: { color: 'GrayText' } },
 });

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Tabs, Text } from '@city/design-system';
+
+const meta = {
+  title: 'Components/Navigation/Tabs',
+  component: Tabs,
+  tags: ['autodocs'],
+  args: {
+    label: 'Informazioni sulla visita',
+    items: [
+      { id: 'orari', label: 'Orari', content: <Text>Da martedì a domenica, dalle 9 alle 19.</Text> },
+      { id: 'prezzi', label: 'Prezzi', content: <Text>Intero 15 €, ridotto 2 € per i giovani fino a 25 anni.</Text> },
+      { id: 'accesso', label: 'Accessibilità', content: <Text>Ingresso senza barriere da via XX Settembre.</Text> },
+    ],
+  },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Arrow keys move between tabs, Home and End jump; the panel follows the selection. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('tab', { name: 'Orari' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Prezzi' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Intero 15 €');
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('tab', { name: 'Accessibilità' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Orari' })).toHaveFocus();
+  },
+};
+
+/** Pointer selection. */
+export const PointerSelection: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Accessibilità' }));
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('senza barriere');
+  },
+};
+
+export const WithDisabledTab: Story = {
+  args: {
+    items: [
+      { id: 'a', label: 'Descrizione', content: <Text>Descrizione della mostra.</Text> },
+      { id: 'b', label: 'Biglietti (esauriti)', content: <Text>Nessun biglietto.</Text>, isDisabled: true },
+      { id: 'c', label: 'Mappa', content: <Text>Via Po 17.</Text> },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Mappa' })).toHaveFocus();
+  },
+};
+
+export const LongFrench: Story = {
+  globals: { locale: 'fr' },
+  args: {
+    label: 'Informations sur la visite',
+    items: [
+      { id: 'horaires', label: 'Horaires d’ouverture', content: <Text>Du mardi au dimanche, de 9 h à 19 h.</Text> },
+      { id: 'tarifs', label: 'Tarifs et réductions', content: <Text>Plein tarif 15 €.</Text> },
+      { id: 'acces', label: 'Accessibilité et services', content: <Text>Entrée sans obstacles.</Text> },
+      { id: 'groupes', label: 'Groupes et scolaires', content: <Text>Réservation obligatoire.</Text> },
+    ],
+  },
+};
+
+export const RegioneTheme: Story = { globals: { theme: 'regione' } };
