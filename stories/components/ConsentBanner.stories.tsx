@@ -69,3 +69,12 @@ export const Customise: Story = {
 export const Fixed: Story = {
   args: { placement: 'fixed' },
 };
+
+/** The sibling regional brand, with the preferences open. */
+export const RegioneTheme: Story = {
+  globals: { theme: 'regione' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Personalizza' }));
+    await screen.findByRole('dialog', { name: 'Preferenze sui cookie' });
+  },
+};

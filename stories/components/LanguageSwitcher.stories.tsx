@@ -86,3 +86,12 @@ export const EnglishOpen: Story = {
     await expect(within(canvasElement).getByRole('link', { name: 'Italiano' })).toBeVisible();
   },
 };
+
+/** The sibling regional brand, menu open. */
+export const RegioneTheme: Story = {
+  globals: { theme: 'regione' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lingua: Italiano' }));
+    await expect(within(canvasElement).getByRole('link', { name: 'English' })).toBeVisible();
+  },
+};

@@ -115,3 +115,12 @@ export const HiddenTitle: Story = {
     await expect(await screen.findByRole('dialog', { name: 'Iscriviti alla newsletter' })).toBeInTheDocument();
   },
 };
+
+/** The sibling regional brand. */
+export const RegioneTheme: Story = {
+  globals: { theme: 'regione' },
+  args: { defaultOpen: true, trigger: undefined },
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Iscriviti alla newsletter' });
+  },
+};

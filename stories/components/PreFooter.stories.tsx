@@ -84,3 +84,6 @@ export const Sections: Story = {
     </>
   ),
 };
+
+/** The sibling regional brand, every section colour. */
+export const RegioneSections: Story = { ...Sections, globals: { theme: 'regione' } };

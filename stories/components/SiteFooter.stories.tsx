@@ -55,3 +55,9 @@ export const PressThreeCards: Story = {
   globals: { locale: 'en' },
   args: { section: 'press', cards: preFooterCards.slice(0, 3) },
 };
+
+/** The sibling regional brand: same footer, other tokens. */
+export const RegioneTheme: Story = {
+  globals: { theme: 'regione' },
+  args: { section: 'scuole' },
+};

@@ -95,3 +95,12 @@ export const FrenchEmptyCart: Story = {
     await expect(within(canvasElement).getByRole('link', { name: 'Panier, vide' })).toBeInTheDocument();
   },
 };
+
+/** The sibling regional brand, menu open. */
+export const RegioneTheme: Story = {
+  globals: { theme: 'regione' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Apri il menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
+  },
+};

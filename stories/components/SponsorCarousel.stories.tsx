@@ -80,3 +80,6 @@ export const FewSponsors: Story = {
     );
   },
 };
+
+/** The sibling regional brand. */
+export const RegioneTheme: Story = { globals: { theme: 'regione' } };
