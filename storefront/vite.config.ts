@@ -6,6 +6,6 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter()],
   // Workspace packages ship TypeScript sources and vanilla-extract styles: bundle them in SSR too.
   ssr: { noExternal: [/^@city\//] },
-  build: { target: 'es2022', cssCodeSplit: true },
+  build: { target: 'es2022', cssCodeSplit: true, sourcemap: process.env.SOURCEMAP === '1' },
   server: { port: 3000 },
 });

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { CardGrid, Heading, Pagination, Stack, Text } from '@city/design-system';
-import { z } from 'zod';
 import type { Route } from './+types/cerca';
 import { ContentCard } from '../components/ContentCard';
 import * as styles from '../components/content.css';
@@ -11,49 +10,8 @@ import { isLocale } from '../lib/i18n/config';
 import { pageMeta } from '../lib/seo/meta';
 import { message, seoBase, today } from '../lib/seo/page.server';
 import { useSite } from '../lib/site';
-
-/** Types offered as a facet of the search. */
-export const searchTypes = [
-  'eventi',
-  'attivita',
-  'spettacoli',
-  'visite_guidate',
-  'risorse',
-  'pacchetti',
-  'prodotti',
-  'pagine',
-  'news_convention',
-] as const;
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
-/** The facets as they appear in the URL (GET form); anything malformed is dropped. */
-export const facetsSchema = z.object({
-  q: z.string().trim().max(200).optional().catch(undefined),
-  type: z.enum(searchTypes).optional().catch(undefined),
-  category: z.string().regex(/^[\w-]{1,64}$/).optional().catch(undefined),
-  from: day.optional().catch(undefined),
-  to: day.optional().catch(undefined),
-  past: z.literal('1').optional().catch(undefined),
-  sort: z.enum(['next', 'title']).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(500).optional().catch(undefined),
-});
-export type Facets = z.infer<typeof facetsSchema>;
-
-export function parseFacets(search: URLSearchParams): Facets {
-  const raw = Object.fromEntries([...search.entries()].filter(([, v]) => v !== ''));
-  return facetsSchema.parse(raw);
-}
-
-/** The URL of the same search on another page. */
-export function facetsHref(pathname: string, facets: Facets, page: number): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...facets, page: page > 1 ? page : undefined })) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
+import { facetsHref, searchTypes } from '../lib/search-facets';
+import { parseFacets } from '../lib/search-facets.server';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!isLocale(params.lang)) throw new Response('Page Not Found', { status: 404 });
