@@ -69,6 +69,8 @@ function baseEnv(dataDir, port, extra) {
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
       STOREFRONT_URL: process.env.STOREFRONT_URL ?? 'http://localhost:13000',
       CITTA_QUIET: '1',
+      // the per-IP limiter would throttle benchmarks from one address; the login limiter stays on
+      RATE_LIMITER_ENABLED: 'false',
       ...extra,
     },
   });
@@ -108,7 +110,7 @@ export async function startInstance({ db = /** @type {'sqlite'|'pg'} */ (process
   const template = await ensureTemplate(db, seed);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'citta-instance-'));
   fs.cpSync(path.join(template.dir, 'uploads'), path.join(dataDir, 'uploads'), { recursive: true });
-  const extra = { ...extraEnv };
+  const extra = { ...(process.env.TEST_REDIS ? { REDIS: process.env.TEST_REDIS, REDIS_PREFIX: `citta-test-${randomBytes(4).toString('hex')}` } : {}), ...extraEnv };
   let dbName = null;
   if (db === 'pg') {
     dbName = `citta_test_${randomBytes(6).toString('hex')}`;

@@ -69,21 +69,6 @@ export const places = [
   { nome: 'Piazza San Carlo', indirizzo: 'Piazza San Carlo', citta: 'Torino', cap: '10123', lat: 45.0677, lng: 7.6826 },
 ];
 
-/** A translation triple with slug built from the title. */
-function tr(prefix, id, it, en, fr, extra = {}) {
-  const make = (lang, t, p) => ({
-    languages_code: lang,
-    titolo: t.titolo,
-    slug: t.slug ?? `${p}/${slugify(t.titolo)}-${id}`,
-    sottotitolo: t.sottotitolo ?? null,
-    descrizione: t.descrizione ?? null,
-    seo_title: t.seo_title ?? t.titolo,
-    seo_description: t.seo_description ?? (t.sottotitolo ?? null),
-    ...(extra[lang] ?? {}),
-  });
-  return [make('it', it, prefix.it), make('en', en, prefix.en), make('fr', fr, prefix.fr)];
-}
-
 const para = (...lines) => lines.map((l) => `<p>${l}</p>`).join('');
 
 // ---------------------------------------------------------------- pages

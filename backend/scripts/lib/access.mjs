@@ -90,7 +90,7 @@ export async function setupAccess({ url, token, storefrontToken }) {
   ];
 
   for (const p of policies) {
-    const { perms, ...policy } = p;
+    const { perms: _perms, ...policy } = p;
     await upsert(url, token, '/policies', policy);
   }
   for (const r of roles.filter((r) => !r.parent)) await upsert(url, token, '/roles', r);

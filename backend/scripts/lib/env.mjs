@@ -127,6 +127,21 @@ export function directusEnv({ base = process.env, isolated = false, overrides = 
     out.CACHE_STORE = 'redis';
     out.CACHE_AUTO_PURGE = 'true';
     out.RATE_LIMITER_STORE = 'redis';
+    // Every key under one prefix: processes of one site share it, separate sites (tests) do not.
+    const p = get('REDIS_PREFIX', 'citta');
+    Object.assign(out, {
+      CACHE_NAMESPACE: `${p}:cache`,
+      REDIS_BUS_NAMESPACE: `${p}:bus`,
+      REDIS_LOCK_NAMESPACE: `${p}:lock`,
+      REDIS_COUNTERS_NAMESPACE: `${p}:counters`,
+      REDIS_PERMISSIONS_NAMESPACE: `${p}:permissions`,
+      HEALTHCHECK_NAMESPACE: `${p}:healthcheck`,
+      IMPORT_EXPORT_NAMESPACE: `${p}:import-export`,
+      LICENSE_NAMESPACE: `${p}:license`,
+      WEBSOCKETS_COLLAB_STORE_NAMESPACE: `${p}:collab`,
+      RATE_LIMITER_KEY_PREFIX: `${p}:rl`,
+      LOGIN_RATE_LIMIT_NAMESPACE: `${p}:login`,
+    });
   } else {
     out.REDIS_ENABLED = 'false';
     delete out.REDIS;

@@ -59,10 +59,10 @@ interface RedisLike {
   del(key: string): Promise<number>;
 }
 
-async function redisCounter(url: string): Promise<Counter> {
+async function redisCounter(url: string, namespace: string): Promise<Counter> {
   const mod = (await import('ioredis')) as unknown as { default: new (url: string) => RedisLike };
   const redis = new mod.default(url);
-  const k = (key: string) => `citta:login:${key}`;
+  const k = (key: string) => `${namespace}:${key}`;
   return {
     async get(key) {
       return Number((await redis.get(k(key))) ?? 0);
@@ -128,7 +128,7 @@ export async function createAuthGuard(db: Knex, env: Record<string, unknown>) {
   const emailLimit = Number(env['LOGIN_RATE_LIMIT_EMAIL_POINTS'] ?? 5);
   const absolute = ms(env['SESSION_ABSOLUTE_TTL'] ?? '30d', 30 * 86_400_000);
   const cookieName = String(env['REFRESH_TOKEN_COOKIE_NAME'] ?? 'directus_refresh_token');
-  const counter = env['REDIS'] ? await redisCounter(String(env['REDIS'])) : memoryCounter();
+  const counter = env['REDIS'] ? await redisCounter(String(env['REDIS']), String(env['LOGIN_RATE_LIMIT_NAMESPACE'] ?? 'citta:login')) : memoryCounter();
   await ensureSessionTable(db);
 
   const tooMany = (res: Res, waitMs: number) => {
