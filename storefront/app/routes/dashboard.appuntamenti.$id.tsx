@@ -1,13 +1,93 @@
-import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData } from 'react-router';
+import { z } from 'zod';
+import { formatDateTime, formatTime } from '@city/design-system';
 import type { Route } from './+types/dashboard.appuntamenti.$id';
+import { ShopError, shop } from '../lib/api/product';
+import { parseId } from '../lib/guards/product-purchase';
+import { notFound } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
+import { Page, styles, useLang, useT } from './checkout.fields';
+
+const detailSchema = z.object({
+  slots: z.array(
+    z.object({
+      id: z.number(),
+      data: z.string(),
+      capacita: z.number(),
+      prenotati: z.number(),
+      ammessi: z.number().default(0),
+      in_attesa: z.number().default(0),
+      prenotazioni: z
+        .array(z.object({ id: z.number(), posti: z.number(), stato: z.string(), nome: z.string().nullable().optional(), email: z.string().nullable().optional() }))
+        .default([]),
+      coda: z
+        .array(
+          z.object({
+            session_id: z.string(),
+            status: z.string(),
+            admitted: z.boolean(),
+            position: z.number(),
+            expiration_date: z.string().nullable(),
+            posti: z.number(),
+          }),
+        )
+        .default([]),
+    }),
+  ),
+});
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['organiser']);
-  return null;
+  const url = new URL(args.request.url);
+  const id = parseId(args.params.id);
+  if (id === null) notFound(url);
+  try {
+    return { id, detail: await shop(args.request, { path: `/operatori/appuntamenti/${id}/prenotazioni` }, detailSchema) };
+  } catch (error) {
+    if (error instanceof ShopError && (error.status === 404 || error.status === 403)) notFound(url);
+    throw error;
+  }
+}
+
+export function meta() {
+  return [{ name: 'robots', content: 'noindex' }];
 }
 
 export default function OrganiserDetailPage() {
-  const { t } = useTranslation();
-  return <h1>{t('commerce.titles.organiserDetail')}</h1>;
+  const t = useT();
+  const lang = useLang();
+  const { id, detail } = useLoaderData<typeof loader>();
+  return (
+    <Page title={t('commerce.titles.organiserDetail')}>
+      <Link to={`/${lang}/dashboard/appuntamenti/modifica/${id}`}>{t('commerce.titles.organiserEdit')}</Link>
+      {detail.slots.length === 0 ? <p>{t('commerce.operators.noSlots')}</p> : null}
+      {detail.slots.map((slot) => (
+        <section key={slot.id} aria-labelledby={`slot-${slot.id}`} className={styles.card}>
+          <h2 id={`slot-${slot.id}`}>{formatDateTime(slot.data, lang)}</h2>
+          <p>{t('commerce.operators.slotSummary', { capacity: slot.capacita, booked: slot.prenotati, admitted: slot.ammessi, waiting: slot.in_attesa })}</p>
+          <h3>{t('commerce.operators.bookings')}</h3>
+          {slot.prenotazioni.length === 0 ? <p>{t('commerce.dashboard.noBookings')}</p> : null}
+          <ul>
+            {slot.prenotazioni.map((booking) => (
+              <li key={booking.id}>
+                {booking.nome ?? booking.email ?? `#${booking.id}`} · {t('commerce.success.places', { count: booking.posti })} ·{' '}
+                {t(`commerce.bookingStatus.${booking.stato}`, { defaultValue: booking.stato })}
+              </li>
+            ))}
+          </ul>
+          <h3>{t('commerce.operators.queue')}</h3>
+          {slot.coda.length === 0 ? <p>{t('commerce.operators.queueEmpty')}</p> : null}
+          <ol>
+            {slot.coda.map((entry) => (
+              <li key={entry.session_id}>
+                {entry.admitted ? t('commerce.operators.admitted') : t('commerce.queue.position', { position: entry.position })} ·{' '}
+                {t('commerce.success.places', { count: entry.posti })}
+                {entry.expiration_date ? ` · ${t('commerce.operators.until', { time: formatTime(entry.expiration_date, lang) })}` : ''}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </Page>
+  );
 }

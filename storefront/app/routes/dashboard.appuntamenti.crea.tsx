@@ -1,13 +1,22 @@
-import { useTranslation } from 'react-i18next';
+import { useActionData } from 'react-router';
 import type { Route } from './+types/dashboard.appuntamenti.crea';
 import { runGuards } from '../lib/guards/run.server';
+import { ListingForm, operatorKinds, saveAction } from './dashboard.operatori.shared';
 
 export async function loader(args: Route.LoaderArgs) {
-  await runGuards(args, ['organiser']);
+  await runGuards(args, [operatorKinds.appuntamenti.createGuard]);
   return null;
 }
 
-export default function OrganiserCreatePage() {
-  const { t } = useTranslation();
-  return <h1>{t('commerce.titles.organiserCreate')}</h1>;
+export function action(args: Route.ActionArgs) {
+  return saveAction(args, 'appuntamenti', 'create');
+}
+
+export function meta() {
+  return [{ name: 'robots', content: 'noindex' }];
+}
+
+export default function CreateListingPage() {
+  const result = useActionData<typeof action>();
+  return <ListingForm kind="appuntamenti" listing={null} result={result} />;
 }

@@ -1,13 +1,24 @@
-import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Route } from './+types/dashboard.appuntamenti.decline';
-import { runGuards } from '../lib/guards/run.server';
+import { parseLang } from '../lib/guards';
+import { Page, useLang, useT } from './checkout.fields';
 
-export async function loader(args: Route.LoaderArgs) {
-  await runGuards(args, []);
+/** Landing page of an organiser who declines the invitation to publish appointments; no guard. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  parseLang(params.lang, new URL(request.url));
   return null;
 }
 
-export default function OrganiserDeclinePage() {
-  const { t } = useTranslation();
-  return <h1>{t('commerce.titles.organiserDecline')}</h1>;
+export function meta() {
+  return [{ name: 'robots', content: 'noindex' }];
+}
+
+export default function DeclinePage() {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <Page title={t('commerce.titles.organiserDecline')} intro={t('commerce.operators.declined')}>
+      <Link to={`/${lang}`}>{t('commerce.cart.continueShopping')}</Link>
+    </Page>
+  );
 }

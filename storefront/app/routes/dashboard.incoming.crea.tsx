@@ -1,13 +1,22 @@
-import { useTranslation } from 'react-i18next';
+import { useActionData } from 'react-router';
 import type { Route } from './+types/dashboard.incoming.crea';
 import { runGuards } from '../lib/guards/run.server';
+import { ListingForm, operatorKinds, saveAction } from './dashboard.operatori.shared';
 
 export async function loader(args: Route.LoaderArgs) {
-  await runGuards(args, ['incoming-operator']);
+  await runGuards(args, [operatorKinds.incoming.createGuard]);
   return null;
 }
 
-export default function IncomingCreatePage() {
-  const { t } = useTranslation();
-  return <h1>{t('commerce.titles.incomingCreate')}</h1>;
+export function action(args: Route.ActionArgs) {
+  return saveAction(args, 'incoming', 'create');
+}
+
+export function meta() {
+  return [{ name: 'robots', content: 'noindex' }];
+}
+
+export default function CreateListingPage() {
+  const result = useActionData<typeof action>();
+  return <ListingForm kind="incoming" listing={null} result={result} />;
 }

@@ -1,13 +1,17 @@
-import { useTranslation } from 'react-i18next';
+import { useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/dashboard.ristorazione._index';
-import { runGuards } from '../lib/guards/run.server';
+import { ListingList, listLoader } from './dashboard.operatori.shared';
 
-export async function loader(args: Route.LoaderArgs) {
-  await runGuards(args, ['restaurateur']);
-  return null;
+export function loader(args: Route.LoaderArgs) {
+  return listLoader(args, 'ristorazione');
 }
 
-export default function RestaurantListPage() {
-  const { t } = useTranslation();
-  return <h1>{t('commerce.titles.restaurantList')}</h1>;
+export function meta() {
+  return [{ name: 'robots', content: 'noindex' }];
+}
+
+export default function ListingsPage() {
+  const { listings } = useLoaderData<typeof loader>();
+  const [search] = useSearchParams();
+  return <ListingList kind="ristorazione" listings={listings} saved={search.get('salvato')} />;
 }

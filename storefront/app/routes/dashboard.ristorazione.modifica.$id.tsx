@@ -1,13 +1,21 @@
-import { useTranslation } from 'react-i18next';
+import { useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/dashboard.ristorazione.modifica.$id';
-import { runGuards } from '../lib/guards/run.server';
+import { ListingForm, editLoader, saveAction } from './dashboard.operatori.shared';
 
-export async function loader(args: Route.LoaderArgs) {
-  await runGuards(args, ['restaurateur']);
-  return null;
+export function loader(args: Route.LoaderArgs) {
+  return editLoader(args, 'ristorazione');
 }
 
-export default function RestaurantEditPage() {
-  const { t } = useTranslation();
-  return <h1>{t('commerce.titles.restaurantEdit')}</h1>;
+export function action(args: Route.ActionArgs) {
+  return saveAction(args, 'ristorazione', 'edit');
+}
+
+export function meta() {
+  return [{ name: 'robots', content: 'noindex' }];
+}
+
+export default function EditListingPage() {
+  const { listing } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return <ListingForm key={listing.id} kind="ristorazione" listing={listing} result={result} />;
 }
