@@ -48,6 +48,8 @@ const MAX_DIFF_RATIO = 0.001;
 const RENDER_TIMEOUT_MS = 20_000;
 
 const { values: options } = parseArgs({
+  // `pnpm run visual -- --no-build` passes the `--` through: drop it.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     update: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
