@@ -1,9 +1,30 @@
 // The only public entry of @city/design-system: explicit named exports, types with `export type`.
 
 // Provider, theme and formatting
-export { DesignSystemProvider, defaultLocale, isLocale, localeTag, locales, useBuiltInMessages, useLocale, useThemeClassName } from './provider';
-export type { BuiltInMessages, DesignSystemProviderProps, Locale, LocaleTag, MessageCatalog } from './provider';
-export { colors, mapResponsiveValue, normalizeResponsiveValue, responsiveConditions, sprinkles } from './sprinkles.css';
+export {
+  DesignSystemProvider,
+  defaultLocale,
+  isLocale,
+  localeTag,
+  locales,
+  useBuiltInMessages,
+  useLocale,
+  useThemeClassName,
+} from './provider';
+export type {
+  BuiltInMessages,
+  DesignSystemProviderProps,
+  Locale,
+  LocaleTag,
+  MessageCatalog,
+} from './provider';
+export {
+  colors,
+  mapResponsiveValue,
+  normalizeResponsiveValue,
+  responsiveConditions,
+  sprinkles,
+} from './sprinkles.css';
 export type { ColorName, ResponsiveCondition, ResponsiveValue, Sprinkles } from './sprinkles.css';
 export { formatPrice, formatDate, formatTime, formatDateTime, dateTimeJoiners, toDateTimeAttribute, DEFAULT_TIME_ZONE } from './format';
 export type { DateInput, FormatDateOptions, FormatLocale } from './format';
