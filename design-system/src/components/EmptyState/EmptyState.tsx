@@ -10,7 +10,7 @@ export interface EmptyStateProps {
   text?: ReactNode;
   /** What to do next: a Button or Link. */
   action?: ReactNode;
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 1 | 2 | 3 | 4;
   className?: string;
 }
 
