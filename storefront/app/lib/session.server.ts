@@ -224,7 +224,6 @@ export function assertSameOrigin(request: Request): void {
   }
   const allowed = new Set([own, ...(process.env.PUBLIC_ORIGIN ? [process.env.PUBLIC_ORIGIN.replace(/\/+$/, '')] : [])]);
   if (!source || !allowed.has(source)) {
-    // eslint-disable-next-line @typescript-eslint/only-throw-error
     throw data('Forbidden', { status: 403 });
   }
 }

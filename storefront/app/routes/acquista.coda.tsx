@@ -35,6 +35,5 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export function loader() {
-  // eslint-disable-next-line @typescript-eslint/only-throw-error
   throw data('Method Not Allowed', { status: 405 });
 }

@@ -19,7 +19,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const back = safeReturnPath(url.searchParams.get('redirect'), `/${lang}/dashboard`);
   const viewer = await getViewer(request);
   if (viewer.loggedIn) throw redirect(back);
-  let providers: string[] = [];
+  let providers: string[];
   try {
     const list = await client().request(readProviders());
     providers = list.map((provider) => provider.name).filter((name) => /^[a-z0-9_-]+$/i.test(name));

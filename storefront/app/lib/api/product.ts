@@ -75,7 +75,7 @@ export async function shopFetch(call: ShopCall): Promise<{ status: number; heade
     body: call.body !== undefined ? JSON.stringify(call.body) : undefined,
   });
   const text = await response.text();
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {

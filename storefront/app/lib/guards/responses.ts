@@ -2,12 +2,10 @@ import { data, redirect } from 'react-router';
 
 /** 404 of a failed parameter check (spec section 8). */
 export function notFound(url: URL): never {
-  // eslint-disable-next-line @typescript-eslint/only-throw-error
   throw data(`Page Not Found: ${url.pathname}`, { status: 404, statusText: 'Page Not Found' });
 }
 
 export function redirectTo(location: string): never {
-  // eslint-disable-next-line @typescript-eslint/only-throw-error
   throw redirect(location);
 }
 
