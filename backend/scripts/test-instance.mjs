@@ -39,15 +39,28 @@ function adminDb(database = 'postgres') {
 
 async function withLock(name, fn) {
   const lock = path.join(os.tmpdir(), `${name}.lock`);
-  for (let i = 0; ; i++) {
+  const alive = (pid) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (;;) {
     try {
       fs.mkdirSync(lock);
+      fs.writeFileSync(path.join(lock, 'pid'), String(process.pid));
       break;
     } catch {
-      // a stale lock older than 10 minutes is taken over
+      // a lock whose holder has exited (or older than 20 minutes) is taken over
       try {
-        if (Date.now() - fs.statSync(lock).mtimeMs > 600_000) fs.rmSync(lock, { recursive: true, force: true });
-      } catch { /* gone */ }
+        const pid = Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8'));
+        const age = Date.now() - fs.statSync(lock).mtimeMs;
+        if ((pid && !alive(pid)) || age > 1_200_000) fs.rmSync(lock, { recursive: true, force: true });
+      } catch {
+        /* being created or gone */
+      }
       await new Promise((r) => setTimeout(r, 500));
     }
   }
@@ -116,7 +129,16 @@ export async function startInstance({ db = /** @type {'sqlite'|'pg'} */ (process
     dbName = `citta_test_${randomBytes(6).toString('hex')}`;
     const admin = adminDb();
     try {
-      await admin.raw(`CREATE DATABASE "${dbName}" TEMPLATE "${template.pgName}"`);
+      // PostgreSQL refuses to copy a template another session is copying at the same moment
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await admin.raw(`CREATE DATABASE "${dbName}" TEMPLATE "${template.pgName}"`);
+          break;
+        } catch (error) {
+          if (attempt >= 40 || !/being accessed by other users/.test(String(error))) throw error;
+          await new Promise((r) => setTimeout(r, 250 + Math.random() * 500));
+        }
+      }
     } finally {
       await admin.destroy();
     }

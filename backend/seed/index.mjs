@@ -71,13 +71,14 @@ export async function loadSeed({ url, token, db }) {
     pageId[p.key] = created.id;
   }
 
-  // events: created in batches, then translations get their final slugs with the id
+  // events: fixed ids from 1001, created in batches with their translations and date entries
   const evs = events();
   for (const batch of chunks(evs, 30)) {
-    const created = await api(
+    await api(
       'POST',
       '/items/contenuti',
       batch.map((e) => ({
+        id: 1001 + e.index,
         tipo: 'eventi',
         status: e.status,
         categoria: catId[e.categoria],
@@ -87,17 +88,17 @@ export async function loadSeed({ url, token, db }) {
         cover: fileIds[e.cover],
         proprietario: e.index % 25 === 0 ? userIds.organizzatore : null,
         date: e.date,
+        translations: translationsOf(e, 1001 + e.index),
       })),
     );
-    for (const [i, row] of created.entries()) {
-      await api('PATCH', `/items/contenuti/${row.id}`, { translations: { create: translationsOf(batch[i], row.id), update: [], delete: [] } });
-    }
   }
 
   // other types
   const idByTitle = {};
-  for (const o of others()) {
+  for (const [i, o] of others().entries()) {
+    const id = 2001 + i;
     const payload = {
+      id,
       tipo: o.tipo,
       status: o.status,
       categoria: o.categoria ? catId[o.categoria] : null,
@@ -119,9 +120,8 @@ export async function loadSeed({ url, token, db }) {
       ...(o.date ? { date: o.date } : {}),
       ...(o.date_puntuali ? { date_puntuali: o.date_puntuali } : {}),
     };
-    const created = await api('POST', '/items/contenuti', payload);
-    await api('PATCH', `/items/contenuti/${created.id}`, { translations: { create: translationsOf(o, created.id), update: [], delete: [] } });
-    idByTitle[o.translations.it.titolo] = created.id;
+    await api('POST', '/items/contenuti', { ...payload, translations: translationsOf(o, id) });
+    idByTitle[o.translations.it.titolo] = id;
   }
 
   // products with fixed ids (5969: Torino Piemonte Card)
@@ -163,4 +163,7 @@ export async function loadSeed({ url, token, db }) {
       testi: v.testi ?? null,
     })),
   });
+
+  // derived dates and search text of everything, before the seeding server stops
+  await api('POST', '/pages/admin/reindex');
 }

@@ -1,7 +1,7 @@
 // The /pages content endpoints against a seeded instance: good input, bad input, drafts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInstance, type Instance } from '../../scripts/test-instance.mjs';
-import { client, todayIso, type Json } from './helpers';
+import { client, eventually, todayIso, type Json } from './helpers';
 
 let instance: Instance;
 let api: ReturnType<typeof client>;
@@ -265,15 +265,20 @@ describe('hooks keep derived columns', () => {
     );
     expect(created.status).toBe(200);
     const id = created.body['data'].id;
-    let found = await api.get('/pages/content/search?q=quokka&locale=it');
-    expect(found.body['data'].map((d: Json) => [d['id'], d['next_date']])).toEqual([[id, '2031-05-01']]);
+    await eventually(async () => {
+      const found = await api.get('/pages/content/search?q=quokka&locale=it');
+      expect(found.body['data'].map((d: Json) => [d['id'], d['next_date']])).toEqual([[id, '2031-05-01']]);
+    });
     const tr = await api.get(`/items/contenuti_translations?filter[contenuti_id][_eq]=${id}&fields=id`, instance.adminToken);
     await api.patch(`/items/contenuti_translations/${tr.body['data'][0].id}`, { titolo: 'Rassegna Wombat' }, instance.adminToken);
-    expect((await api.get('/pages/content/search?q=quokka&locale=it')).body['meta'].total).toBe(0);
-    found = await api.get('/pages/content/search?q=wombat&locale=it');
-    expect(found.body['meta'].total).toBe(1);
+    await eventually(async () => {
+      expect((await api.get('/pages/content/search?q=quokka&locale=it')).body['meta'].total).toBe(0);
+      expect((await api.get('/pages/content/search?q=wombat&locale=it')).body['meta'].total).toBe(1);
+    });
     const entries = await api.get(`/items/date?filter[contenuto][_eq]=${id}&fields=id`, instance.adminToken);
     await api.patch(`/items/date/${entries.body['data'][0].id}`, { data_inizio: '2030-02-01T10:00:00' }, instance.adminToken);
-    expect((await api.get(`/pages/content/item/eventi/${id}`)).body['data'].next_date).toBe('2030-02-01');
+    await eventually(async () => {
+      expect((await api.get(`/pages/content/item/eventi/${id}`)).body['data'].next_date).toBe('2030-02-01');
+    });
   });
 });

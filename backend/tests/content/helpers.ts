@@ -36,3 +36,16 @@ export function client(instance: Instance) {
 export const todayIso = () => new Date().toISOString().slice(0, 10);
 
 export const demoPassword = 'citta-demo-2026';
+
+/** Retry an assertion until it passes (hooks update derived columns just after the request). */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 5000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}

@@ -1,7 +1,7 @@
 // GET /pages/content/part/footer | search | item/:type/:id | by-slug | sitemap, GET /pages/me.
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { contentTypes, loadImages, loadItems, localized, locales, pickTranslation, shapeDetail, shapeListItem, urlOf } from './content';
+import { contentTypes, loadImages, loadItems, localized, locales, pickTranslation, refreshItems, shapeDetail, shapeListItem, urlOf } from './content';
 import { dayToIso, today } from './dates';
 import { badRequest, HttpError, notFound, sendError, type Handler, type Req, type Res } from './http';
 import { ftsQuery, queryWords, tsQuery } from './text';
@@ -265,9 +265,17 @@ export async function me(db: Knex, req: Req) {
 export function pagesHandler(getDb: () => Knex, logger: { error(obj: unknown, msg?: string): void }): Handler {
   return async (req: Req, res: Res) => {
     try {
-      if (req.method !== 'GET') throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Only GET is supported.');
       const db = getDb();
       const path = req.path.replace(/\/+$/, '');
+      if (req.method === 'POST' && path === '/admin/reindex') {
+        // Recompute derived dates and search text of every item (after imports or seeding).
+        if (!req.accountability?.admin) throw new HttpError(403, 'FORBIDDEN', 'Administrators only.');
+        const rows: Row[] = await db('contenuti').select('id');
+        await refreshItems(db, rows.map((r) => Number(r['id'])));
+        res.status(200).json({ data: { reindexed: rows.length } });
+        return;
+      }
+      if (req.method !== 'GET') throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Only GET is supported.');
       let body: unknown;
       let m: RegExpExecArray | null;
       if (path === '/content/part/footer') body = await footer(db, req.query);

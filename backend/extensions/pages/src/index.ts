@@ -66,12 +66,26 @@ export default ({ filter, action, init, schedule }: HookRegister, { database, en
     const rows: Row[] = await db(collection).select(column).whereIn('id', list);
     return rows.map((r) => Number(r[column]));
   };
+  // Changes arrive as many actions (an item, then its translations and dates): the ids are
+  // collected and refreshed together a moment later, one refresh at a time.
+  const pending = new Set<number>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running: Promise<void> = Promise.resolve();
+  const flush = () => {
+    timer = null;
+    const ids = [...pending];
+    pending.clear();
+    running = running.then(async () => {
+      try {
+        await refreshItems(db, ids);
+      } catch (error) {
+        logger.error(error, 'refreshing derived content columns failed');
+      }
+    });
+  };
   const refresh = async (ids: number[]) => {
-    try {
-      await refreshItems(db, ids);
-    } catch (error) {
-      logger.error(error, 'refreshing derived content columns failed');
-    }
+    for (const id of ids) pending.add(id);
+    if (!timer) timer = setTimeout(flush, 25);
   };
   const watched = ['contenuti', 'contenuti_translations', 'date', 'date_puntuali'];
   const pendingDeletes = new Map<string, number[]>();
