@@ -1,6 +1,7 @@
 // Indexes the rules rely on that a schema snapshot cannot express: a partial unique index (one
 // armonia booking per card and date), composite indexes for the queue and user lookups. Created on start, idempotent, on SQLite and PostgreSQL alike.
 import type { Knex } from 'knex';
+import { isPg } from './db';
 
 const STATEMENTS = [
   "CREATE UNIQUE INDEX IF NOT EXISTS prenotazioni_card_slot_uq ON prenotazioni (card_armonia, slot) WHERE stato = 'confermata' AND card_armonia IS NOT NULL",
@@ -14,6 +15,12 @@ const STATEMENTS = [
 ];
 
 export async function ensureIndexes(db: Knex): Promise<boolean> {
+  if (!isPg(db)) {
+    // SQLite: write-ahead log and normal sync so that every short checkout or queue transaction
+    // does not wait for a full fsync of a rollback journal (the default of a new database file).
+    await db.raw('PRAGMA journal_mode = WAL');
+    await db.raw('PRAGMA synchronous = NORMAL');
+  }
   if (!(await db.schema.hasTable('sessioni_coda'))) return false;
   for (const sql of STATEMENTS) await db.raw(sql);
   return true;

@@ -221,7 +221,9 @@ export class Queue {
         s = (await trx('sessioni_coda').where({ session_id: sessionId }).first()) as SessionRow;
       };
       if (op === 'status') {
-        if (s.status === 'active' && !isAdmitted(s)) {
+        // The heartbeat of a waiting session is pushed forward once half of it has passed, so that
+        // most polls only read.
+        if (s.status === 'active' && !isAdmitted(s) && num(s.scadenza) - now < this.cfg.waitingMs / 2) {
           await trx('sessioni_coda').where({ id: s.id }).update({ scadenza: now + this.cfg.waitingMs, date_updated: stamp });
           await reload();
         }
