@@ -23,7 +23,11 @@ import { messagesVersion } from './lib/i18n/messages.server';
 import { messagesPath } from './lib/i18n/merge';
 import { publicConfig } from './lib/config.server';
 import { isChunkLoadError } from './lib/errors';
+import '@city/tokens/fonts/citta';
 import './styles/global.css';
+// The two faces of the first paint (body text and headings), preloaded so that text does not swap late.
+import bodyFont from '@fontsource/titillium-web/files/titillium-web-latin-400-normal.woff2?url';
+import headingFont from '@fontsource/titillium-web/files/titillium-web-latin-700-normal.woff2?url';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const routeLocale = isLocale(params.lang) ? params.lang : undefined;
@@ -46,7 +50,11 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 ];
 
 export function links(): Route.LinkDescriptors {
-  return [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+  return [
+    { rel: 'preload', href: bodyFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+    { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+    { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  ];
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
