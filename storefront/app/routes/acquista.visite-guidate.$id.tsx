@@ -48,7 +48,7 @@ export default function TourPurchasePage() {
   });
   const errors = form.formState.errors;
   const chosen = dates.find((date) => date.data === form.watch('data'));
-  const languages = chosen?.lingue ?? [];
+  const languages = chosen ? (chosen.lingue ?? (chosen.lingua ? [chosen.lingua] : [])) : [];
 
   const onValid = (values: z.output<typeof tourSchema>) => {
     const rate = product.tariffe.find((item) => item.codice === values.tariffa);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { client, customEndpoint, directusUrl, storefrontToken, toBackendError, withToken } from './auth';
 import { getAccessToken, getViewer } from '../session.server';
 import type { GuardLookups } from '../guards/types';
+import { slotKeyDate } from '../domain/queue';
 
 /**
  * Product API client (`/shop`, backend/API.md). Server-side only: requests carry the user's bearer
@@ -147,7 +148,8 @@ export const tourDateSchema = z.object({
   capacita: z.number().optional(),
   venduti: z.number().optional(),
   disponibili: z.number(),
-  lingue: z.array(z.string()).default([]),
+  lingue: z.array(z.string()).optional(),
+  lingua: z.string().nullable().optional(),
 });
 export type TourDate = z.infer<typeof tourDateSchema>;
 
@@ -338,7 +340,14 @@ export function serverLookups(request: Request): GuardLookups {
     appointmentDates: async (id) => {
       try {
         const slots = await appointmentSlots(id);
-        return [...new Set(slots.filter((slot) => slot.stato !== 'passato').map((slot) => slot.data.slice(0, 10)))];
+        return [
+          ...new Set(
+            slots
+              .filter((slot) => slot.stato !== 'passato')
+              .map((slot) => slotKeyDate(slot.data))
+              .filter((day): day is string => day !== null),
+          ),
+        ];
       } catch (error) {
         if (error instanceof ShopError && error.status === 404) return null;
         throw error;
