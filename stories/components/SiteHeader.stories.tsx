@@ -98,7 +98,7 @@ export const FrenchEmptyCart: Story = {
 
 /** The sibling regional brand, menu open. */
 export const RegioneTheme: Story = {
-  globals: { theme: 'regione' },
+  globals: { theme: 'regione', viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Apri il menu' }));
     await screen.findByRole('dialog', { name: 'Menu' });

@@ -14,6 +14,7 @@ export const toggle = style({
   borderRadius: vars.radius.pill,
   background: vars.color.surface.raised,
   color: vars.color.text.primary,
+  font: 'inherit',
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   cursor: 'pointer',

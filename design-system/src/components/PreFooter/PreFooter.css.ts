@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '@city/tokens';
 import { focusRingStyles } from '../private/focus.css';
 import type { PreFooterLayout, PreFooterSection } from './layout';
@@ -14,6 +14,9 @@ export const root = style({
   },
 });
 
+/** Text colour of the section band, for focus rings drawn directly on it. */
+const sectionForeground = createVar();
+
 export const section = styleVariants(
   {
     visita: vars.color.section.visita,
@@ -22,7 +25,11 @@ export const section = styleVariants(
     scuole: vars.color.section.scuole,
     press: vars.color.section.press,
   } satisfies Record<PreFooterSection, { background: string; foreground: string }>,
-  (colors) => ({ background: colors.background, color: colors.foreground }),
+  (colors) => ({
+    background: colors.background,
+    color: colors.foreground,
+    vars: { [sectionForeground]: colors.foreground },
+  }),
 );
 
 export const inner = style({
@@ -80,6 +87,7 @@ export const card = style({
 export const cover = style({
   display: 'block',
   width: '100%',
+  height: 'auto',
   aspectRatio: '16 / 9',
   objectFit: 'cover',
   background: vars.color.surface.sunken,
@@ -117,6 +125,8 @@ export const subtitle = style({
 export const action = style({ marginTop: 'auto', paddingTop: vars.space.xs });
 
 export const subcards = style({
+  // The logo tiles sit on the coloured band: their focus ring takes the band's text colour.
+  vars: { [vars.color.border.focus]: sectionForeground },
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'center',

@@ -12,6 +12,8 @@ export const sponsors = style({
 export const main = style({
   background: vars.color.surface.inverse,
   color: vars.color.text.inverse,
+  // Focus rings drawn on the dark band take the band's text colour to stay visible.
+  vars: { [vars.color.border.focus]: vars.color.text.inverse },
   '@media': { [media.forcedColors]: { borderTop: `${vars.borderWidth.thin} solid CanvasText` } },
 });
 

@@ -56,17 +56,21 @@ export const fromDesktop = style({
   '@media': { [media.desktop]: { display: 'flex' } },
 });
 
-/** Shown below the desktop breakpoint. */
-export const belowDesktop = style({
-  '@media': { [media.desktop]: { display: 'none' } },
+/** Shown below the tablet breakpoint (the menu button). */
+export const belowTablet = style({
+  '@media': { [media.tablet]: { display: 'none' } },
 });
 
+/** Navigation and search: from the tablet breakpoint, side by side from the desktop one. */
 export const secondRow = style([
-  fromDesktop,
+  fromTablet,
   {
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space.lg,
+    flexDirection: 'column',
+    alignItems: 'stretch',
+    gap: vars.space.sm,
+    '@media': {
+      [media.desktop]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.lg },
+    },
   },
 ]);
 

@@ -56,8 +56,8 @@ export function cartLabel(messages: Pick<SiteHeaderMessages, 'cartEmpty' | 'cart
 
 /**
  * Site header: skip link, logo, primary navigation (nav landmark), language switcher, account
- * and cart links, search. Below the desktop breakpoint the navigation, search and languages move
- * into a drawer opened by the menu button.
+ * and cart links, search. Below the tablet breakpoint the navigation, search, languages and account
+ * move into a drawer opened by the menu button.
  */
 export function SiteHeader({
   logo,
@@ -123,7 +123,7 @@ export function SiteHeader({
                 ) : null}
               </Link>
             ) : null}
-            <div className={styles.belowDesktop}>
+            <div className={styles.belowTablet}>
               <IconButton
                 icon="menu"
                 label={t.openMenu}
