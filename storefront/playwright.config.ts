@@ -1,16 +1,13 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
 
 /*
- * End-to-end tests against the real backend: a fresh, seeded Directus on 18055 (its own data
- * folder, recreated for every run) and the built storefront on 13000, so that a running dev site
+ * End-to-end tests against the real backend: a fresh, seeded Directus on 18055 (a new copy of
+ * the backend's prepared test database for every run) and the built storefront on 13000, so that a running dev site
  * (3000/8055) is never touched. Debian's Chromium, never a downloaded browser.
  */
 const directusPort = 18055;
 const storefrontPort = 13000;
-const dataDir = path.join(os.tmpdir(), 'citta-e2e-directus');
 export const directusUrl = `http://127.0.0.1:${directusPort}`;
 export const storefrontUrl = `http://localhost:${storefrontPort}`;
 
@@ -34,20 +31,15 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf ${dataDir} && node ../backend/scripts/directus.mjs serve`,
-      url: `${directusUrl}/server/health`,
+      // A fresh copy of the backend's prepared, seeded database (backend/scripts/test-instance.mjs);
+      // the first run on a machine builds that template, which takes several minutes.
+      command: `node e2e/directus.mjs ${directusPort}`,
+      url: `${directusUrl}/server/ping`,
       reuseExistingServer: false,
-      timeout: 300_000,
+      timeout: 900_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: {
-        DIRECTUS_PORT: String(directusPort),
-        DIRECTUS_DATA_DIR: dataDir,
-        PUBLIC_URL: directusUrl,
-        STOREFRONT_URL: storefrontUrl,
-        DB_CLIENT: 'sqlite3',
-        REDIS: '',
-      },
+      env: { STOREFRONT_URL: storefrontUrl },
     },
     {
       command: 'pnpm run build && node server.js',
