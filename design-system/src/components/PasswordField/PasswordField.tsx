@@ -25,8 +25,9 @@ export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'children' 
 }
 
 /**
- * A password field with a reveal toggle. The toggle is a pressed/not-pressed button named
- * "Show password"; its state change is announced politely.
+ * A password field with a reveal toggle. The toggle keeps one name ("Show password") and
+ * reports its state with aria-pressed, so the name never contradicts the state; the change is
+ * also announced politely ("Password shown" / "Password hidden").
  */
 export function PasswordField({
   label,

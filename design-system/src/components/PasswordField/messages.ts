@@ -1,11 +1,10 @@
 import type { Locale } from '../../provider';
 
 export const passwordFieldMessages = {
-  it: { show: 'Mostra password', hide: 'Nascondi password', shown: 'Password visibile', hidden: 'Password nascosta' },
-  en: { show: 'Show password', hide: 'Hide password', shown: 'Password shown', hidden: 'Password hidden' },
+  it: { show: 'Mostra password', shown: 'Password visibile', hidden: 'Password nascosta' },
+  en: { show: 'Show password', shown: 'Password shown', hidden: 'Password hidden' },
   fr: {
     show: 'Afficher le mot de passe',
-    hide: 'Masquer le mot de passe',
     shown: 'Mot de passe affiché',
     hidden: 'Mot de passe masqué',
   },
