@@ -10,7 +10,7 @@ import { isPurchaseType, parseId } from '../lib/guards/product-purchase';
 import { notFound } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { useCart } from '../stores/cart';
-import { Page, Price, SelectField, TextField, localized, styles, useLang, useT } from './checkout.fields';
+import { Page, Price, SelectField, TextField, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['product-purchase']);
@@ -20,9 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { tipo, product: await listino(tipo, id) };
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('purchase');
 
 const schemas = {
   carte: giftCardSchema,

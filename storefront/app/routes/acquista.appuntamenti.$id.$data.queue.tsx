@@ -10,7 +10,7 @@ import { notFound } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { hydrateCart, useCart } from '../stores/cart';
 import { queueManager, useQueue } from '../stores/queue';
-import { FormMessage, Page, localized, styles, useLang, useT } from './checkout.fields';
+import { FormMessage, Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['appointment-date']);
@@ -23,9 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { id, slot, posti, day: args.params.data, name: product?.nome ?? null, price: product?.prezzo ?? 0 };
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('queue');
 
 type Phase = 'loading' | 'waiting' | 'admitted' | 'ended' | 'error';
 

@@ -9,7 +9,7 @@ import { appointmentSlotSchema } from '../lib/domain/checkout.schemas';
 import { parseId } from '../lib/guards/product-purchase';
 import { notFound } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
-import { Page, TextField, styles, useLang, useT } from './checkout.fields';
+import { Page, TextField, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 type Values = z.input<typeof appointmentSlotSchema>;
 
@@ -22,9 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { id, day, slots: slots.filter((slot) => slot.stato === 'aperto' || slot.stato === 'esaurito') };
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('appointmentDate');
 
 export default function AppointmentSlotPage() {
   const t = useT();

@@ -6,7 +6,7 @@ import { slotKeyDate } from '../lib/domain/queue';
 import { parseId } from '../lib/guards/product-purchase';
 import { notFound } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
-import { Page, localized, styles, useLang, useT } from './checkout.fields';
+import { Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['appointment']);
@@ -25,9 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { id, name: product?.nome ?? null, days: [...days.values()].filter((day) => day.open) };
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('appointment');
 
 export default function AppointmentDatesPage() {
   const t = useT();

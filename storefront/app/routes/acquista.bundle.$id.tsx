@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/acquista.bundle.$id';
 import { runGuards } from '../lib/guards/run.server';
+import { commerceMeta } from './checkout.fields';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, []);
   return null;
 }
+
+export const meta = commerceMeta('bundle');
 
 export default function BundlePage() {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { parseLang } from '../lib/guards';
 import { parseId } from '../lib/guards/product-purchase';
 import { notFound } from '../lib/guards/responses';
 import { useCart } from '../stores/cart';
-import { CheckboxField, Page, Price, SelectField, TextField, localized, styles, useLang, useT } from './checkout.fields';
+import { CheckboxField, Page, Price, SelectField, TextField, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 type Values = z.input<typeof tourSchema>;
 
@@ -29,9 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('tour');
 
 export default function TourPurchasePage() {
   const t = useT();

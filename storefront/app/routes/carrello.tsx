@@ -11,16 +11,14 @@ import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin } from '../lib/session.server';
 import { hydrateCart, useCart } from '../stores/cart';
 import { hydrateQueue, queueManager, useQueue } from '../stores/queue';
-import { FormMessage, Page, Price, TextField, styles, useLang, useT } from './checkout.fields';
+import { FormMessage, Page, Price, TextField, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['cart']);
   return { codice: new URL(args.request.url).searchParams.get('codice') };
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('cart');
 
 const cartItemInput = z
   .object({

@@ -13,7 +13,7 @@ import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin, getViewer } from '../lib/session.server';
 import { hydrateCart, useCart } from '../stores/cart';
 import { hydrateQueue, queueManager } from '../stores/queue';
-import { CheckboxField, FormMessage, Page, Price, TextField, styles, useLang, useT } from './checkout.fields';
+import { CheckboxField, FormMessage, Page, Price, TextField, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 type Values = z.input<typeof checkoutSchema>;
 
@@ -23,9 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { email: viewer.email ?? '' };
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('checkout');
 
 const line = z
   .object({

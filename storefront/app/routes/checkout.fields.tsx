@@ -2,6 +2,7 @@ import { type BaseSyntheticEvent, type InputHTMLAttributes, type ReactNode, type
 import { useTranslation } from 'react-i18next';
 import { useParams, useSubmit } from 'react-router';
 import { formatPrice } from '@city/design-system';
+import { i18nFor } from '../lib/i18n/instance';
 import * as styles from './checkout.fields.css';
 
 /**
@@ -226,4 +227,15 @@ export function localized(value: Partial<Record<Lang, string>> | string | null |
   if (!value) return '';
   if (typeof value === 'string') return value;
   return value[lang] ?? value.it ?? value.en ?? value.fr ?? '';
+}
+
+/** Document title (localized, from the merged messages) and noindex for commerce screens. */
+export function commerceMeta(titleKey: string) {
+  return ({ params }: { params: Readonly<Record<string, string | undefined>> }) => {
+    const lang: Lang = params.lang === 'en' || params.lang === 'fr' ? params.lang : 'it';
+    const i18n = i18nFor(lang);
+    const title = i18n.t(`commerce.titles.${titleKey}`);
+    const site = i18n.t('commerce.siteName');
+    return [{ title: `${title} | ${site}` }, { name: 'robots', content: 'noindex' }];
+  };
 }

@@ -4,7 +4,7 @@ import type { Route } from './+types/checkout.success.$ordine';
 import { ShopError, readOrder } from '../lib/api/product';
 import { parseLang } from '../lib/guards';
 import { notFound } from '../lib/guards/responses';
-import { Page, Price, localized, styles, useLang, useT } from './checkout.fields';
+import { Page, Price, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 const orderId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,9 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('success');
 
 export default function SuccessPage() {
   const t = useT();

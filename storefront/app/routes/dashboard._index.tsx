@@ -3,7 +3,7 @@ import type { Route } from './+types/dashboard._index';
 import { hasRole } from '../lib/guards/roles';
 import { runGuards } from '../lib/guards/run.server';
 import { getViewer } from '../lib/session.server';
-import { Page, styles, useLang, useT } from './checkout.fields';
+import { Page, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
@@ -20,9 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('dashboard');
 
 export default function DashboardPage() {
   const t = useT();

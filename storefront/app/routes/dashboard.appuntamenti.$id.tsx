@@ -6,7 +6,7 @@ import { ShopError, shop } from '../lib/api/product';
 import { parseId } from '../lib/guards/product-purchase';
 import { notFound } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
-import { Page, styles, useLang, useT } from './checkout.fields';
+import { Page, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 const detailSchema = z.object({
   slots: z.array(
@@ -49,9 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('organiserDetail');
 
 export default function OrganiserDetailPage() {
   const t = useT();

@@ -1,14 +1,13 @@
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/dashboard.appuntamenti._index';
 import { ListingList, listLoader } from './dashboard.operatori.shared';
+import { commerceMeta } from './checkout.fields';
 
 export function loader(args: Route.LoaderArgs) {
   return listLoader(args, 'appuntamenti');
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('organiserList');
 
 export default function ListingsPage() {
   const { listings } = useLoaderData<typeof loader>();

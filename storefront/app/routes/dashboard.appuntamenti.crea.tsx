@@ -2,6 +2,7 @@ import { useActionData } from 'react-router';
 import type { Route } from './+types/dashboard.appuntamenti.crea';
 import { runGuards } from '../lib/guards/run.server';
 import { ListingForm, operatorKinds, saveAction } from './dashboard.operatori.shared';
+import { commerceMeta } from './checkout.fields';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, [operatorKinds.appuntamenti.createGuard]);
@@ -12,9 +13,7 @@ export function action(args: Route.ActionArgs) {
   return saveAction(args, 'appuntamenti', 'create');
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('organiserCreate');
 
 export default function CreateListingPage() {
   const result = useActionData<typeof action>();

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard.appuntamenti.decline';
 import { parseLang } from '../lib/guards';
-import { Page, useLang, useT } from './checkout.fields';
+import { Page, useLang, useT, commerceMeta } from './checkout.fields';
 
 /** Landing page of an organiser who declines the invitation to publish appointments; no guard. */
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -9,9 +9,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return null;
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('organiserDecline');
 
 export default function DeclinePage() {
   const t = useT();

@@ -6,7 +6,7 @@ import { randomKey } from '../lib/domain/cart';
 import { parseLang } from '../lib/guards';
 import { getViewer } from '../lib/session.server';
 import { useCart } from '../stores/cart';
-import { Page, Price, localized, styles, useLang, useT } from './checkout.fields';
+import { Page, Price, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 const productSchema = z.object({ id: z.number(), nome: localizedSchema, prezzo: z.number(), durata_giorni: z.number() });
 
@@ -18,6 +18,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   ]);
   return { products, loggedIn: viewer.loggedIn };
 }
+
+export const meta = commerceMeta('loyaltyBuy');
 
 export default function LoyaltyBuyPage() {
   const t = useT();

@@ -5,7 +5,7 @@ import { ShopError, calendarActivitySchema, shop } from '../lib/api/product';
 import { slugPattern } from '../lib/guards/booking';
 import { notFound } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
-import { Page, localized, styles, useLang, useT } from './checkout.fields';
+import { Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
@@ -20,9 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('loyaltyActivity');
 
 export default function LoyaltyActivityPage() {
   const t = useT();

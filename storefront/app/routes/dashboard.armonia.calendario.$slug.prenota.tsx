@@ -5,7 +5,7 @@ import type { Route } from './+types/dashboard.armonia.calendario.$slug.prenota'
 import { ShopError, calendarActivitySchema, shop } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin } from '../lib/session.server';
-import { type ActionResult, FormMessage, Page, localized, styles, useLang, useT } from './checkout.fields';
+import { type ActionResult, FormMessage, Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['booking', 'loyalty-cards']);
@@ -29,9 +29,7 @@ export async function action(args: Route.ActionArgs) {
   return redirect(`/${lang}/dashboard/armonia/gestisci`);
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('loyaltyBook');
 
 export default function LoyaltyBookPage() {
   const t = useT();

@@ -3,16 +3,14 @@ import { z } from 'zod';
 import type { Route } from './+types/dashboard.armonia.calendario._index';
 import { calendarActivitySchema, shop } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
-import { Page, localized, styles, useLang, useT } from './checkout.fields';
+import { Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area', 'loyalty-cards']);
   return { activities: await shop(args.request, { path: '/armonia/calendario' }, z.array(calendarActivitySchema)) };
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('loyaltyCalendar');
 
 export default function LoyaltyCalendarPage() {
   const t = useT();

@@ -5,7 +5,7 @@ import type { Route } from './+types/dashboard.armonia.gestisci';
 import { ShopError, armoniaMiaSchema, localizedSchema, shop } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin } from '../lib/session.server';
-import { type ActionResult, FormMessage, Page, localized, styles, useLang, useT } from './checkout.fields';
+import { type ActionResult, FormMessage, Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 const bookingSchema = z
   .object({
@@ -40,9 +40,7 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('loyaltyManage');
 
 export default function LoyaltyManagePage() {
   const t = useT();

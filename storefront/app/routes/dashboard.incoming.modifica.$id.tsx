@@ -1,6 +1,7 @@
 import { useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/dashboard.incoming.modifica.$id';
 import { ListingForm, editLoader, saveAction } from './dashboard.operatori.shared';
+import { commerceMeta } from './checkout.fields';
 
 export function loader(args: Route.LoaderArgs) {
   return editLoader(args, 'incoming');
@@ -10,9 +11,7 @@ export function action(args: Route.ActionArgs) {
   return saveAction(args, 'incoming', 'edit');
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('incomingEdit');
 
 export default function EditListingPage() {
   const { listing } = useLoaderData<typeof loader>();

@@ -3,7 +3,7 @@ import type { Route } from './+types/dashboard.incoming.registrazione';
 import { hasRole } from '../lib/guards/roles';
 import { runGuards } from '../lib/guards/run.server';
 import { getViewer } from '../lib/session.server';
-import { Page, styles, useLang, useT } from './checkout.fields';
+import { Page, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 /** Operator registration: explains how to become a incoming operator; operators already enabled go to their listings. */
 export async function loader(args: Route.LoaderArgs) {
@@ -12,9 +12,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { enabled: hasRole(viewer, 'incoming'), email: viewer.email ?? '' };
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('incomingRegister');
 
 export default function OperatorRegistrationPage() {
   const t = useT();

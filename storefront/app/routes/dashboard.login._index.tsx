@@ -9,7 +9,7 @@ import { formValues, loginSchema, parseValues } from '../lib/domain/checkout.sch
 import { parseLang } from '../lib/guards';
 import { safeReturnPath } from '../lib/guards/responses';
 import { assertSameOrigin, clearTokens, commitTokens, endSession, getViewer, siteOrigin } from '../lib/session.server';
-import { type ActionResult, FormMessage, Page, TextField, styles, useLang, useSendForm, useT } from './checkout.fields';
+import { type ActionResult, FormMessage, Page, TextField, styles, useLang, useSendForm, useT, commerceMeta } from './checkout.fields';
 
 type Values = z.input<typeof loginSchema>;
 
@@ -59,9 +59,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('login');
 
 export default function LoginPage() {
   const t = useT();

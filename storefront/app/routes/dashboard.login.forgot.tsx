@@ -7,7 +7,7 @@ import { requestPasswordReset } from '../lib/api/auth';
 import { forgotSchema, formValues, parseValues } from '../lib/domain/checkout.schemas';
 import { parseLang } from '../lib/guards';
 import { assertSameOrigin, siteOrigin } from '../lib/session.server';
-import { type ActionResult, FormMessage, Page, TextField, styles, useSendForm, useT } from './checkout.fields';
+import { type ActionResult, FormMessage, Page, TextField, styles, useSendForm, useT, commerceMeta } from './checkout.fields';
 
 type Values = z.input<typeof forgotSchema>;
 
@@ -24,6 +24,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   // The same answer whether or not the address is registered.
   return data<ActionResult>({ ok: true, notice: 'commerce.forgot.sent' });
 }
+
+export const meta = commerceMeta('forgot');
 
 export default function ForgotPage() {
   const t = useT();

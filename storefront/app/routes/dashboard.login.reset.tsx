@@ -7,7 +7,7 @@ import { resetPassword } from '../lib/api/auth';
 import { formValues, parseValues, resetSchema } from '../lib/domain/checkout.schemas';
 import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin } from '../lib/session.server';
-import { type ActionResult, FormMessage, Page, TextField, styles, useSendForm, useT } from './checkout.fields';
+import { type ActionResult, FormMessage, Page, TextField, styles, useSendForm, useT, commerceMeta } from './checkout.fields';
 
 type Values = z.input<typeof resetSchema>;
 
@@ -33,6 +33,8 @@ export async function action(args: Route.ActionArgs) {
   }
   return redirect(`/${lang}/dashboard/login?reimpostata=1`);
 }
+
+export const meta = commerceMeta('reset');
 
 export default function ResetPage() {
   const t = useT();

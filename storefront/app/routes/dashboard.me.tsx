@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/dashboard.me';
 import { runGuards } from '../lib/guards/run.server';
 import { getViewer } from '../lib/session.server';
-import { Page, styles, useLang, useT } from './checkout.fields';
+import { Page, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
@@ -10,9 +10,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { email: viewer.email ?? '', firstName: viewer.firstName ?? '', lastName: viewer.lastName ?? '', roles: viewer.roles };
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('me');
 
 export default function MePage() {
   const t = useT();

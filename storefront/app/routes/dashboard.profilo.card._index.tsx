@@ -4,7 +4,7 @@ import { formatDate } from '@city/design-system';
 import type { Route } from './+types/dashboard.profilo.card._index';
 import { armoniaMiaSchema, passSchema, shop } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
-import { Page, Price, localized, styles, useLang, useT } from './checkout.fields';
+import { Page, Price, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 const giftSchema = z.object({ codice: z.string(), saldo: z.number(), importo: z.number().optional(), email: z.string().nullable().optional() });
 
@@ -18,9 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { card: card.card, passes, gifts };
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('card');
 
 export default function CardPage() {
   const t = useT();

@@ -5,7 +5,7 @@ import { ShopError, passSchema, shop } from '../lib/api/product';
 import { parseId } from '../lib/guards/product-purchase';
 import { notFound } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
-import { Page, localized, styles, useLang, useT } from './checkout.fields';
+import { Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
@@ -20,9 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('pass');
 
 export default function PassPage() {
   const t = useT();

@@ -7,7 +7,7 @@ import { fetchProfile, updateProfile } from '../lib/api/auth';
 import { formValues, parseValues, profileSchema } from '../lib/domain/checkout.schemas';
 import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin, getAccessToken } from '../lib/session.server';
-import { type ActionResult, FormMessage, Page, TextField, styles, useSendForm, useT } from './checkout.fields';
+import { type ActionResult, FormMessage, Page, TextField, styles, useSendForm, useT, commerceMeta } from './checkout.fields';
 
 type Values = z.input<typeof profileSchema>;
 
@@ -31,9 +31,7 @@ export async function action(args: Route.ActionArgs) {
   return data<ActionResult>({ ok: true, notice: 'commerce.profile.saved' });
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('profileEdit');
 
 export default function ProfileEditPage() {
   const t = useT();

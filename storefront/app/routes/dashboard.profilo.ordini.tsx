@@ -4,16 +4,14 @@ import { formatDate } from '@city/design-system';
 import type { Route } from './+types/dashboard.profilo.ordini';
 import { orderSchema, shop } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
-import { Page, Price, styles, useLang, useT } from './checkout.fields';
+import { Page, Price, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
   return { orders: await shop(args.request, { path: '/me/ordini', params: { limit: 50 } }, z.array(orderSchema)) };
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('orders');
 
 export default function OrdersPage() {
   const t = useT();

@@ -4,7 +4,7 @@ import { formatDateTime } from '@city/design-system';
 import type { Route } from './+types/dashboard.profilo.prenotazioni';
 import { localizedSchema, shop } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
-import { Page, localized, styles, useLang, useT } from './checkout.fields';
+import { Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 const bookingSchema = z
   .object({
@@ -23,9 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { bookings: await shop(args.request, { path: '/me/prenotazioni' }, z.array(bookingSchema)) };
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('bookings');
 
 export default function BookingsPage() {
   const t = useT();

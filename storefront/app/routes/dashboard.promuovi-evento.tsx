@@ -1,16 +1,14 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard.promuovi-evento';
 import { runGuards } from '../lib/guards/run.server';
-import { Page, styles, useLang, useT } from './checkout.fields';
+import { Page, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
   return null;
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
+export const meta = commerceMeta('promoteEvent');
 
 /** How to promote an event: organisers publish appointments, venues and operators use their own listings. */
 export default function PromoteEventPage() {

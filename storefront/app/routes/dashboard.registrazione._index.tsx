@@ -7,7 +7,7 @@ import { register } from '../lib/api/auth';
 import { formValues, parseValues, registerSchema } from '../lib/domain/checkout.schemas';
 import { parseLang } from '../lib/guards';
 import { assertSameOrigin } from '../lib/session.server';
-import { type ActionResult, CheckboxField, FormMessage, Page, TextField, styles, useSendForm, useT } from './checkout.fields';
+import { type ActionResult, CheckboxField, FormMessage, Page, TextField, styles, useSendForm, useT, commerceMeta } from './checkout.fields';
 
 type Values = z.input<typeof registerSchema>;
 
@@ -30,6 +30,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const back = url.searchParams.get('redirect');
   return redirect(`/${lang}/dashboard/login?registrato=1${back ? `&redirect=${encodeURIComponent(back)}` : ''}`);
 }
+
+export const meta = commerceMeta('register');
 
 export default function RegisterPage() {
   const t = useT();

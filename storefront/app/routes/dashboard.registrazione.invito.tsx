@@ -7,7 +7,7 @@ import { acceptInvite } from '../lib/api/auth';
 import { formValues, inviteSchema, parseValues } from '../lib/domain/checkout.schemas';
 import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin } from '../lib/session.server';
-import { type ActionResult, FormMessage, Page, TextField, styles, useSendForm, useT } from './checkout.fields';
+import { type ActionResult, FormMessage, Page, TextField, styles, useSendForm, useT, commerceMeta } from './checkout.fields';
 
 type Values = z.input<typeof inviteSchema>;
 
@@ -33,6 +33,8 @@ export async function action(args: Route.ActionArgs) {
   }
   return redirect(`/${lang}/dashboard/login?registrato=1`);
 }
+
+export const meta = commerceMeta('invite');
 
 export default function InvitePage() {
   const t = useT();

@@ -1,0 +1,122 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+
+/**
+ * Helpers of the commerce end-to-end tests. They run against the real backend started by
+ * playwright.config.ts (E2E_DIRECTUS_URL overrides it) with the demo users of backend/seed.
+ */
+export const directusUrl = process.env.E2E_DIRECTUS_URL ?? 'http://127.0.0.1:18055';
+export const adminToken = process.env.ADMIN_TOKEN ?? 'citta-admin-token-demo';
+export const storefrontToken = process.env.STOREFRONT_TOKEN ?? 'citta-storefront-token-demo';
+export const mailDir = process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), 'citta-e2e-directus', 'mail');
+export const demoPassword = 'citta-demo-2026';
+export const locales = ['it', 'en', 'fr'] as const;
+export type Locale = (typeof locales)[number];
+export const cardProduct = 5969;
+
+export const users = {
+  utente: 'utente@citta.example.com',
+  card: 'card@citta.example.com',
+  outdoor: 'outdoor@citta.example.com',
+  outdoor2: 'outdoor2@citta.example.com',
+  incoming: 'incoming@citta.example.com',
+  ristoratore: 'ristoratore@citta.example.com',
+  organizzatore: 'organizzatore@citta.example.com',
+} as const;
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+type Tree = { [key: string]: string | Tree };
+const catalogs = Object.fromEntries(
+  locales.map((locale) => [
+    locale,
+    JSON.parse(readFileSync(path.join(here, '../../app/locales', locale, 'commerce.json'), 'utf8')) as Tree,
+  ]),
+) as Record<Locale, Tree>;
+
+/** The text of a commerce message in a locale, with {{placeholders}} filled. */
+export function msg(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
+  let node: string | Tree | undefined = catalogs[locale].commerce;
+  for (const part of key.replace(/^commerce\./, '').split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`missing message ${key} in ${locale}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+function api(request: APIRequestContext, token: string) {
+  return {
+    get: (url: string) => request.get(`${directusUrl}${url}`, { headers: { Authorization: `Bearer ${token}` } }),
+    post: (url: string, data: unknown, headers: Record<string, string> = {}) =>
+      request.post(`${directusUrl}${url}`, { headers: { Authorization: `Bearer ${token}`, ...headers }, data }),
+    del: (url: string) => request.delete(`${directusUrl}${url}`, { headers: { Authorization: `Bearer ${token}` } }),
+  };
+}
+
+export const adminApi = (request: APIRequestContext) => api(request, adminToken);
+export const guestApi = (request: APIRequestContext) => api(request, storefrontToken);
+
+/** Ids of the seeded guided tour and appointment (ids of content items), read from the product API. */
+export async function sellable(request: APIRequestContext) {
+  const search = async (type: string) => {
+    const response = await request.get(`${directusUrl}/pages/content/search?type=${type}&hidePast=1&limit=10&locale=it`, {
+      headers: { Authorization: `Bearer ${storefrontToken}` },
+    });
+    return ((await response.json()) as { data: Array<{ id: number }> }).data.map((hit) => hit.id);
+  };
+  const tours = await search('visite_guidate');
+  const appointments = await search('appuntamenti');
+  if (!tours[0] || !appointments[0]) throw new Error('the seed has no guided tour or appointment');
+  return { tour: tours[0], appointments };
+}
+
+/** Logs in through the site's own form. */
+export async function login(page: Page, locale: Locale, email: string, password = demoPassword, redirect?: string) {
+  await page.goto(`/${locale}/dashboard/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`);
+  await page.getByLabel(msg(locale, 'fields.email'), { exact: true }).fill(email);
+  await page.getByLabel(msg(locale, 'fields.password'), { exact: true }).fill(password);
+  await page.getByRole('button', { name: msg(locale, 'login.submit') }).click();
+}
+
+/** Zero axe violations (WCAG 2.2 AA and best practice) on the current screen. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The newest mail sent to `to` after `since` (ms), from the backend's mail sink. */
+export async function mailTo(to: string, since: number, timeoutMs = 20_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(mailDir).filter((name) => name.endsWith('.eml'));
+    } catch {
+      files = [];
+    }
+    const candidates = files
+      .filter((name) => Number(name.split('-')[0]) / 1e6 >= since - 1000)
+      .map((name) => readFileSync(path.join(mailDir, name), 'utf8'))
+      .filter((text) => text.toLowerCase().includes(to.toLowerCase()));
+    const last = candidates.at(-1);
+    if (last) return last;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+/** The first link of a mail that points at `pathPart`, decoded from quoted-printable. */
+export function linkIn(mail: string, pathPart: string): string {
+  const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/gi, '=').replace(/&amp;/g, '&');
+  const match = decoded.match(new RegExp(`https?://[^\\s"'<>]*${pathPart.replace(/\//g, '\\/')}[^\\s"'<>]*`));
+  if (!match) throw new Error(`no ${pathPart} link in the mail`);
+  return match[0];
+}
+
+export const viewports = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 900 },
+} as const;
