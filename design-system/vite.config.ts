@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -9,36 +10,42 @@ import pkg from './package.json' with { type: 'json' };
 const external = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.peerDependencies)];
 const isExternal = (id: string) => external.some((dep) => id === dep || id.startsWith(`${dep}/`));
 
+const builtTokens = fileURLToPath(new URL('../tokens/dist/index.js', import.meta.url));
+
 /**
  * Library build: dist/index.js (ESM) and dist/design-system.css (`@city/design-system/style.css`,
  * to import once next to `@city/tokens/style.css`). Types come from `tsc -p tsconfig.build.json`.
  * index.js imports no CSS, so that Node can load it during server rendering.
  */
-export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react()],
-  resolve: {
-    // Styles are compiled against the built tokens (run `pnpm --filter @city/tokens build` first;
-    // `pnpm -r build` does, in dependency order). Compiled from source, the theme contract would
-    // get other CSS variable names than in @city/tokens/style.css, and the themes would be
-    // copied into this package's CSS.
-    alias: [
-      {
-        find: /^@city\/tokens$/,
-        replacement: fileURLToPath(new URL('../tokens/dist/index.js', import.meta.url)),
+export default defineConfig(({ command }) => {
+  if (command === 'build' && !existsSync(builtTokens)) {
+    throw new Error(
+      'design-system: build @city/tokens first (pnpm --filter @city/tokens build, or pnpm -r build)',
+    );
+  }
+  return {
+    plugins: [vanillaExtractPlugin(), react()],
+    resolve:
+      command === 'build'
+        ? {
+            // Styles are compiled against the built tokens: compiled from source, the theme
+            // contract would get other CSS variable names than in @city/tokens/style.css, and
+            // the themes would be copied into this package's CSS. Tests and dev use the source.
+            alias: [{ find: /^@city\/tokens$/, replacement: builtTokens }],
+          }
+        : {},
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: true,
+      lib: {
+        entry: { index: 'src/index.ts' },
+        formats: ['es'],
+        cssFileName: 'design-system',
       },
-    ],
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    lib: {
-      entry: { index: 'src/index.ts' },
-      formats: ['es'],
-      cssFileName: 'design-system',
+      rolldownOptions: {
+        external: isExternal,
+      },
     },
-    rolldownOptions: {
-      external: isExternal,
-    },
-  },
+  };
 });
