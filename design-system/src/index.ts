@@ -26,7 +26,15 @@ export {
   sprinkles,
 } from './sprinkles.css';
 export type { ColorName, ResponsiveCondition, ResponsiveValue, Sprinkles } from './sprinkles.css';
-export { formatPrice, formatDate, formatTime, formatDateTime, dateTimeJoiners, toDateTimeAttribute, DEFAULT_TIME_ZONE } from './format';
+export {
+  formatPrice,
+  formatDate,
+  formatTime,
+  formatDateTime,
+  dateTimeJoiners,
+  toDateTimeAttribute,
+  DEFAULT_TIME_ZONE,
+} from './format';
 export type { DateInput, FormatDateOptions, FormatLocale } from './format';
 
 // Layout and typography foundations
@@ -60,8 +68,26 @@ export { Skeleton, skeletonShapes } from './components/Skeleton';
 export type { SkeletonProps, SkeletonShape } from './components/Skeleton';
 
 // Content, navigation and feedback
-export { Image, assetUrl, blurhashAverageColor, imageFits, imageFormats, imageMedia, imageRules, pictureSources } from './components/Image';
-export type { AssetUrlOptions, ImageAsset, ImageFit, ImageFormat, ImageProps, Picture, PictureInput, PictureSource } from './components/Image';
+export {
+  Image,
+  assetUrl,
+  blurhashAverageColor,
+  imageFits,
+  imageFormats,
+  imageMedia,
+  imageRules,
+  pictureSources,
+} from './components/Image';
+export type {
+  AssetUrlOptions,
+  ImageAsset,
+  ImageFit,
+  ImageFormat,
+  ImageProps,
+  Picture,
+  PictureInput,
+  PictureSource,
+} from './components/Image';
 export { Card, cardDescriptionLimit, truncateText } from './components/Card';
 export type { CardImage, CardProps } from './components/Card';
 export { CardGrid } from './components/CardGrid';
@@ -81,7 +107,13 @@ export type { BadgeListProps, BadgeProps, BadgeVariant, TagProps } from './compo
 export { Alert, alertMessages, alertTones } from './components/Alert';
 export type { AlertMessages, AlertProps, AlertTone } from './components/Alert';
 export { ToastRegion, createToastQueue, toastMessages, toastTones } from './components/Toast';
-export type { ToastContent, ToastMessages, ToastQueue, ToastRegionProps, ToastTone } from './components/Toast';
+export type {
+  ToastContent,
+  ToastMessages,
+  ToastQueue,
+  ToastRegionProps,
+  ToastTone,
+} from './components/Toast';
 export { ErrorPage, errorPageMessages } from './components/ErrorPage';
 export type { ErrorPageLink, ErrorPageMessages, ErrorPageProps } from './components/ErrorPage';
 
@@ -104,7 +136,11 @@ export type {
   ConsentPreferencesMessages,
   ConsentPreferencesProps,
 } from './components/ConsentPreferences';
-export { ConsentBanner, consentBannerMessages, consentBannerPlacements } from './components/ConsentBanner';
+export {
+  ConsentBanner,
+  consentBannerMessages,
+  consentBannerPlacements,
+} from './components/ConsentBanner';
 export type {
   ConsentBannerMessages,
   ConsentBannerPlacement,
@@ -164,7 +200,11 @@ export type {
   PreFooterSubcard,
 } from './components/PreFooter';
 export { SponsorCarousel, sponsorCarouselMessages } from './components/SponsorCarousel';
-export type { Sponsor, SponsorCarouselMessages, SponsorCarouselProps } from './components/SponsorCarousel';
+export type {
+  Sponsor,
+  SponsorCarouselMessages,
+  SponsorCarouselProps,
+} from './components/SponsorCarousel';
 export { FooterColumns, footerColumnsMessages, footerItemKinds } from './components/FooterColumns';
 export type {
   FooterColumn,
@@ -175,7 +215,10 @@ export type {
 } from './components/FooterColumns';
 export { FooterLogos, footerLogoWidth, footerLogosMessages } from './components/FooterLogos';
 export type { FooterLogo, FooterLogosMessages, FooterLogosProps } from './components/FooterLogos';
-export { CookiePreferencesLink, cookiePreferencesLinkMessages } from './components/CookiePreferencesLink';
+export {
+  CookiePreferencesLink,
+  cookiePreferencesLinkMessages,
+} from './components/CookiePreferencesLink';
 export type {
   CookiePreferencesLinkMessages,
   CookiePreferencesLinkProps,
@@ -240,15 +283,36 @@ export { Calendar, calendarMessages } from './components/Calendar';
 export type { CalendarMessages, CalendarProps } from './components/Calendar';
 export { CalendarDate, DatePicker, parseDate } from './components/DatePicker';
 export type { DatePickerProps, DateValue } from './components/DatePicker';
-export { TimeSlotPicker, availabilityText, slotAvailabilities, timeSlotPickerMessages } from './components/TimeSlotPicker';
-export type { SlotAvailability, TimeSlot, TimeSlotPickerMessages, TimeSlotPickerProps } from './components/TimeSlotPicker';
+export {
+  TimeSlotPicker,
+  availabilityText,
+  slotAvailabilities,
+  timeSlotPickerMessages,
+} from './components/TimeSlotPicker';
+export type {
+  SlotAvailability,
+  TimeSlot,
+  TimeSlotPickerMessages,
+  TimeSlotPickerProps,
+} from './components/TimeSlotPicker';
 export { CartItemGroup, cartItemGroupMessages } from './components/CartItemGroup';
 export type { CartItemGroupMessages, CartItemGroupProps } from './components/CartItemGroup';
 export { CartSummary, cartSummaryMessages } from './components/CartSummary';
 export type { CartPromo, CartSummaryMessages, CartSummaryProps } from './components/CartSummary';
-export { QueueStatus, formatCountdown, minutesToAnnounce, queueStates, queueStatusMessages } from './components/QueueStatus';
+export {
+  QueueStatus,
+  formatCountdown,
+  minutesToAnnounce,
+  queueStates,
+  queueStatusMessages,
+} from './components/QueueStatus';
 export type { QueueState, QueueStatusMessages, QueueStatusProps } from './components/QueueStatus';
 export { OrderSummary, orderStatuses, orderSummaryMessages } from './components/OrderSummary';
-export type { OrderLine, OrderStatus, OrderSummaryMessages, OrderSummaryProps } from './components/OrderSummary';
+export type {
+  OrderLine,
+  OrderStatus,
+  OrderSummaryMessages,
+  OrderSummaryProps,
+} from './components/OrderSummary';
 export { EmptyState } from './components/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState';

@@ -8,9 +8,21 @@ const meta = {
   tags: ['autodocs'],
   args: {
     items: [
-      { id: 'orari', title: 'Orari di apertura', content: <Text>Da martedì a domenica, dalle 9 alle 19.</Text> },
-      { id: 'prezzi', title: 'Biglietti e riduzioni', content: <Text>Intero 15 €, ridotto 2 €.</Text> },
-      { id: 'come', title: 'Come arrivare', content: <Text>Metro linea 1, fermata Porta Nuova.</Text> },
+      {
+        id: 'orari',
+        title: 'Orari di apertura',
+        content: <Text>Da martedì a domenica, dalle 9 alle 19.</Text>,
+      },
+      {
+        id: 'prezzi',
+        title: 'Biglietti e riduzioni',
+        content: <Text>Intero 15 €, ridotto 2 €.</Text>,
+      },
+      {
+        id: 'come',
+        title: 'Come arrivare',
+        content: <Text>Metro linea 1, fermata Porta Nuova.</Text>,
+      },
     ],
   },
 } satisfies Meta<typeof Accordion>;
@@ -47,15 +59,20 @@ export const LongItalian: Story = {
     items: [
       {
         id: 'a',
-        title: 'Posso portare con me un passeggino o uno zaino di grandi dimensioni durante la visita guidata?',
+        title:
+          'Posso portare con me un passeggino o uno zaino di grandi dimensioni durante la visita guidata?',
         content: (
           <Text>
-            I passeggini sono ammessi in tutte le sale; gli zaini di grandi dimensioni vanno lasciati al guardaroba
-            gratuito all’ingresso, aperto fino a mezz’ora dopo la chiusura.
+            I passeggini sono ammessi in tutte le sale; gli zaini di grandi dimensioni vanno
+            lasciati al guardaroba gratuito all’ingresso, aperto fino a mezz’ora dopo la chiusura.
           </Text>
         ),
       },
-      { id: 'b', title: 'Sono previste riduzioni per gruppi scolastici?', content: <Text>Sì, su prenotazione.</Text> },
+      {
+        id: 'b',
+        title: 'Sono previste riduzioni per gruppi scolastici?',
+        content: <Text>Sì, su prenotazione.</Text>,
+      },
     ],
     defaultExpandedKeys: ['a'],
   },

@@ -7,7 +7,11 @@ const meta = {
   component: Alert,
   tags: ['autodocs'],
   argTypes: { tone: { control: 'inline-radio', options: alertTones } },
-  args: { tone: 'info', title: 'Orari modificati', children: 'Il 15 agosto il museo chiude alle 14.' },
+  args: {
+    tone: 'info',
+    title: 'Orari modificati',
+    children: 'Il 15 agosto il museo chiude alle 14.',
+  },
 } satisfies Meta<typeof Alert>;
 
 export default meta;
@@ -16,14 +20,26 @@ type Story = StoryObj<typeof meta>;
 /** Information waits its turn (status) and says its tone in words. */
 export const Info: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Informazione: Orari modificati');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Informazione: Orari modificati',
+    );
   },
 };
 
-export const Success: Story = { args: { tone: 'success', title: 'Ordine confermato', children: 'Riceverai i biglietti per email.' } };
+export const Success: Story = {
+  args: {
+    tone: 'success',
+    title: 'Ordine confermato',
+    children: 'Riceverai i biglietti per email.',
+  },
+};
 
 export const Warning: Story = {
-  args: { tone: 'warning', title: 'Posti limitati', children: 'Restano 3 posti per questa visita.' },
+  args: {
+    tone: 'warning',
+    title: 'Posti limitati',
+    children: 'Restano 3 posti per questa visita.',
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toBeInTheDocument();
   },
@@ -31,9 +47,15 @@ export const Warning: Story = {
 
 /** Errors interrupt (alert). */
 export const Error: Story = {
-  args: { tone: 'error', title: 'Pagamento non riuscito', children: 'La carta è stata rifiutata. Riprova con un altro metodo.' },
+  args: {
+    tone: 'error',
+    title: 'Pagamento non riuscito',
+    children: 'La carta è stata rifiutata. Riprova con un altro metodo.',
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Errore: Pagamento non riuscito');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Errore: Pagamento non riuscito',
+    );
   },
 };
 

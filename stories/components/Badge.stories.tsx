@@ -21,7 +21,9 @@ export const Variants: Story = {
     <BadgeList aria-label="Varianti">
       <Badge variant="neutral">Gratuito</Badge>
       <Badge variant="brand">In evidenza</Badge>
-      <Badge variant="positive" icon="check">Disponibile</Badge>
+      <Badge variant="positive" icon="check">
+        Disponibile
+      </Badge>
       <Badge variant="caution">Ultimi posti</Badge>
       <Badge variant="critical">Esaurito</Badge>
       <Badge variant="past">Concluso</Badge>
@@ -34,7 +36,9 @@ export const Tags: Story = {
   render: () => (
     <BadgeList aria-label="Categorie">
       <Tag href="?category=musei">Musei</Tag>
-      <Tag href="?category=famiglie" variant="brand">Famiglie</Tag>
+      <Tag href="?category=famiglie" variant="brand">
+        Famiglie
+      </Tag>
       <Tag>Senza link</Tag>
     </BadgeList>
   ),

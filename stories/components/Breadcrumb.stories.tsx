@@ -11,7 +11,10 @@ const meta = {
     items: [
       { label: 'Visita', href: '/it/visita' },
       { label: 'Pianifica la tua visita', href: '/it/visita/pianifica-la-tua-visita' },
-      { label: 'Uffici del turismo', href: '/it/visita/pianifica-la-tua-visita/uffici-del-turismo' },
+      {
+        label: 'Uffici del turismo',
+        href: '/it/visita/pianifica-la-tua-visita/uffici-del-turismo',
+      },
     ],
   },
 } satisfies Meta<typeof Breadcrumb>;
@@ -24,8 +27,15 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Percorso di navigazione' });
     const links = within(nav).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(['Home', 'Visita', 'Pianifica la tua visita']);
-    await expect(within(nav).getByText('Uffici del turismo')).toHaveAttribute('aria-current', 'page');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Home',
+      'Visita',
+      'Pianifica la tua visita',
+    ]);
+    await expect(within(nav).getByText('Uffici del turismo')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.tab();
     await expect(links[0]).toHaveFocus();
     await userEvent.tab();
@@ -43,7 +53,10 @@ export const French: Story = {
     items: [
       { label: 'Découvrir', href: '/fr/decouvrir' },
       { label: 'Préparer ton séjour', href: '/fr/decouvrir/preparer-ton-sejour' },
-      { label: 'Offices de tourisme et points d’information', href: '/fr/decouvrir/preparer-ton-sejour/offices-de-tourisme' },
+      {
+        label: 'Offices de tourisme et points d’information',
+        href: '/fr/decouvrir/preparer-ton-sejour/offices-de-tourisme',
+      },
     ],
   },
   play: async ({ canvasElement }) => {

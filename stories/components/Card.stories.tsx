@@ -21,7 +21,13 @@ const meta = {
       </BadgeList>
     ),
   },
-  decorators: [(Story) => <div style={{ maxWidth: 380 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Card>;
 
 export default meta;
@@ -67,7 +73,11 @@ export const French: Story = {
     subtitle: 'Départ devant la billetterie des Musées Royaux',
     dateLine: '14/08/2026 à 21:30',
     image: { image: giardino, host: fixtureHost },
-    price: <Text as="span" weight="bold">18,00 €</Text>,
+    price: (
+      <Text as="span" weight="bold">
+        18,00 €
+      </Text>
+    ),
     badges: (
       <BadgeList aria-label="Catégories">
         <Badge variant="caution">Dernières places</Badge>
@@ -78,11 +88,17 @@ export const French: Story = {
 
 /** External content opens outside; the hint is part of the link name. */
 export const External: Story = {
-  args: { href: 'https://www.example.org/mostra', title: 'Mostra al museo partner', eyebrow: 'Link esterno' },
+  args: {
+    href: 'https://www.example.org/mostra',
+    title: 'Mostra al museo partner',
+    eyebrow: 'Link esterno',
+  },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link');
     await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAccessibleName('Mostra al museo partner (si apre in una nuova scheda)');
+    await expect(link).toHaveAccessibleName(
+      'Mostra al museo partner (si apre in una nuova scheda)',
+    );
   },
 };
 

@@ -11,7 +11,10 @@ const meta = {
     message: 'La pagina che cerchi non esiste o è stata spostata.',
     links: [
       { label: 'Torna alla home', href: '/it' },
-      { label: 'Uffici del turismo', href: '/it/visita/pianifica-la-tua-visita/uffici-del-turismo' },
+      {
+        label: 'Uffici del turismo',
+        href: '/it/visita/pianifica-la-tua-visita/uffici-del-turismo',
+      },
     ],
   },
 } satisfies Meta<typeof ErrorPage>;
@@ -46,14 +49,21 @@ export const NotFoundFrench: Story = {
     message: 'La page que vous cherchez n’existe pas ou a été déplacée.',
     links: [
       { label: 'Retour à l’accueil', href: '/fr' },
-      { label: 'Offices de tourisme', href: '/fr/decouvrir/preparer-ton-sejour/offices-de-tourisme' },
+      {
+        label: 'Offices de tourisme',
+        href: '/fr/decouvrir/preparer-ton-sejour/offices-de-tourisme',
+      },
     ],
   },
 };
 
 /** Other errors: the raw message, no links. */
 export const ServerError: Story = {
-  args: { statusCode: 500, message: 'Service unavailable: the content service did not answer in time.', links: [] },
+  args: {
+    statusCode: 500,
+    message: 'Service unavailable: the content service did not answer in time.',
+    links: [],
+  },
 };
 
 export const RegioneTheme: Story = { globals: { theme: 'regione' } };

@@ -28,16 +28,23 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Musei Reali' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Musei Reali' }),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('navigation')).toBeInTheDocument();
   },
 };
 
 /** With the page image, loaded with priority (LCP). */
 export const WithImage: Story = {
-  args: { image: { image: piazza, host: fixtureHost, alt: 'Piazza Castello al tramonto', width: 640 } },
+  args: {
+    image: { image: piazza, host: fixtureHost, alt: 'Piazza Castello al tramonto', width: 640 },
+  },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('picture img')).toHaveAttribute('fetchpriority', 'high');
+    await expect(canvasElement.querySelector('picture img')).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
   },
 };
 
@@ -54,7 +61,10 @@ export const LongFrench: Story = {
       items: [
         { label: 'Découvrir', href: '/fr/decouvrir' },
         { label: 'Préparer ton séjour', href: '/fr/decouvrir/preparer-ton-sejour' },
-        { label: 'Offices de tourisme', href: '/fr/decouvrir/preparer-ton-sejour/offices-de-tourisme' },
+        {
+          label: 'Offices de tourisme',
+          href: '/fr/decouvrir/preparer-ton-sejour/offices-de-tourisme',
+        },
       ],
     },
     image: { image: piazza, host: fixtureHost, alt: '', width: 640 },

@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Icon, Inline, Stack, Text, iconNames, iconSizes, socialIconNames, uiIconNames } from '@city/design-system';
+import {
+  Icon,
+  Inline,
+  Stack,
+  Text,
+  iconNames,
+  iconSizes,
+  socialIconNames,
+  uiIconNames,
+} from '@city/design-system';
 
 const meta = {
   title: 'Components/Foundations/Icon',
@@ -27,7 +36,9 @@ export const Decorative: Story = {
 export const Labelled: Story = {
   args: { name: 'warning', label: 'Attenzione', size: 'lg' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'Attenzione' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('img', { name: 'Attenzione' }),
+    ).toBeInTheDocument();
   },
 };
 

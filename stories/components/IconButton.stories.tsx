@@ -31,7 +31,14 @@ export const Variants: Story = {
     <Inline gap="sm">
       {buttonVariants.map((variant) =>
         buttonSizes.map((size) => (
-          <IconButton key={`${variant}-${size}`} {...args} icon="cart" label={`Carrello ${variant} ${size}`} variant={variant} size={size} />
+          <IconButton
+            key={`${variant}-${size}`}
+            {...args}
+            icon="cart"
+            label={`Carrello ${variant} ${size}`}
+            variant={variant}
+            size={size}
+          />
         )),
       )}
     </Inline>

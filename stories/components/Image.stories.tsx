@@ -8,7 +8,13 @@ const meta = {
   component: Image,
   tags: ['autodocs'],
   args: { image: piazza, host: fixtureHost, alt: 'Una piazza del centro al tramonto', width: 800 },
-  decorators: [(Story) => <div style={{ maxWidth: 800 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 800 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Image>;
 
 export default meta;
@@ -27,7 +33,9 @@ export const Default: Story = {
     await expect(sources[1]?.getAttribute('srcset')).toContain('width=1200');
     await expect(sources[1]?.getAttribute('srcset')).toContain('quality=65');
     await expect(sources[2]?.getAttribute('srcset')).toMatch(/width=800.* 1x, .*width=1600.* 2x/);
-    const img = within(canvasElement).getByRole('img', { name: 'Una piazza del centro al tramonto' });
+    const img = within(canvasElement).getByRole('img', {
+      name: 'Una piazza del centro al tramonto',
+    });
     await expect(img).toHaveAttribute('loading', 'lazy');
     await expect(img).toHaveAttribute('width', '800');
     await expect(img).toHaveAttribute('height', '450');
@@ -55,7 +63,9 @@ export const BelowTheFold: Story = {
   args: { image: museo, alt: 'Facciata di un museo con colonne' },
   render: (args) => (
     <Stack gap="md">
-      <Text>Scorri verso il basso: l’immagine viene richiesta solo quando sta per entrare nella vista.</Text>
+      <Text>
+        Scorri verso il basso: l’immagine viene richiesta solo quando sta per entrare nella vista.
+      </Text>
       <div style={{ height: '150vh' }} />
       <Image {...args} />
     </Stack>

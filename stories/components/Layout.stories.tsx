@@ -24,7 +24,13 @@ function Tile({ children }: { children: ReactNode }) {
 /** Box: any element with token-backed, responsive style props. */
 export const BoxPrimitive: Story = {
   render: () => (
-    <Box as="section" aria-label="Esempio" padding={{ mobile: 'sm', desktop: 'xl' }} background="surfaceSunken" borderRadius="lg">
+    <Box
+      as="section"
+      aria-label="Esempio"
+      padding={{ mobile: 'sm', desktop: 'xl' }}
+      background="surfaceSunken"
+      borderRadius="lg"
+    >
       <Text>Padding piccolo su mobile, ampio su desktop.</Text>
     </Box>
   ),
@@ -45,7 +51,15 @@ export const StackPrimitive: Story = {
 export const InlinePrimitive: Story = {
   render: () => (
     <Inline gap="sm">
-      {['Musei', 'Mostre', 'Concerti', 'Teatro', 'Visite guidate', 'Famiglie', 'Enogastronomia'].map((label) => (
+      {[
+        'Musei',
+        'Mostre',
+        'Concerti',
+        'Teatro',
+        'Visite guidate',
+        'Famiglie',
+        'Enogastronomia',
+      ].map((label) => (
         <Tile key={label}>{label}</Tile>
       ))}
     </Inline>

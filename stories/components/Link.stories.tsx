@@ -27,7 +27,9 @@ export const Internal: Story = {
 export const External: Story = {
   args: { href: 'https://www.museoegizio.it', children: 'Museo Egizio' },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Museo Egizio (si apre in una nuova scheda)' });
+    const link = within(canvasElement).getByRole('link', {
+      name: 'Museo Egizio (si apre in una nuova scheda)',
+    });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
@@ -48,7 +50,9 @@ export const ExternalFrench: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('link', { name: 'Museo Egizio (s’ouvre dans un nouvel onglet)' }),
+      within(canvasElement).getByRole('link', {
+        name: 'Museo Egizio (s’ouvre dans un nouvel onglet)',
+      }),
     ).toBeInTheDocument();
   },
 };
@@ -62,7 +66,9 @@ export const File: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('link', { name: 'Programma delle visite guidate 2026 (file PDF, 1,2 MB)' }),
+      within(canvasElement).getByRole('link', {
+        name: 'Programma delle visite guidate 2026 (file PDF, 1,2 MB)',
+      }),
     ).toBeInTheDocument();
   },
 };

@@ -17,9 +17,18 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Paginazione' });
     const nav_ = within(nav);
-    await expect(nav_.getByRole('link', { name: 'Pagina 5' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav_.getByRole('link', { name: 'Pagina precedente' })).toHaveAttribute('href', '?page=4');
-    await expect(nav_.getByRole('link', { name: 'Pagina successiva' })).toHaveAttribute('href', '?page=6');
+    await expect(nav_.getByRole('link', { name: 'Pagina 5' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav_.getByRole('link', { name: 'Pagina precedente' })).toHaveAttribute(
+      'href',
+      '?page=4',
+    );
+    await expect(nav_.getByRole('link', { name: 'Pagina successiva' })).toHaveAttribute(
+      'href',
+      '?page=6',
+    );
     await userEvent.tab();
     await expect(nav_.getByRole('link', { name: 'Pagina precedente' })).toHaveFocus();
     await userEvent.tab();
@@ -30,7 +39,9 @@ export const Default: Story = {
 export const FirstPage: Story = {
   args: { page: 1 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('link', { name: 'Pagina precedente' })).toBeNull();
+    await expect(
+      within(canvasElement).queryByRole('link', { name: 'Pagina precedente' }),
+    ).toBeNull();
   },
 };
 
@@ -41,7 +52,9 @@ export const FewPages: Story = { args: { page: 2, totalPages: 3 } };
 export const English: Story = {
   globals: { locale: 'en' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Next page' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Next page' }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -16,7 +16,10 @@ type Story = StoryObj<typeof meta>;
 /** Decorative: hidden from assistive technology. */
 export const TextLines: Story = {
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-skeleton]')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvasElement.querySelector('[data-skeleton]')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
   },
 };
 
@@ -39,5 +42,11 @@ export const CardOutline: Story = {
       <Skeleton lines={3} />
     </Stack>
   ),
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

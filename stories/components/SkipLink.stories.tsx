@@ -38,6 +38,8 @@ export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole('link', { name: 'Aller au contenu principal' })).toHaveFocus();
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Aller au contenu principal' }),
+    ).toHaveFocus();
   },
 };

@@ -16,14 +16,18 @@ type Story = StoryObj<typeof meta>;
 /** A polite status with a localized label. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Caricamento in corso…');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Caricamento in corso…',
+    );
   },
 };
 
 export const French: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Chargement en cours…');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Chargement en cours…',
+    );
   },
 };
 

@@ -9,9 +9,21 @@ const meta = {
   args: {
     label: 'Informazioni sulla visita',
     items: [
-      { id: 'orari', label: 'Orari', content: <Text>Da martedì a domenica, dalle 9 alle 19.</Text> },
-      { id: 'prezzi', label: 'Prezzi', content: <Text>Intero 15 €, ridotto 2 € per i giovani fino a 25 anni.</Text> },
-      { id: 'accesso', label: 'Accessibilità', content: <Text>Ingresso senza barriere da via XX Settembre.</Text> },
+      {
+        id: 'orari',
+        label: 'Orari',
+        content: <Text>Da martedì a domenica, dalle 9 alle 19.</Text>,
+      },
+      {
+        id: 'prezzi',
+        label: 'Prezzi',
+        content: <Text>Intero 15 €, ridotto 2 € per i giovani fino a 25 anni.</Text>,
+      },
+      {
+        id: 'accesso',
+        label: 'Accessibilità',
+        content: <Text>Ingresso senza barriere da via XX Settembre.</Text>,
+      },
     ],
   },
 } satisfies Meta<typeof Tabs>;
@@ -26,7 +38,10 @@ export const Default: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Orari' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'Prezzi' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Prezzi' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Intero 15 €');
     await userEvent.keyboard('{End}');
     await expect(canvas.getByRole('tab', { name: 'Accessibilità' })).toHaveFocus();
@@ -48,7 +63,12 @@ export const WithDisabledTab: Story = {
   args: {
     items: [
       { id: 'a', label: 'Descrizione', content: <Text>Descrizione della mostra.</Text> },
-      { id: 'b', label: 'Biglietti (esauriti)', content: <Text>Nessun biglietto.</Text>, isDisabled: true },
+      {
+        id: 'b',
+        label: 'Biglietti (esauriti)',
+        content: <Text>Nessun biglietto.</Text>,
+        isDisabled: true,
+      },
       { id: 'c', label: 'Mappa', content: <Text>Via Po 17.</Text> },
     ],
   },
@@ -65,10 +85,22 @@ export const LongFrench: Story = {
   args: {
     label: 'Informations sur la visite',
     items: [
-      { id: 'horaires', label: 'Horaires d’ouverture', content: <Text>Du mardi au dimanche, de 9 h à 19 h.</Text> },
+      {
+        id: 'horaires',
+        label: 'Horaires d’ouverture',
+        content: <Text>Du mardi au dimanche, de 9 h à 19 h.</Text>,
+      },
       { id: 'tarifs', label: 'Tarifs et réductions', content: <Text>Plein tarif 15 €.</Text> },
-      { id: 'acces', label: 'Accessibilité et services', content: <Text>Entrée sans obstacles.</Text> },
-      { id: 'groupes', label: 'Groupes et scolaires', content: <Text>Réservation obligatoire.</Text> },
+      {
+        id: 'acces',
+        label: 'Accessibilité et services',
+        content: <Text>Entrée sans obstacles.</Text>,
+      },
+      {
+        id: 'groupes',
+        label: 'Groupes et scolaires',
+        content: <Text>Réservation obligatoire.</Text>,
+      },
     ],
   },
 };

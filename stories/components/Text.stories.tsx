@@ -1,5 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Heading, Stack, Text, headingLevels, textSizes, textTones, textWeights } from '@city/design-system';
+import {
+  Heading,
+  Stack,
+  Text,
+  headingLevels,
+  textSizes,
+  textTones,
+  textWeights,
+} from '@city/design-system';
 
 const meta = {
   title: 'Components/Foundations/Text',
@@ -55,7 +63,13 @@ export const Clamped: Story = {
     children:
       'Un itinéraire à travers les résidences royales, les jardins et les galeries d’art de la ville, avec des visites guidées en français chaque week-end et des ateliers pour les familles et les écoles.',
   },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 /** Headings keep the outline level and can take another size. */

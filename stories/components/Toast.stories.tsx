@@ -26,9 +26,17 @@ const meta = {
   tags: ['autodocs'],
   args: {
     toasts: [
-      { title: 'Aggiunto al carrello', description: '2 biglietti per Musei Reali', tone: 'success' },
+      {
+        title: 'Aggiunto al carrello',
+        description: '2 biglietti per Musei Reali',
+        tone: 'success',
+      },
       { title: 'Codice promozionale non valido', tone: 'error' },
-      { title: 'Sessione in scadenza', description: 'Hai ancora 2 minuti per completare l’acquisto.', tone: 'warning' },
+      {
+        title: 'Sessione in scadenza',
+        description: 'Hai ancora 2 minuti per completare l’acquisto.',
+        tone: 'warning',
+      },
     ],
   },
   parameters: { layout: 'padded' },
@@ -40,7 +48,9 @@ type Story = StoryObj<typeof meta>;
 /** A press shows a toast in the notifications region; its close button removes it. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Aggiunto al carrello' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Aggiunto al carrello' }),
+    );
     const region = await screen.findByRole('region', { name: 'Notifiche' });
     await expect(region).toHaveTextContent('2 biglietti per Musei Reali');
     await userEvent.click(within(region).getByRole('button', { name: 'Chiudi la notifica' }));
@@ -55,22 +65,34 @@ export const Keyboard: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Codice promozionale non valido' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Sessione in scadenza' }));
     const region = await screen.findByRole('region', { name: 'Notifiche' });
-    await waitFor(() => expect(within(region).getAllByRole('button', { name: 'Chiudi la notifica' })).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(region).getAllByRole('button', { name: 'Chiudi la notifica' })).toHaveLength(2),
+    );
     const [first] = within(region).getAllByRole('button', { name: 'Chiudi la notifica' });
     first?.focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(within(region).getAllByRole('button', { name: 'Chiudi la notifica' })).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(region).getAllByRole('button', { name: 'Chiudi la notifica' })).toHaveLength(1),
+    );
   },
 };
 
 export const French: Story = {
   globals: { locale: 'fr' },
   args: {
-    toasts: [{ title: 'Ajouté au panier', description: 'Visite guidée nocturne des toits du Palais Royal', tone: 'success' }],
+    toasts: [
+      {
+        title: 'Ajouté au panier',
+        description: 'Visite guidée nocturne des toits du Palais Royal',
+        tone: 'success',
+      },
+    ],
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Ajouté au panier' }));
     const region = await screen.findByRole('region', { name: 'Notifications' });
-    await expect(within(region).getByRole('button', { name: 'Fermer la notification' })).toBeInTheDocument();
+    await expect(
+      within(region).getByRole('button', { name: 'Fermer la notification' }),
+    ).toBeInTheDocument();
   },
 };

@@ -1,5 +1,11 @@
 import type { Key, ReactNode } from 'react';
-import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
+import {
+  Button,
+  Disclosure,
+  DisclosureGroup,
+  DisclosurePanel,
+  Heading,
+} from 'react-aria-components';
 import type { HeadingLevel } from '../Heading';
 import { Icon } from '../Icon';
 import * as styles from './Accordion.css';

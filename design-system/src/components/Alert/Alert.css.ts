@@ -34,7 +34,13 @@ export const tone = styleVariants({
 
 export const icon = style({ flexShrink: 0, marginBlockStart: vars.space.xxs });
 
-export const body = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const body = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 
 export const title = style({
   margin: 0,
@@ -45,4 +51,8 @@ export const title = style({
 
 export const content = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm });
 
-export const dismiss = style({ flexShrink: 0, marginBlock: `calc(-1 * ${vars.space.xs})`, color: 'inherit' });
+export const dismiss = style({
+  flexShrink: 0,
+  marginBlock: `calc(-1 * ${vars.space.xs})`,
+  color: 'inherit',
+});

@@ -30,7 +30,11 @@ describe('Alert', () => {
   });
 
   it('is not a live region when announcing is turned off', () => {
-    render(<Alert tone="error" announce={false}>Già presente</Alert>);
+    render(
+      <Alert tone="error" announce={false}>
+        Già presente
+      </Alert>,
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -32,11 +32,23 @@ export interface AlertProps {
 }
 
 /** An inline message; the tone is said in words as well as shown by colour and icon. */
-export function Alert({ tone = 'info', title, children, onDismiss, announce = true, labels, className }: AlertProps) {
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  onDismiss,
+  announce = true,
+  labels,
+  className,
+}: AlertProps) {
   const messages = useBuiltInMessages(alertMessages, labels);
   const role = announce ? (tone === 'error' || tone === 'warning' ? 'alert' : 'status') : undefined;
   return (
-    <div role={role} className={[styles.root, styles.tone[tone], className].filter(Boolean).join(' ')} data-tone={tone}>
+    <div
+      role={role}
+      className={[styles.root, styles.tone[tone], className].filter(Boolean).join(' ')}
+      data-tone={tone}
+    >
       <Icon name={icons[tone]} className={styles.icon} />
       <div className={styles.body}>
         {title ? (
@@ -50,7 +62,13 @@ export function Alert({ tone = 'info', title, children, onDismiss, announce = tr
         {children ? <div className={styles.content}>{children}</div> : null}
       </div>
       {onDismiss ? (
-        <IconButton icon="close" label={messages.dismiss} size="sm" className={styles.dismiss} onPress={onDismiss} />
+        <IconButton
+          icon="close"
+          label={messages.dismiss}
+          size="sm"
+          className={styles.dismiss}
+          onPress={onDismiss}
+        />
       ) : null}
     </div>
   );

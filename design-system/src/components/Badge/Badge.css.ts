@@ -2,7 +2,14 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '@city/tokens';
 import { focusRingStyles } from '../private/focus.css';
 
-export const badgeVariants = ['neutral', 'brand', 'positive', 'caution', 'critical', 'past'] as const;
+export const badgeVariants = [
+  'neutral',
+  'brand',
+  'positive',
+  'caution',
+  'critical',
+  'past',
+] as const;
 export type BadgeVariant = (typeof badgeVariants)[number];
 
 export const base = style({

@@ -14,6 +14,9 @@ describe('Badge and Tag', () => {
     );
     expect(screen.getByRole('list', { name: 'Categorie' }).children).toHaveLength(2);
     expect(screen.queryByRole('link', { name: 'Concluso' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Musei' })).toHaveAttribute('href', '/it/cerca?category=musei');
+    expect(screen.getByRole('link', { name: 'Musei' })).toHaveAttribute(
+      'href',
+      '/it/cerca?category=musei',
+    );
   });
 });

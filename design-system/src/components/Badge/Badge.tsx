@@ -37,7 +37,9 @@ export function Tag({ href, children, variant = 'neutral', icon, className }: Ta
   return (
     <AriaLink
       href={href}
-      className={[styles.base, styles.variant[variant], styles.interactive, className].filter(Boolean).join(' ')}
+      className={[styles.base, styles.variant[variant], styles.interactive, className]
+        .filter(Boolean)
+        .join(' ')}
       data-variant={variant}
     >
       {icon ? <Icon name={icon} size="sm" /> : null}

@@ -11,7 +11,9 @@ export type BoxProps = Sprinkles &
   };
 
 /** Splits atomic style props (from sprinkles) from the element's own attributes. */
-export function splitSprinkles<P extends object>(props: P): { atoms: Sprinkles; rest: Record<string, unknown> } {
+export function splitSprinkles<P extends object>(
+  props: P,
+): { atoms: Sprinkles; rest: Record<string, unknown> } {
   const atoms: Record<string, unknown> = {};
   const rest: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(props)) {

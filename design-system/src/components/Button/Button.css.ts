@@ -73,8 +73,14 @@ export const button = recipe({
         color: vars.color.text.primary,
         borderColor: 'transparent',
         selectors: {
-          '&[data-hovered]': { background: vars.color.neutral.soft, color: vars.color.neutral.onSoft },
-          '&[data-pressed]': { background: vars.color.neutral.soft, color: vars.color.neutral.onSoft },
+          '&[data-hovered]': {
+            background: vars.color.neutral.soft,
+            color: vars.color.neutral.onSoft,
+          },
+          '&[data-pressed]': {
+            background: vars.color.neutral.soft,
+            color: vars.color.neutral.onSoft,
+          },
         },
       },
     },

@@ -28,7 +28,10 @@ export function ErrorPage({ statusCode, message, links = [], labels, className }
   const messages = useBuiltInMessages(errorPageMessages, labels);
   const titleId = useId();
   return (
-    <section className={[styles.root, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+    <section
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+    >
       <Heading level={1} id={titleId} className={styles.code}>
         {statusCode}
       </Heading>

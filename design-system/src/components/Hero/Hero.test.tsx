@@ -22,7 +22,11 @@ describe('Hero', () => {
     const { container } = render(
       <Hero
         title="Palazzo Madama"
-        image={{ image: { id: 'x', width: 1600, height: 900 }, host: 'https://cms.example.org', alt: 'Facciata' }}
+        image={{
+          image: { id: 'x', width: 1600, height: 900 },
+          host: 'https://cms.example.org',
+          alt: 'Facciata',
+        }}
       />,
     );
     const img = container.querySelector('picture img');

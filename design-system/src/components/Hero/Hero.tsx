@@ -22,7 +22,9 @@ export interface HeroProps {
 export function Hero({ title, subtitle, breadcrumb, image, children, className }: HeroProps) {
   return (
     <header className={[styles.root, className].filter(Boolean).join(' ')}>
-      <div className={[styles.inner, image ? styles.withImage : undefined].filter(Boolean).join(' ')}>
+      <div
+        className={[styles.inner, image ? styles.withImage : undefined].filter(Boolean).join(' ')}
+      >
         <div className={styles.text}>
           {breadcrumb ? <Breadcrumb {...breadcrumb} /> : null}
           <Heading level={1}>{title}</Heading>

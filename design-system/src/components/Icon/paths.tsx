@@ -130,7 +130,9 @@ export const iconDefinitions: Record<IconName, IconDefinition> = {
   download: { kind: 'stroke', body: <path d="M12 4v11M7 10l5 5 5-5M5 20h14" /> },
   file: {
     kind: 'stroke',
-    body: <path d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8zM14 3v5h5M9 13h6M9 17h6" />,
+    body: (
+      <path d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8zM14 3v5h5M9 13h6M9 17h6" />
+    ),
   },
   check: { kind: 'stroke', body: <path d="M5 12.5l4.5 4.5L19 7" /> },
   info: {
@@ -188,7 +190,9 @@ export const iconDefinitions: Record<IconName, IconDefinition> = {
   home: { kind: 'stroke', body: <path d="M3 11l9-7.5 9 7.5M5.5 9v11h5v-6h3v6h5V9" /> },
   facebook: {
     kind: 'fill',
-    body: <path d="M13.5 22v-8h3l.5-3.5h-3.5V8.3c0-1 .4-1.8 1.8-1.8H17V3.4A22 22 0 0 0 14.4 3C11.8 3 10 4.6 10 7.6v2.9H7V14h3v8z" />,
+    body: (
+      <path d="M13.5 22v-8h3l.5-3.5h-3.5V8.3c0-1 .4-1.8 1.8-1.8H17V3.4A22 22 0 0 0 14.4 3C11.8 3 10 4.6 10 7.6v2.9H7V14h3v8z" />
+    ),
   },
   twitter: {
     kind: 'fill',
@@ -207,7 +211,9 @@ export const iconDefinitions: Record<IconName, IconDefinition> = {
   },
   tiktok: {
     kind: 'fill',
-    body: <path d="M13.5 2.5h3.2a4.6 4.6 0 0 0 4.3 4.3v3.3a7.8 7.8 0 0 1-4.3-1.4v6.6a6.3 6.3 0 1 1-6.3-6.3h.5v3.3h-.5a3 3 0 1 0 3.1 3z" />,
+    body: (
+      <path d="M13.5 2.5h3.2a4.6 4.6 0 0 0 4.3 4.3v3.3a7.8 7.8 0 0 1-4.3-1.4v6.6a6.3 6.3 0 1 1-6.3-6.3h.5v3.3h-.5a3 3 0 1 0 3.1 3z" />
+    ),
   },
   youtube: {
     kind: 'fill',

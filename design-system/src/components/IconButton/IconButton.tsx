@@ -5,8 +5,10 @@ import type { ButtonSize, ButtonVariant } from '../Button/Button.css';
 import { Icon } from '../Icon';
 import type { IconName } from '../Icon';
 
-export interface IconButtonProps
-  extends Omit<AriaButtonProps, 'children' | 'className' | 'style' | 'aria-label'> {
+export interface IconButtonProps extends Omit<
+  AriaButtonProps,
+  'children' | 'className' | 'style' | 'aria-label'
+> {
   icon: IconName;
   /** Accessible name: an icon-only button must say what it does. */
   label: string;

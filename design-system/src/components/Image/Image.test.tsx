@@ -2,7 +2,13 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Image } from '.';
 
-const asset = { id: 'a1', title: 'Piazza', width: 2000, height: 1000, blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj' };
+const asset = {
+  id: 'a1',
+  title: 'Piazza',
+  width: 2000,
+  height: 1000,
+  blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
+};
 const host = 'https://cms.example.org';
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
@@ -27,7 +33,9 @@ afterEach(() => {
 
 describe('Image', () => {
   it('waits for the viewport before requesting the image', () => {
-    const { container } = render(<Image image={asset} host={host} alt="Piazza Castello" width={1000} />);
+    const { container } = render(
+      <Image image={asset} host={host} alt="Piazza Castello" width={1000} />,
+    );
     expect(container.querySelector('picture')).toBeNull();
     expect(screen.getByRole('img', { name: 'Piazza Castello' })).toHaveAttribute('data-pending');
     act(() => callbacks.forEach((callback) => callback([{ isIntersecting: true }])));
@@ -67,7 +75,9 @@ describe('Image', () => {
   });
 
   it('crops to a requested height at every size', () => {
-    const { container } = render(<Image image={asset} host={host} alt="" width={600} height={400} priority />);
+    const { container } = render(
+      <Image image={asset} host={host} alt="" width={600} height={400} priority />,
+    );
     const mobile = container.querySelector('source');
     expect(mobile?.getAttribute('srcset')).toContain('height=549');
     expect(mobile?.getAttribute('srcset')).toContain('fit=cover');

@@ -57,7 +57,9 @@ export function Image({
   const displayWidth = width ?? Math.min(image.width ?? fallbackWidth, fallbackWidth);
   const displayHeight =
     height ??
-    (image.width && image.height ? Math.round((displayWidth * image.height) / image.width) : undefined);
+    (image.width && image.height
+      ? Math.round((displayWidth * image.height) / image.width)
+      : undefined);
   const picture = pictureSources({
     host,
     id: image.id,
@@ -126,7 +128,9 @@ export function Image({
   return (
     <span
       ref={frameRef}
-      className={[styles.frame, fill ? styles.fill : undefined, className].filter(Boolean).join(' ')}
+      className={[styles.frame, fill ? styles.fill : undefined, className]
+        .filter(Boolean)
+        .join(' ')}
       data-loaded={loaded || undefined}
     >
       {placeholderStyle ? (
@@ -140,7 +144,12 @@ export function Image({
       {inView ? (
         <picture className={styles.picture}>
           {picture.sources.map((source) => (
-            <source key={`${source.format}-${source.media}`} type={source.type} media={source.media} srcSet={source.srcSet} />
+            <source
+              key={`${source.format}-${source.media}`}
+              type={source.type}
+              media={source.media}
+              srcSet={source.srcSet}
+            />
           ))}
           <img
             ref={imgRef}
@@ -157,7 +166,9 @@ export function Image({
           {/* Keeps the box at its final size until the image is requested. */}
           <span
             className={styles.pending}
-            style={{ aspectRatio: displayHeight ? `${displayWidth} / ${displayHeight}` : undefined }}
+            style={{
+              aspectRatio: displayHeight ? `${displayWidth} / ${displayHeight}` : undefined,
+            }}
             {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
             data-pending=""
           />

@@ -28,7 +28,8 @@ export function assetUrl(host: string, id: string, options: AssetUrlOptions = {}
   if (width !== undefined) params.set('width', String(Math.round(width)));
   if (height !== undefined) params.set('height', String(Math.round(height)));
   if (quality !== undefined) params.set('quality', String(Math.round(quality)));
-  if (withoutEnlargement !== undefined) params.set('withoutEnlargement', String(withoutEnlargement));
+  if (withoutEnlargement !== undefined)
+    params.set('withoutEnlargement', String(withoutEnlargement));
   if (fit !== undefined) params.set('fit', fit);
   if (format !== undefined) params.set('format', format);
   if (key !== undefined) params.set('key', key);

@@ -1,6 +1,7 @@
 import { decode, isBlurhashValid } from 'blurhash';
 
-const digits = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz#$%*+,-.:;=?@[]^_{|}~';
+const digits =
+  '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz#$%*+,-.:;=?@[]^_{|}~';
 
 /**
  * Average colour of a blurhash (its DC component), as `rgb(r g b)`. Works without a canvas,

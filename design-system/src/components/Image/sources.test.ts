@@ -31,22 +31,36 @@ describe('pictureSources', () => {
   });
 
   it('uses the 824 px mobile width at quality 60 up to 767 px', () => {
-    const mobile = picture.sources.find((s) => s.format === 'webp' && s.media === imageMedia.mobile);
+    const mobile = picture.sources.find(
+      (s) => s.format === 'webp' && s.media === imageMedia.mobile,
+    );
     expect(params(mobile!.srcSet)).toMatchObject({ width: '824', quality: '60', format: 'webp' });
   });
 
   it('uses 1.5 x the width at quality 65 from 768 to 1280 px', () => {
-    const tablet = picture.sources.find((s) => s.format === 'avif' && s.media === imageMedia.tablet);
+    const tablet = picture.sources.find(
+      (s) => s.format === 'avif' && s.media === imageMedia.tablet,
+    );
     expect(params(tablet!.srcSet)).toMatchObject({ width: '1800', quality: '65', format: 'avif' });
   });
 
   it('uses 1x and 2x at quality 70 above 1280 px', () => {
-    const desktop = picture.sources.find((s) => s.format === 'jpg' && s.media === imageMedia.desktop);
+    const desktop = picture.sources.find(
+      (s) => s.format === 'jpg' && s.media === imageMedia.desktop,
+    );
     const [one, two] = desktop!.srcSet.split(', ');
     expect(one).toMatch(/ 1x$/);
     expect(two).toMatch(/ 2x$/);
-    expect(params(one!.replace(/ 1x$/, ''))).toMatchObject({ width: '1200', quality: '70', format: 'jpg' });
-    expect(params(two!.replace(/ 2x$/, ''))).toMatchObject({ width: '2400', quality: '70', format: 'jpg' });
+    expect(params(one!.replace(/ 1x$/, ''))).toMatchObject({
+      width: '1200',
+      quality: '70',
+      format: 'jpg',
+    });
+    expect(params(two!.replace(/ 2x$/, ''))).toMatchObject({
+      width: '2400',
+      quality: '70',
+      format: 'jpg',
+    });
   });
 
   it('falls back to the large-screen jpg', () => {
@@ -54,7 +68,8 @@ describe('pictureSources', () => {
   });
 
   it('never enlarges beyond the original by default', () => {
-    for (const source of picture.sources) expect(source.srcSet).toContain('withoutEnlargement=true');
+    for (const source of picture.sources)
+      expect(source.srcSet).toContain('withoutEnlargement=true');
   });
 
   it('applies the reductions to a custom quality and mobile width', () => {

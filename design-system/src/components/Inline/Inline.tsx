@@ -23,8 +23,10 @@ const justifyContent = {
   between: 'space-between',
 } as const satisfies Record<InlineJustify, Sprinkles['justifyContent']>;
 
-export interface InlineProps
-  extends Omit<BoxProps, 'display' | 'flexDirection' | 'alignItems' | 'justifyContent' | 'as' | 'wrap'> {
+export interface InlineProps extends Omit<
+  BoxProps,
+  'display' | 'flexDirection' | 'alignItems' | 'justifyContent' | 'as' | 'wrap'
+> {
   as?: 'div' | 'span' | 'ul' | 'ol' | 'nav' | 'p';
   gap?: Sprinkles['gap'];
   align?: InlineAlign;

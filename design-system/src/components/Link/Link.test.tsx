@@ -46,7 +46,9 @@ describe('Link', () => {
         </Link>
       </DesignSystemProvider>,
     );
-    expect(screen.getByRole('link', { name: /^Programme\s*\(PDF file, 2 MB\)$/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: /^Programme\s*\(PDF file, 2 MB\)$/ }),
+    ).toBeInTheDocument();
   });
 
   it('navigates internal links through the provider router', async () => {

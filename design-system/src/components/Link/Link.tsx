@@ -18,8 +18,10 @@ export interface LinkFile {
   size?: string;
 }
 
-export interface LinkProps
-  extends Omit<AriaLinkProps, 'children' | 'className' | 'target' | 'rel' | 'href' | 'style'> {
+export interface LinkProps extends Omit<
+  AriaLinkProps,
+  'children' | 'className' | 'target' | 'rel' | 'href' | 'style'
+> {
   href: string;
   children: ReactNode;
   variant?: LinkVariant;

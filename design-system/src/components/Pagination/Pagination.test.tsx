@@ -18,8 +18,14 @@ describe('Pagination', () => {
     const current = within(nav).getByRole('link', { name: 'Page 5' });
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(current).toHaveAttribute('href', '/en/cerca?page=5');
-    expect(within(nav).getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/en/cerca?page=4');
-    expect(within(nav).getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/en/cerca?page=6');
+    expect(within(nav).getByRole('link', { name: 'Previous page' })).toHaveAttribute(
+      'href',
+      '/en/cerca?page=4',
+    );
+    expect(within(nav).getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/en/cerca?page=6',
+    );
     expect(within(nav).getByRole('link', { name: 'Page 10' })).toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Page 8' })).toBeNull();
   });

@@ -21,7 +21,14 @@ export interface PaginationProps {
 }
 
 /** Page links of a listing; plain links, so it works without script and with the router. */
-export function Pagination({ page, totalPages, hrefForPage, siblings = 1, labels, className }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  hrefForPage,
+  siblings = 1,
+  labels,
+  className,
+}: PaginationProps) {
   const messages = useBuiltInMessages(paginationMessages, labels);
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(1, page), totalPages);

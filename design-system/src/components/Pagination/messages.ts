@@ -12,7 +12,25 @@ export interface PaginationMessages {
 }
 
 export const paginationMessages = {
-  it: { label: 'Paginazione', previous: 'Pagina precedente', next: 'Pagina successiva', page: 'Pagina {page}', morePages: 'Altre pagine' },
-  en: { label: 'Pagination', previous: 'Previous page', next: 'Next page', page: 'Page {page}', morePages: 'More pages' },
-  fr: { label: 'Pagination', previous: 'Page précédente', next: 'Page suivante', page: 'Page {page}', morePages: 'Autres pages' },
+  it: {
+    label: 'Paginazione',
+    previous: 'Pagina precedente',
+    next: 'Pagina successiva',
+    page: 'Pagina {page}',
+    morePages: 'Altre pagine',
+  },
+  en: {
+    label: 'Pagination',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {page}',
+    morePages: 'More pages',
+  },
+  fr: {
+    label: 'Pagination',
+    previous: 'Page précédente',
+    next: 'Page suivante',
+    page: 'Page {page}',
+    morePages: 'Autres pages',
+  },
 } as const satisfies Record<Locale, PaginationMessages>;

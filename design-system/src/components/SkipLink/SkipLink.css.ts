@@ -31,7 +31,12 @@ export const skipLink = style({
   },
   '@media': {
     [media.forcedColors]: {
-      selectors: { '&:focus': { border: `${vars.borderWidth.thin} solid CanvasText`, outlineColor: 'Highlight' } },
+      selectors: {
+        '&:focus': {
+          border: `${vars.borderWidth.thin} solid CanvasText`,
+          outlineColor: 'Highlight',
+        },
+      },
     },
   },
 });

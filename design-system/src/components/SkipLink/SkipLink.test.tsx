@@ -12,6 +12,9 @@ describe('SkipLink', () => {
         <SkipLink targetId="contenuto" />
       </DesignSystemProvider>,
     );
-    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#contenuto');
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#contenuto',
+    );
   });
 });

@@ -16,7 +16,13 @@ export interface SpinnerProps {
 }
 
 /** An indeterminate progress indicator, announced politely with its label. */
-export function Spinner({ size = 'md', label, labels, decorative = false, className }: SpinnerProps) {
+export function Spinner({
+  size = 'md',
+  label,
+  labels,
+  decorative = false,
+  className,
+}: SpinnerProps) {
   const messages = useBuiltInMessages(spinnerMessages, labels);
   return (
     <span
@@ -30,8 +36,22 @@ export function Spinner({ size = 'md', label, labels, decorative = false, classN
         focusable="false"
         className={[styles.circle, styles.size[size]].join(' ')}
       >
-        <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="3" className={styles.track} />
-        <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+        <circle
+          cx="12"
+          cy="12"
+          r="9"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          className={styles.track}
+        />
+        <path
+          d="M21 12a9 9 0 0 0-9-9"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
       </svg>
       {decorative ? null : <VisuallyHidden>{label ?? messages.loading}</VisuallyHidden>}
     </span>

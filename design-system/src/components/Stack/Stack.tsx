@@ -13,8 +13,22 @@ const alignItems = {
   end: 'flex-end',
 } as const satisfies Record<StackAlign, Sprinkles['alignItems']>;
 
-export interface StackProps extends Omit<BoxProps, 'display' | 'flexDirection' | 'alignItems' | 'as'> {
-  as?: 'div' | 'section' | 'ul' | 'ol' | 'nav' | 'article' | 'aside' | 'header' | 'footer' | 'form' | 'fieldset';
+export interface StackProps extends Omit<
+  BoxProps,
+  'display' | 'flexDirection' | 'alignItems' | 'as'
+> {
+  as?:
+    | 'div'
+    | 'section'
+    | 'ul'
+    | 'ol'
+    | 'nav'
+    | 'article'
+    | 'aside'
+    | 'header'
+    | 'footer'
+    | 'form'
+    | 'fieldset';
   /** Space between children, from the space scale; responsive. */
   gap?: Sprinkles['gap'];
   align?: StackAlign;

@@ -31,7 +31,10 @@ export const tab = style({
       borderBlockEndColor: vars.color.brand.base,
       fontWeight: vars.fontWeight.bold,
     },
-    '&[data-focus-visible]': { ...focusRingStyles, outlineOffset: `calc(-1 * ${vars.borderWidth.focus})` },
+    '&[data-focus-visible]': {
+      ...focusRingStyles,
+      outlineOffset: `calc(-1 * ${vars.borderWidth.focus})`,
+    },
     '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'default' },
   },
   '@media': {

@@ -18,7 +18,10 @@ describe('Tabs', () => {
     await userEvent.tab();
     expect(screen.getByRole('tab', { name: 'Informazioni' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Come arrivare' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Come arrivare' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Metro linea 1');
     await userEvent.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'Accessibilità' })).toHaveFocus();

@@ -20,13 +20,22 @@ export interface TabsProps {
 }
 
 /** Tabs on react-aria: arrow keys move between tabs, Home/End jump, the panel follows. */
-export function Tabs({ items, label, defaultSelectedKey, selectedKey, onSelectionChange, className }: TabsProps) {
+export function Tabs({
+  items,
+  label,
+  defaultSelectedKey,
+  selectedKey,
+  onSelectionChange,
+  className,
+}: TabsProps) {
   return (
     <AriaTabs
       className={[styles.root, className].filter(Boolean).join(' ')}
       defaultSelectedKey={defaultSelectedKey}
       selectedKey={selectedKey}
-      onSelectionChange={onSelectionChange ? (key: Key) => onSelectionChange(String(key)) : undefined}
+      onSelectionChange={
+        onSelectionChange ? (key: Key) => onSelectionChange(String(key)) : undefined
+      }
       disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.id)}
     >
       <TabList aria-label={label} className={styles.list}>

@@ -4,7 +4,15 @@ import { vars } from '@city/tokens';
 export const textSizes = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'display'] as const;
 export type TextSize = (typeof textSizes)[number];
 
-export const textTones = ['primary', 'secondary', 'inverse', 'brand', 'critical', 'positive', 'inherit'] as const;
+export const textTones = [
+  'primary',
+  'secondary',
+  'inverse',
+  'brand',
+  'critical',
+  'positive',
+  'inherit',
+] as const;
 export type TextTone = (typeof textTones)[number];
 
 export const textWeights = ['regular', 'medium', 'bold'] as const;
@@ -21,7 +29,10 @@ export const base = style({
 
 export const size = styleVariants(
   Object.fromEntries(
-    textSizes.map((step) => [step, { fontSize: vars.fontSize[step], lineHeight: vars.lineHeight[step] }]),
+    textSizes.map((step) => [
+      step,
+      { fontSize: vars.fontSize[step], lineHeight: vars.lineHeight[step] },
+    ]),
   ) as Record<TextSize, { fontSize: string; lineHeight: string }>,
 );
 

@@ -47,7 +47,9 @@ export function Text({
 }: TextProps) {
   return (
     <Element
-      className={[textClassName({ size, tone, weight, align, maxLines }), className].filter(Boolean).join(' ')}
+      className={[textClassName({ size, tone, weight, align, maxLines }), className]
+        .filter(Boolean)
+        .join(' ')}
       {...rest}
     />
   );

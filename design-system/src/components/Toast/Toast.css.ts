@@ -59,7 +59,12 @@ export const tone = styleVariants({
   error: toneStyle(vars.color.critical),
 } satisfies Record<ToastTone, object>);
 
-export const content = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const content = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 
 export const title = style({
   fontWeight: vars.fontWeight.bold,
@@ -71,4 +76,8 @@ export const description = style({ fontSize: vars.fontSize.sm, lineHeight: vars.
 
 export const icon = style({ flexShrink: 0, marginBlockStart: vars.space.xxs });
 
-export const close = style({ flexShrink: 0, marginBlock: `calc(-1 * ${vars.space.xs})`, color: 'inherit' });
+export const close = style({
+  flexShrink: 0,
+  marginBlock: `calc(-1 * ${vars.space.xs})`,
+  color: 'inherit',
+});

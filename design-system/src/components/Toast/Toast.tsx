@@ -31,7 +31,12 @@ export function createToastQueue(options: { maxVisibleToasts?: number } = {}): T
   return new AriaToastQueue<ToastContent>({ maxVisibleToasts: options.maxVisibleToasts ?? 3 });
 }
 
-const icons: Record<ToastTone, IconName> = { info: 'info', success: 'check', warning: 'warning', error: 'error' };
+const icons: Record<ToastTone, IconName> = {
+  info: 'info',
+  success: 'check',
+  warning: 'warning',
+  error: 'error',
+};
 
 export interface ToastRegionProps {
   queue: ToastQueue;
@@ -49,7 +54,11 @@ export function ToastRegion({ queue, labels }: ToastRegionProps) {
       {({ toast }) => {
         const tone = toast.content.tone ?? 'info';
         return (
-          <AriaToast toast={toast} className={[styles.toast, styles.tone[tone]].join(' ')} data-tone={tone}>
+          <AriaToast
+            toast={toast}
+            className={[styles.toast, styles.tone[tone]].join(' ')}
+            data-tone={tone}
+          >
             <Icon name={icons[tone]} className={styles.icon} />
             <AriaToastContent className={styles.content}>
               <AriaText slot="title" className={styles.title}>
@@ -64,7 +73,10 @@ export function ToastRegion({ queue, labels }: ToastRegionProps) {
             <AriaButton
               slot="close"
               aria-label={messages.dismiss}
-              className={[button({ variant: 'ghost', size: 'sm', iconOnly: true }), styles.close].join(' ')}
+              className={[
+                button({ variant: 'ghost', size: 'sm', iconOnly: true }),
+                styles.close,
+              ].join(' ')}
             >
               <Icon name="close" />
             </AriaButton>
