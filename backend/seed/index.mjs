@@ -164,6 +164,10 @@ export async function loadSeed({ url, token, db }) {
     })),
   });
 
+  // the product API's demo data (prices, rates, promo codes, loyalty) builds on this content
+  const { loadCommerceSeed } = await import('./commerce.mjs').catch(() => ({ loadCommerceSeed: null }));
+  if (loadCommerceSeed) await loadCommerceSeed({ url, token, db });
+
   // derived dates and search text of everything, before the seeding server stops
   await api('POST', '/pages/admin/reindex');
 }

@@ -11,8 +11,9 @@ import { backendDir, knexConfig } from './env.mjs';
 const cli = path.join(backendDir, 'node_modules/directus/cli.js');
 export const snapshotPath = path.join(backendDir, 'snapshot/snapshot.json');
 
+let quiet = process.env.CITTA_QUIET === '1';
 function log(...args) {
-  if (process.env.CITTA_QUIET !== '1') console.error('\x1b[1;36m[directus]\x1b[0m', ...args);
+  if (!quiet) console.error('\x1b[1;36m[directus]\x1b[0m', ...args);
 }
 
 /** Run a Directus CLI command to completion. */
@@ -114,6 +115,7 @@ async function writeStamp(db, value) {
  * when the database holds no content. Idempotent and quick when nothing changed.
  */
 export async function prepare(env, { seed = true, force = false } = {}) {
+  quiet = env.CITTA_QUIET === '1' || process.env.CITTA_QUIET === '1';
   fs.mkdirSync(env.DIRECTUS_DATA_DIR, { recursive: true });
   fs.mkdirSync(env.STORAGE_LOCAL_ROOT, { recursive: true });
   fs.mkdirSync(env.TEMP_PATH, { recursive: true });

@@ -256,6 +256,8 @@ export async function me(db: Knex, req: Req) {
   }
   const direct: Row[] = await db('directus_access as a').join('directus_policies as p', 'p.id', 'a.policy').select('p.name').where('a.user', user);
   for (const d of direct) roles.add(String(d['name']));
+  // the storefront's service user is not a site user
+  if (roles.has('storefront')) throw new HttpError(401, 'UNAUTHENTICATED', 'A user token is required.');
   const known = ['utente', 'organizzatore', 'operatore_outdoor', 'operatore_incoming', 'ristoratore', 'titolare_card', 'editor', 'storefront', 'Administrator'];
   const role = u['role'] ? { id: u['role'], name: u['role_name'] ?? null } : null;
   return { data: { id: u['id'], email: u['email'], first_name: u['first_name'] ?? null, last_name: u['last_name'] ?? null, language: u['language'] ?? null, status: u['status'] ?? null, role, roles: [...roles].filter((r) => known.includes(r)) } };
