@@ -57,11 +57,16 @@ export const FromStart: Story = {
 
 /** From the end edge, in English. */
 export const FromEnd: Story = {
-  globals: { locale: 'en' },
+  globals: { locale: 'en', viewport: { value: 'mobile', isRotated: false } },
   args: { side: 'end', title: 'Menu', defaultOpen: true, trigger: undefined },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     await expect(dialog).toHaveAttribute('data-side', 'end');
+    // The panel leaves a strip of the page visible beside it.
+    await waitFor(() =>
+      expect(Math.round(dialog.getBoundingClientRect().right)).toBe(document.documentElement.clientWidth),
+    );
+    await expect(dialog.getBoundingClientRect().left).toBeGreaterThan(0);
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   },
 };

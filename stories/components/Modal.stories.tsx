@@ -124,3 +124,16 @@ export const RegioneTheme: Story = {
     await screen.findByRole('dialog', { name: 'Iscriviti alla newsletter' });
   },
 };
+
+/** On a narrow screen the dialog fits the viewport with a margin. */
+export const OpenOnMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { defaultOpen: true, trigger: undefined, size: 'lg' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(getComputedStyle(dialog).opacity).toBe('1'));
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThan(0);
+    await expect(box.right).toBeLessThan(document.documentElement.clientWidth);
+  },
+};

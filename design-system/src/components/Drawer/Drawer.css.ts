@@ -12,6 +12,7 @@ const motion = (name: string, duration: string) => `${name} ${duration} ${vars.m
 export const panel = recipe({
   base: {
     position: 'fixed',
+    boxSizing: 'border-box',
     top: 0,
     bottom: 0,
     zIndex: vars.zIndex.modal,

@@ -14,6 +14,7 @@ const popOut = keyframes({
 export const content = recipe({
   base: {
     position: 'fixed',
+    boxSizing: 'border-box',
     top: '50%',
     left: '50%',
     transform: 'translate(-50%, -50%)',
