@@ -83,3 +83,31 @@ export const FewSponsors: Story = {
 
 /** The sibling regional brand. */
 export const RegioneTheme: Story = { globals: { theme: 'regione' } };
+
+const logosInView = (canvasElement: HTMLElement) => {
+  const viewport = canvasElement.querySelector('[data-selected-index] [role="group"]')?.parentElement?.parentElement;
+  if (!viewport) return 0;
+  const frame = viewport.getBoundingClientRect();
+  return within(canvasElement)
+    .getAllByRole('group')
+    .filter((slide) => {
+      const box = slide.getBoundingClientRect();
+      return box.left >= frame.left - 1 && box.right <= frame.right + 1;
+    }).length;
+};
+
+/** Up to 601 px: 4 logos in view. */
+export const FourInViewOnMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(logosInView(canvasElement)).toBe(4));
+  },
+};
+
+/** Above 601 px: 6 logos in view. */
+export const SixInViewOnDesktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(logosInView(canvasElement)).toBe(6));
+  },
+};
