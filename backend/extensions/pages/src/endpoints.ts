@@ -42,7 +42,9 @@ const bySlugSchema = z.object({ slug: z.string().min(1).max(500), locale: locale
 const sitemapSchema = z.object({ locale: localeSchema }).strict();
 
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value);
+  // a static token may travel as ?access_token= (read by Directus before the endpoint)
+  const { access_token: _token, ...query } = (value ?? {}) as Record<string, unknown>;
+  const result = schema.safeParse(query);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const field = issue.path.length ? String(issue.path[0]) : (issue.code === 'unrecognized_keys' ? (issue as { keys?: string[] }).keys?.[0] : undefined);

@@ -1,5 +1,6 @@
 // The pages extension (a Directus hook): mounts the /pages content endpoints, guards /auth,
 // keeps derived dates and search text of contenuti, and stores a blurhash on uploaded images.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { createAuthGuard } from './auth-guard';
@@ -55,6 +56,13 @@ export default ({ filter, action, init, schedule }: HookRegister, { database, en
   });
   init('routes.custom.before', ({ app }) => {
     app.use('/pages', pagesHandler(() => db, logger));
+  });
+
+  // ---- every new item gets a preview token (the storefront's /preview/... routes use it)
+  filter('contenuti.items.create', (payload) => {
+    const item = (payload ?? {}) as Row;
+    if (!item['preview_token']) return { ...item, preview_token: randomBytes(16).toString('hex') };
+    return item;
   });
 
   // ---- derived dates and search text
