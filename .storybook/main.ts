@@ -18,7 +18,19 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
-    return mergeConfig(viteConfig, { plugins: [vanillaExtractPlugin()] });
+    return mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      optimizeDeps: {
+        // Compiled *.css.ts files import these runtimes, which the dependency scan cannot see in
+        // the source: pre-bundled late, they made Vite reload the page in the middle of a
+        // story-test run on a fresh cache. They are plain ESM, so they are served as they are.
+        exclude: [
+          '@vanilla-extract/sprinkles',
+          '@vanilla-extract/recipes',
+          '@vanilla-extract/dynamic',
+        ],
+      },
+    });
   },
 };
 
