@@ -7,7 +7,7 @@ import { listino } from '../lib/api/product';
 import { type CartItem, randomKey } from '../lib/domain/cart';
 import { giftCardForOthersSchema, giftCardSchema, passSchema } from '../lib/domain/checkout.schemas';
 import { isPurchaseType, parseId } from '../lib/guards/product-purchase';
-import { notFound } from '../lib/guards/responses';
+import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { useCart } from '../stores/cart';
 import { Page, Price, SelectField, TextField, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
@@ -16,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['product-purchase']);
   const tipo = args.params.tipo;
   const id = parseId(args.params.id);
-  if (!isPurchaseType(tipo) || id === null) notFound(new URL(args.request.url));
+  if (!isPurchaseType(tipo) || id === null) notFound(pageUrl(args.request));
   return { tipo, product: await listino(tipo, id) };
 }
 

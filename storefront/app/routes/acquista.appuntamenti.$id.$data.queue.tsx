@@ -6,7 +6,7 @@ import { listino } from '../lib/api/product';
 import { randomKey } from '../lib/domain/cart';
 import { POLL_INTERVAL_MS, type QueueSession, slotKeyDate } from '../lib/domain/queue';
 import { parseId } from '../lib/guards/product-purchase';
-import { notFound } from '../lib/guards/responses';
+import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { hydrateCart, useCart } from '../stores/cart';
 import { queueManager, useQueue } from '../stores/queue';
@@ -14,7 +14,7 @@ import { FormMessage, Page, localized, styles, useLang, useT, commerceMeta } fro
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['appointment-date']);
-  const url = new URL(args.request.url);
+  const url = pageUrl(args.request);
   const id = parseId(args.params.id);
   const slot = url.searchParams.get('slot') ?? '';
   const posti = Number(url.searchParams.get('posti') ?? '1');

@@ -7,7 +7,7 @@ import type { Route } from './+types/acquista.appuntamenti.$id.$data';
 import { appointmentSlots } from '../lib/api/product';
 import { appointmentSlotSchema } from '../lib/domain/checkout.schemas';
 import { parseId } from '../lib/guards/product-purchase';
-import { notFound } from '../lib/guards/responses';
+import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { Page, TextField, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
@@ -17,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['appointment-date']);
   const id = parseId(args.params.id);
   const day = args.params.data;
-  if (id === null || !day) notFound(new URL(args.request.url));
+  if (id === null || !day) notFound(pageUrl(args.request));
   const slots = await appointmentSlots(id, day, day);
   return { id, day, slots: slots.filter((slot) => slot.stato === 'aperto' || slot.stato === 'esaurito') };
 }

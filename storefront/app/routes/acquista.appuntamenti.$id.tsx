@@ -4,14 +4,14 @@ import type { Route } from './+types/acquista.appuntamenti.$id';
 import { appointmentSlots, listino } from '../lib/api/product';
 import { slotKeyDate } from '../lib/domain/queue';
 import { parseId } from '../lib/guards/product-purchase';
-import { notFound } from '../lib/guards/responses';
+import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['appointment']);
   const id = parseId(args.params.id);
-  if (id === null) notFound(new URL(args.request.url));
+  if (id === null) notFound(pageUrl(args.request));
   const [slots, product] = await Promise.all([appointmentSlots(id), listino('appuntamenti', id).catch(() => null)]);
   const days = new Map<string, { date: string; available: number; open: boolean }>();
   for (const slot of slots) {

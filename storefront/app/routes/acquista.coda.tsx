@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import { z } from 'zod';
+import { pageUrl } from '../lib/guards/responses';
 import type { Route } from './+types/acquista.coda';
 import { ShopError, queueCall } from '../lib/api/product';
 import { parseLang } from '../lib/guards';
@@ -19,7 +20,7 @@ const body = z.discriminatedUnion('op', [
 ]);
 
 export async function action({ request, params }: Route.ActionArgs) {
-  parseLang(params.lang, new URL(request.url));
+  parseLang(params.lang, pageUrl(request));
   assertSameOrigin(request);
   const parsed = body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ code: 'INVALID_PAYLOAD' }, { status: 400 });

@@ -9,14 +9,14 @@ import { type CartItem, randomKey } from '../lib/domain/cart';
 import { tourSchema } from '../lib/domain/checkout.schemas';
 import { parseLang } from '../lib/guards';
 import { parseId } from '../lib/guards/product-purchase';
-import { notFound } from '../lib/guards/responses';
+import { notFound, pageUrl } from '../lib/guards/responses';
 import { useCart } from '../stores/cart';
 import { CheckboxField, Page, Price, SelectField, TextField, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 type Values = z.input<typeof tourSchema>;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   parseLang(params.lang, url);
   const id = parseId(params.id);
   if (id === null) notFound(url);

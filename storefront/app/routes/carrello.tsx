@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, data, useFetcher, useLoaderData } from 'react-router';
 import { z } from 'zod';
+import { pageUrl } from '../lib/guards/responses';
 import type { Route } from './+types/carrello';
 import { ShopError, priceCart } from '../lib/api/product';
 import { type CartItem, canRemoveOne, cartTotals, groupCart } from '../lib/domain/cart';
@@ -15,7 +16,7 @@ import { FormMessage, Page, Price, TextField, styles, useLang, useT, commerceMet
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['cart']);
-  return { codice: new URL(args.request.url).searchParams.get('codice') };
+  return { codice: pageUrl(args.request).searchParams.get('codice') };
 }
 
 export const meta = commerceMeta('cart');

@@ -3,13 +3,13 @@ import { formatDate } from '@city/design-system';
 import type { Route } from './+types/checkout.success.$ordine';
 import { ShopError, readOrder } from '../lib/api/product';
 import { parseLang } from '../lib/guards';
-import { notFound } from '../lib/guards/responses';
+import { notFound, pageUrl } from '../lib/guards/responses';
 import { Page, Price, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 const orderId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   parseLang(params.lang, url);
   const id = params.ordine ?? '';
   if (!orderId.test(id)) notFound(url);

@@ -4,7 +4,7 @@ import { formatDateTime, formatTime } from '@city/design-system';
 import type { Route } from './+types/dashboard.appuntamenti.$id';
 import { ShopError, shop } from '../lib/api/product';
 import { parseId } from '../lib/guards/product-purchase';
-import { notFound } from '../lib/guards/responses';
+import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { Page, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
@@ -38,7 +38,7 @@ const detailSchema = z.object({
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['organiser']);
-  const url = new URL(args.request.url);
+  const url = pageUrl(args.request);
   const id = parseId(args.params.id);
   if (id === null) notFound(url);
   try {

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import { pageUrl } from '../lib/guards/responses';
 import type { Route } from './+types/dashboard.appuntamenti.decline';
 import { parseLang } from '../lib/guards';
 import { Page, useLang, useT, commerceMeta } from './checkout.fields';
 
 /** Landing page of an organiser who declines the invitation to publish appointments; no guard. */
 export function loader({ request, params }: Route.LoaderArgs) {
-  parseLang(params.lang, new URL(request.url));
+  parseLang(params.lang, pageUrl(request));
   return null;
 }
 

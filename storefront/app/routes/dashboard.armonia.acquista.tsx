@@ -1,5 +1,6 @@
 import { useLoaderData, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { pageUrl } from '../lib/guards/responses';
 import type { Route } from './+types/dashboard.armonia.acquista';
 import { localizedSchema, shop } from '../lib/api/product';
 import { randomKey } from '../lib/domain/cart';
@@ -11,7 +12,7 @@ import { Page, Price, localized, styles, useLang, useT, commerceMeta } from './c
 const productSchema = z.object({ id: z.number(), nome: localizedSchema, prezzo: z.number(), durata_giorni: z.number() });
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  parseLang(params.lang, new URL(request.url));
+  parseLang(params.lang, pageUrl(request));
   const [products, viewer] = await Promise.all([
     shop(null, { path: '/armonia/prodotti' }, z.array(productSchema)),
     getViewer(request),

@@ -3,13 +3,13 @@ import { formatDateTime } from '@city/design-system';
 import type { Route } from './+types/dashboard.armonia.calendario.$slug._index';
 import { ShopError, calendarActivitySchema, shop } from '../lib/api/product';
 import { slugPattern } from '../lib/guards/booking';
-import { notFound } from '../lib/guards/responses';
+import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
-  const url = new URL(args.request.url);
+  const url = pageUrl(args.request);
   const slug = args.params.slug ?? '';
   if (!slugPattern.test(slug)) notFound(url);
   try {

@@ -7,14 +7,14 @@ import type { Route } from './+types/dashboard.login._index';
 import { LoginFailedError, client, loginWithPassword, ssoLoginUrl } from '../lib/api/auth';
 import { formValues, loginSchema, parseValues } from '../lib/domain/checkout.schemas';
 import { parseLang } from '../lib/guards';
-import { safeReturnPath } from '../lib/guards/responses';
+import { safeReturnPath, pageUrl } from '../lib/guards/responses';
 import { assertSameOrigin, clearTokens, commitTokens, endSession, getViewer, siteOrigin } from '../lib/session.server';
 import { type ActionResult, FormMessage, Page, TextField, styles, useLang, useSendForm, useT, commerceMeta } from './checkout.fields';
 
 type Values = z.input<typeof loginSchema>;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const lang = parseLang(params.lang, url);
   const back = safeReturnPath(url.searchParams.get('redirect'), `/${lang}/dashboard`);
   const viewer = await getViewer(request);
@@ -33,7 +33,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const lang = parseLang(params.lang, url);
   assertSameOrigin(request);
   const parsed = parseValues(loginSchema, formValues(await request.formData()));

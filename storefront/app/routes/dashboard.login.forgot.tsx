@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Form, data, useActionData, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { pageUrl } from '../lib/guards/responses';
 import type { Route } from './+types/dashboard.login.forgot';
 import { requestPasswordReset } from '../lib/api/auth';
 import { forgotSchema, formValues, parseValues } from '../lib/domain/checkout.schemas';
@@ -12,7 +13,7 @@ import { type ActionResult, FormMessage, Page, TextField, styles, useSendForm, u
 type Values = z.input<typeof forgotSchema>;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const lang = parseLang(params.lang, new URL(request.url));
+  const lang = parseLang(params.lang, pageUrl(request));
   assertSameOrigin(request);
   const parsed = parseValues(forgotSchema, formValues(await request.formData()));
   if (!parsed.success) return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });

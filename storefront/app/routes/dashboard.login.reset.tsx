@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Form, data, redirect, useActionData } from 'react-router';
 import type { z } from 'zod';
+import { pageUrl } from '../lib/guards/responses';
 import type { Route } from './+types/dashboard.login.reset';
 import { resetPassword } from '../lib/api/auth';
 import { formValues, parseValues, resetSchema } from '../lib/domain/checkout.schemas';
@@ -19,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const lang = await runGuards(args, ['reset-password']);
   assertSameOrigin(args.request);
-  const token = new URL(args.request.url).searchParams.get('token') ?? '';
+  const token = pageUrl(args.request).searchParams.get('token') ?? '';
   const parsed = parseValues(resetSchema, formValues(await args.request.formData()));
   if (!parsed.success) return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
   try {

@@ -7,7 +7,7 @@ import { directusUrl } from '../lib/api/auth';
 import { ShopError, shop } from '../lib/api/product';
 import { formValues, listingSchema, parseValues } from '../lib/domain/checkout.schemas';
 import { parseId } from '../lib/guards/product-purchase';
-import { notFound } from '../lib/guards/responses';
+import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin, getAccessToken } from '../lib/session.server';
 import {
@@ -93,7 +93,7 @@ export async function listLoader(args: Args, kind: OperatorKind) {
 
 export async function editLoader(args: Args, kind: OperatorKind) {
   await runGuards(args, [operatorKinds[kind].guard]);
-  const url = new URL(args.request.url);
+  const url = pageUrl(args.request);
   const id = parseId(args.params.id);
   if (id === null) notFound(url);
   try {
@@ -142,7 +142,7 @@ export async function saveAction(args: Args, kind: OperatorKind, mode: 'create' 
   const lang = await runGuards(args, [mode === 'create' ? config.createGuard : config.guard]);
   assertSameOrigin(args.request);
   const id = mode === 'edit' ? parseId(args.params.id) : null;
-  if (mode === 'edit' && id === null) notFound(new URL(args.request.url));
+  if (mode === 'edit' && id === null) notFound(pageUrl(args.request));
   const formData = await args.request.formData();
   const parsed = parseValues(listingSchema, formValues(formData));
   if (!parsed.success) return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });

@@ -3,13 +3,13 @@ import { formatDate } from '@city/design-system';
 import type { Route } from './+types/dashboard.profilo.card.abbonamenti-athena.$id';
 import { ShopError, passSchema, shop } from '../lib/api/product';
 import { parseId } from '../lib/guards/product-purchase';
-import { notFound } from '../lib/guards/responses';
+import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
-  const url = new URL(args.request.url);
+  const url = pageUrl(args.request);
   const id = parseId(args.params.id);
   if (id === null) notFound(url);
   try {

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Form, data, redirect, useActionData } from 'react-router';
 import type { z } from 'zod';
+import { pageUrl } from '../lib/guards/responses';
 import type { Route } from './+types/dashboard.registrazione._index';
 import { register } from '../lib/api/auth';
 import { formValues, parseValues, registerSchema } from '../lib/domain/checkout.schemas';
@@ -12,7 +13,7 @@ import { type ActionResult, CheckboxField, FormMessage, Page, TextField, styles,
 type Values = z.input<typeof registerSchema>;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const lang = parseLang(params.lang, url);
   assertSameOrigin(request);
   const parsed = parseValues(registerSchema, formValues(await request.formData()));

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Form, data, redirect, useActionData, useLoaderData } from 'react-router';
 import type { z } from 'zod';
+import { pageUrl } from '../lib/guards/responses';
 import type { Route } from './+types/dashboard.registrazione.invito';
 import { acceptInvite } from '../lib/api/auth';
 import { formValues, inviteSchema, parseValues } from '../lib/domain/checkout.schemas';
@@ -13,13 +14,13 @@ type Values = z.input<typeof inviteSchema>;
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['invite']);
-  return { email: new URL(args.request.url).searchParams.get('email') ?? '' };
+  return { email: pageUrl(args.request).searchParams.get('email') ?? '' };
 }
 
 export async function action(args: Route.ActionArgs) {
   const lang = await runGuards(args, ['invite']);
   assertSameOrigin(args.request);
-  const url = new URL(args.request.url);
+  const url = pageUrl(args.request);
   const parsed = parseValues(inviteSchema, formValues(await args.request.formData()));
   if (!parsed.success) return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
   try {

@@ -1,10 +1,11 @@
 import { redirect } from 'react-router';
+import { pageUrl } from '../lib/guards/responses';
 import type { Route } from './+types/registrazione.invito';
 import { parseLang } from '../lib/guards';
 
 /** Invite links land here: forward email and token to the dashboard invite registration. */
 export function loader({ request, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const lang = parseLang(params.lang, url);
   const forward = new URLSearchParams();
   for (const name of ['email', 'token']) {

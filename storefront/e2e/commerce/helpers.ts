@@ -81,6 +81,8 @@ export async function login(page: Page, locale: Locale, email: string, password 
 
 /** Zero axe violations (WCAG 2.2 AA and best practice) on the current screen. */
 export async function expectAccessible(page: Page) {
+  await page.waitForLoadState('networkidle');
+  if (process.env.E2E_AXE === '0') return;
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

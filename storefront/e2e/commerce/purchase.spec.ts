@@ -9,7 +9,7 @@ for (const locale of locales) {
 
     await page.goto(`/${locale}/acquista/carte/${cardProduct}`);
     await expectAccessible(page);
-    await page.getByLabel(msg(locale, 'fields.quantity')).fill('2');
+    await page.getByLabel(msg(locale, 'fields.quantity'), { exact: true }).fill('2');
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
     await expect(page.getByTestId('cart-group')).toHaveCount(1);
@@ -17,38 +17,39 @@ for (const locale of locales) {
     await page.goto(`/${locale}/acquista/carte_regalate/${cardProduct}`);
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page.getByText(msg(locale, 'errors.required')).first()).toBeVisible();
-    await page.getByLabel(msg(locale, 'fields.recipientEmail')).fill('not-an-email');
+    await page.getByLabel(msg(locale, 'fields.recipientEmail'), { exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page.getByText(msg(locale, 'errors.email'))).toBeVisible();
     await expectAccessible(page);
-    await page.getByLabel(msg(locale, 'fields.recipientEmail')).fill('amica@example.org');
+    await page.getByLabel(msg(locale, 'fields.recipientEmail'), { exact: true }).fill('amica@example.org');
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
     // carte_regalate merges into the carte group of the same product
     await expect(page.getByTestId('cart-group')).toHaveCount(1);
 
     await page.goto(`/${locale}/acquista/abbonamenti_athena/${cardProduct}`);
-    await page.getByLabel(msg(locale, 'fields.firstName')).fill('Anna');
-    await page.getByLabel(msg(locale, 'fields.lastName')).fill('Rossi');
-    await page.getByLabel(msg(locale, 'fields.birthDate')).fill('2999-01-01');
+    await page.getByLabel(msg(locale, 'fields.firstName'), { exact: true }).fill('Anna');
+    await page.getByLabel(msg(locale, 'fields.lastName'), { exact: true }).fill('Rossi');
+    await page.getByLabel(msg(locale, 'fields.birthDate'), { exact: true }).fill('2999-01-01');
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page.getByText(msg(locale, 'errors.pastDate'))).toBeVisible();
-    await page.getByLabel(msg(locale, 'fields.birthDate')).fill('1990-04-01');
+    await page.getByLabel(msg(locale, 'fields.birthDate'), { exact: true }).fill('1990-04-01');
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
 
     await page.goto(`/${locale}/acquista/visite-guidate/${tour}`);
     await expectAccessible(page);
-    const dateSelect = page.getByLabel(msg(locale, 'fields.date'));
+    const dateSelect = page.getByLabel(msg(locale, 'fields.date'), { exact: true });
     const firstDate = await dateSelect.locator('option').nth(1).getAttribute('value');
     await dateSelect.selectOption(firstDate ?? '');
-    const languageSelect = page.getByLabel(msg(locale, 'fields.language'));
+    const languageSelect = page.getByRole('main').getByLabel(msg(locale, 'fields.language'), { exact: true });
     const language = await languageSelect.locator('option').nth(1).getAttribute('value');
     await languageSelect.selectOption(language ?? '');
-    await page.getByLabel(msg(locale, 'fields.quantity')).fill('2');
+    await page.getByLabel(msg(locale, 'fields.quantity'), { exact: true }).fill('2');
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
-    await expect(page.getByTestId('cart-group')).toHaveCount(2);
+    // gift cards, the pass and the tour: one group per type and id
+    await expect(page.getByTestId('cart-group')).toHaveCount(3);
     await expect(page.getByText(msg(locale, 'cart.calculating'))).toHaveCount(0);
     await expectAccessible(page);
 
@@ -69,8 +70,8 @@ for (const locale of locales) {
     await page.getByRole('button', { name: msg(locale, 'checkout.pay') }).click();
     await expect(page.getByText(msg(locale, 'errors.card'))).toBeVisible();
     await expect(page.getByText(msg(locale, 'errors.agreement'))).toBeVisible();
-    await page.getByLabel(msg(locale, 'fields.cardNumber')).fill('4242424242424242');
-    await page.getByLabel(msg(locale, 'fields.terms')).check();
+    await page.getByLabel(msg(locale, 'fields.cardNumber'), { exact: true }).fill('4242424242424242');
+    await page.getByLabel(msg(locale, 'fields.terms'), { exact: true }).check();
     await page.getByRole('button', { name: msg(locale, 'checkout.pay') }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/success/[0-9a-f-]{36}`), { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'titles.success'));
@@ -88,8 +89,8 @@ test('a declined payment keeps the cart and says why', async ({ page }) => {
   await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
   await expect(page).toHaveURL(/\/en\/carrello$/);
   await page.getByRole('link', { name: msg(locale, 'cart.checkout') }).click();
-  await page.getByLabel(msg(locale, 'fields.cardNumber')).fill('4000000000000002');
-  await page.getByLabel(msg(locale, 'fields.terms')).check();
+  await page.getByLabel(msg(locale, 'fields.cardNumber'), { exact: true }).fill('4000000000000002');
+  await page.getByLabel(msg(locale, 'fields.terms'), { exact: true }).check();
   await page.getByRole('button', { name: msg(locale, 'checkout.pay') }).click();
   await expect(page.getByRole('alert')).toHaveText(msg(locale, 'orderErrors.PAYMENT_DECLINED'));
   await expect(page).toHaveURL(/\/en\/checkout$/);

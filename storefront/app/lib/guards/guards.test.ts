@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type GuardContext, type GuardLookups, UnknownGuardError, guards, resolveGuard, runGuardsWith } from './index';
-import { safeReturnPath } from './responses';
+import { pageUrl, safeReturnPath } from './responses';
 import type { Viewer } from '../session.server';
 
 const NOW = Date.parse('2026-12-01T10:00:00.000Z');
@@ -85,6 +85,12 @@ describe('private area', () => {
       '302 /it/dashboard/login?redirect=%2Fit%2Fdashboard%2Fprofilo%2Fordini%3Fpage%3D2',
     );
     expect(await outcome('private-area', context('/it/dashboard', {}, user))).toBe('pass');
+  });
+
+  it('uses the page address of single-fetch data requests', () => {
+    const url = pageUrl(new Request('http://localhost:3000/it/checkout.data?_routes=root%2Croutes%2Fcheckout&x=1'));
+    expect(`${url.pathname}${url.search}`).toBe('/it/checkout?x=1');
+    expect(pageUrl(new Request('http://localhost:3000/_root.data')).pathname).toBe('/');
   });
 
   it('accepts only same-origin paths as return targets', () => {

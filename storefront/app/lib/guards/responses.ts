@@ -20,3 +20,13 @@ export function safeReturnPath(candidate: string | null | undefined, fallback: s
     return fallback;
   }
 }
+
+/** The page address of a request: single-fetch data requests (`/path.data?_routes=`) mapped back to `/path`. */
+export function pageUrl(request: Request): URL {
+  const url = new URL(request.url);
+  if (url.pathname.endsWith('.data')) {
+    url.pathname = url.pathname === '/_root.data' ? '/' : url.pathname.slice(0, -'.data'.length);
+    url.searchParams.delete('_routes');
+  }
+  return url;
+}

@@ -1,6 +1,7 @@
 import { getViewer } from '../session.server';
 import { serverLookups } from '../api/product';
 import { parseLang, runGuardsWith } from './index';
+import { pageUrl } from './responses';
 
 interface RouteArgs {
   request: Request;
@@ -9,7 +10,7 @@ interface RouteArgs {
 
 /** Runs the named guards for a loader or action; returns the validated locale. */
 export async function runGuards(args: RouteArgs, names: readonly string[]): Promise<'it' | 'en' | 'fr'> {
-  const url = new URL(args.request.url);
+  const url = pageUrl(args.request);
   const lang = parseLang(args.params.lang, url);
   await runGuardsWith(
     {
