@@ -89,15 +89,44 @@ function baseEnv(dataDir, port, extra) {
   });
 }
 
+/** Templates of earlier content versions, unused for half an hour, are deleted. */
+async function removeOldTemplates(db) {
+  const prefix = `citta-template-${db}-`;
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    if (!name.startsWith(prefix)) continue;
+    const full = path.join(os.tmpdir(), name);
+    try {
+      if (Date.now() - fs.statSync(full).mtimeMs < 1_800_000) continue;
+      fs.rmSync(full, { recursive: true, force: true });
+      if (db === 'pg') {
+        const admin = adminDb();
+        try {
+          await admin.raw(`DROP DATABASE IF EXISTS "${pgTemplateName(name.slice(prefix.length))}"`);
+        } finally {
+          await admin.destroy();
+        }
+      }
+    } catch {
+      /* in use or already gone */
+    }
+  }
+}
+
+const pgTemplateName = (hash) => `citta_tpl_${hash.replace(/[^a-z0-9]/gi, '_')}`.toLowerCase().slice(0, 60);
+
 /** Prepare (once per content version) the template instance and return where it lives. */
 async function ensureTemplate(db, seed) {
   const hash = contentHash(seed);
   const dir = path.join(os.tmpdir(), `citta-template-${db}-${hash}`);
   return withLock(`citta-template-${db}`, async () => {
-    if (fs.existsSync(path.join(dir, 'ready'))) return { dir, pgName: `citta_tpl_${hash.replace(/[^a-z0-9]/gi, '_')}`.toLowerCase().slice(0, 60) };
+    if (fs.existsSync(path.join(dir, 'ready'))) {
+      fs.utimesSync(dir, new Date(), new Date());
+      return { dir, pgName: pgTemplateName(hash) };
+    }
     fs.rmSync(dir, { recursive: true, force: true });
+    await removeOldTemplates(db);
     fs.mkdirSync(dir, { recursive: true });
-    const pgName = `citta_tpl_${hash.replace(/[^a-z0-9]/gi, '_')}`.toLowerCase().slice(0, 60);
+    const pgName = pgTemplateName(hash);
     const extra = {};
     if (db === 'pg') {
       const admin = adminDb();
