@@ -16,7 +16,10 @@ export const mailDir = process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), 'citta
 export const demoPassword = 'citta-demo-2026';
 export const locales = ['it', 'en', 'fr'] as const;
 export type Locale = (typeof locales)[number];
+/** Seeded products (backend/seed): the Torino Piemonte Card, a gift card and the Athena museum pass. */
 export const cardProduct = 5969;
+export const giftProduct = 5970;
+export const passProduct = 5971;
 
 export const users = {
   utente: 'utente@citta.example.com',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cardProduct, expectAccessible, locales, login, msg, sellable, users } from './helpers';
+import { cardProduct, expectAccessible, giftProduct, locales, login, msg, passProduct, sellable, users } from './helpers';
 
 /** Buys a gift card, a gift card for someone else, a pass and a guided tour in each locale, and pays. */
 for (const locale of locales) {
@@ -14,7 +14,7 @@ for (const locale of locales) {
     await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
     await expect(page.getByTestId('cart-group')).toHaveCount(1);
 
-    await page.goto(`/${locale}/acquista/carte_regalate/${cardProduct}`);
+    await page.goto(`/${locale}/acquista/carte_regalate/${giftProduct}`);
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page.getByText(msg(locale, 'errors.required')).first()).toBeVisible();
     await page.getByLabel(msg(locale, 'fields.recipientEmail'), { exact: true }).fill('not-an-email');
@@ -24,10 +24,9 @@ for (const locale of locales) {
     await page.getByLabel(msg(locale, 'fields.recipientEmail'), { exact: true }).fill('amica@example.org');
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
-    // carte_regalate merges into the carte group of the same product
-    await expect(page.getByTestId('cart-group')).toHaveCount(1);
+    await expect(page.getByTestId('cart-group')).toHaveCount(2);
 
-    await page.goto(`/${locale}/acquista/abbonamenti_athena/${cardProduct}`);
+    await page.goto(`/${locale}/acquista/abbonamenti_athena/${passProduct}`);
     await page.getByLabel(msg(locale, 'fields.firstName'), { exact: true }).fill('Anna');
     await page.getByLabel(msg(locale, 'fields.lastName'), { exact: true }).fill('Rossi');
     await page.getByLabel(msg(locale, 'fields.birthDate'), { exact: true }).fill('2999-01-01');
@@ -48,8 +47,8 @@ for (const locale of locales) {
     await page.getByLabel(msg(locale, 'fields.quantity'), { exact: true }).fill('2');
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
-    // gift cards, the pass and the tour: one group per type and id
-    await expect(page.getByTestId('cart-group')).toHaveCount(3);
+    // two gift cards, the pass and the tour: one group per type and id
+    await expect(page.getByTestId('cart-group')).toHaveCount(4);
     await expect(page.getByText(msg(locale, 'cart.calculating'))).toHaveCount(0);
     await expectAccessible(page);
 

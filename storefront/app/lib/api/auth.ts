@@ -136,10 +136,10 @@ export type User = z.infer<typeof userSchema>;
 /** The current user with the codes of their role and policies (`GET /pages/me`). */
 export async function fetchMe(accessToken: string): Promise<User> {
   try {
-    const raw = await client().request(
-      withToken(accessToken, customEndpoint<{ data: unknown }>({ path: '/pages/me', method: 'GET' })),
-    );
-    return userSchema.parse(raw.data);
+    // The SDK unwraps the `{ data }` envelope of Directus answers.
+    const raw = await client().request(withToken(accessToken, customEndpoint<unknown>({ path: '/pages/me', method: 'GET' })));
+    const envelope = z.object({ data: z.unknown() }).safeParse(raw);
+    return userSchema.parse(envelope.success && envelope.data.data ? envelope.data.data : raw);
   } catch (error) {
     console.error("Couldn't fetch user", error instanceof Error ? error.message : error);
     throw await toBackendError(error, "Couldn't fetch user");
