@@ -5,6 +5,10 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
+import { vi } from 'vitest';
+
+// Each file drives a real Directus instance: give requests time even under a plain `vitest run`.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 300_000 });
 
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
