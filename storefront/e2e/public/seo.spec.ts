@@ -31,7 +31,7 @@ for (const locale of locales) {
     const ld = data.find((d) => d['@type'] === 'Event');
     expect(ld?.eventStatus).toBe('https://schema.org/EventScheduled');
     expect(data.some((d) => d['@type'] === 'BreadcrumbList')).toBe(true);
-    await expect(page.locator('title')).toHaveText(new RegExp(event.titolo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    expect(await page.title()).toContain(event.titolo);
   });
 
   test(`an event in ${locale} downloads as an ICS calendar`, async ({ request }) => {
