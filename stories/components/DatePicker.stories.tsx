@@ -55,3 +55,13 @@ export const FrenchWithError: Story = {
 };
 
 export const RegioneTheme: Story = { globals: { theme: 'regione' }, args: { defaultValue: parseDate('2026-06-01') } };
+
+/** The calendar popover open on a chosen date (checked by axe in both themes). */
+export const OpenCalendar: Story = {
+  args: { defaultValue: parseDate('2026-06-15'), defaultOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByRole('grid')).toBeVisible());
+    await expect(within(dialog).getByRole('heading')).toHaveTextContent(/giugno 2026/i);
+  },
+};

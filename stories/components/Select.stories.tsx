@@ -58,3 +58,13 @@ export const French: Story = {
     ],
   },
 };
+
+/** The list open (checked by axe in both themes), with a disabled option. */
+export const Open: Story = {
+  args: { defaultOpen: true, defaultSelectedKey: 'en' },
+  play: async () => {
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(listbox).toBeVisible());
+    await expect(within(listbox).getByRole('option', { name: 'Tedesco' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
