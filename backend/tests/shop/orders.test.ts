@@ -160,6 +160,21 @@ describe('orders', () => {
     expect((await shop.get('/shop/ordini/not-a-uuid', user.token)).status).toBe(404);
   });
 
+  it('cancels an order left pending and gives back what it took', async () => {
+    const limited = (await shop.content('prodotti', { tipo_prodotto: 'carte', prezzo: 1000, stock: 10 })).id;
+    const res = await order({ prodotti: [{ key: 'c', id: limited, tipo: 'carte', quantita: 2 }] }, user.token);
+    expect(res.status).toBe(201);
+    expect(await sold(limited)).toBe(2);
+    // as if the process had stopped before the payment answer
+    await shop.db('ordini').where({ id: res.body.id }).update({ status: 'pending' });
+    expect((await shop.post('/shop/admin/sweep', { older_than_seconds: 0 }, user.token)).status).toBe(403);
+    const swept = await shop.post<{ cancelled: number }>('/shop/admin/sweep', { older_than_seconds: 0 }, shop.admin);
+    expect(swept.body.cancelled).toBe(1);
+    expect((await shop.get<Order>(`/shop/ordini/${res.body.id}`, user.token)).body.status).toBe('cancelled');
+    expect(await sold(limited)).toBe(0);
+    expect((await shop.post<{ cancelled: number }>('/shop/admin/sweep', { older_than_seconds: 0 }, shop.admin)).body.cancelled).toBe(0);
+  });
+
   it('refuses bad requests with clear errors', async () => {
     const before = Number((await shop.db('ordini').count({ n: '*' }).first())?.n);
     const noKey = await shop.post('/shop/checkout/ordini', { prodotti: [{ id: gift, tipo: 'carte' }] }, user.token);

@@ -36,6 +36,13 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
   };
   const operators = new Operators(db, items);
 
+  // Orders left pending (a process stopped before the payment answer) give back what they took.
+  const pendingMs = Math.max(60, Number(ctx.env['SHOP_PENDING_ORDER_SECONDS'] ?? 900)) * 1000;
+  const sweeper = setInterval(() => {
+    orders.sweep(pendingMs).catch((error: unknown) => ctx.logger.warn(error, 'shop: pending order sweep failed'));
+  }, 60_000);
+  sweeper.unref();
+
   ensureIndexes(db)
     .then((done) => {
       if (!done) ctx.logger.warn('shop: commerce tables not found; indexes not created');
@@ -287,6 +294,18 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
   router.get('/armonia/calendario/:slug', r(async (req, res) => send(res, 200, await armonia.bySlug(requireUser(await viewerOf(req)), req.params['slug']))));
   router.post('/armonia/prenota', r(async (req, res) => send(res, 201, await armonia.book(requireUser(await viewerOf(req)), req.body))));
   router.delete('/armonia/prenotazioni/:id', r(async (req, res) => send(res, 200, await armonia.cancel(requireUser(await viewerOf(req)), req.params['id']))));
+
+  router.post(
+    '/admin/sweep',
+    r(async (req, res) => {
+      const viewer = await viewerOf(req);
+      if (!viewer.admin) throw new ShopError(403, 'FORBIDDEN', 'Administrators only.');
+      const raw = (req.body as Row | null)?.['older_than_seconds'];
+      const seconds = raw === undefined ? pendingMs / 1000 : Number(raw);
+      if (!Number.isFinite(seconds) || seconds < 0) throw new ShopError(400, 'INVALID_PAYLOAD', 'older_than_seconds must be a non-negative number.', { field: 'older_than_seconds' });
+      send(res, 200, { cancelled: await orders.sweep(seconds * 1000) });
+    }),
+  );
 
   // operators
   router.get('/operatori/appuntamenti/:id/prenotazioni', r(async (req, res) => send(res, 200, await operators.bookings(await viewerOf(req), req.params['id']))));

@@ -426,6 +426,44 @@ export class Orders {
     await trx('ordini').where({ id: c.orderId }).update({ status: 'failed', esito_pagamento: 'declined', riferimento_pagamento: reference, date_updated: new Date(now) });
   }
 
+  /**
+   * Cancels orders left `pending` longer than `olderThanMs` (a process that stopped between taking
+   * stock and the payment answer) and gives back what they took. Safe to run from several processes.
+   */
+  async sweep(olderThanMs: number): Promise<number> {
+    const cutoff = new Date(Date.now() - olderThanMs);
+    const stale = (await this.db('ordini').where({ status: 'pending' }).andWhere('date_created', '<', cutoff).limit(100).select('id')) as Row[];
+    let cancelled = 0;
+    for (const o of stale) {
+      const id = String(o['id']);
+      const done = await tx(this.db, async (trx) => {
+        const now = new Date();
+        const order = (await trx('ordini').where({ id, status: 'pending' }).first()) as Row | undefined;
+        if (!order || !affected(await trx('ordini').where({ id, status: 'pending' }).update({ status: 'cancelled', date_updated: now }))) return false;
+        const righe = (await trx('ordini_righe').where({ ordine: id }).select('tipo', 'item_id', 'quantita', 'slot')) as Row[];
+        for (const r of righe) {
+          const q = num(r['quantita']);
+          if (['carte', 'carte_regalate', 'abbonamenti_athena'].includes(String(r['tipo']))) {
+            await trx('contenuti').where({ id: Number(r['item_id']) }).whereNotNull('stock').andWhere('venduti', '>=', q).update({ venduti: trx.raw('venduti - ?', [q]) });
+          } else if (r['slot'] !== null && r['slot'] !== undefined) {
+            await trx('date_puntuali').where({ id: num(r['slot']) }).andWhere('prenotati', '>=', q).update({ prenotati: trx.raw('prenotati - ?', [q]) });
+          }
+        }
+        await trx('sessioni_coda').where({ ordine: id }).update({ status: 'expired', ammessa: false, ordine: null, date_updated: now });
+        if (order['promo'] !== null && order['promo'] !== undefined) {
+          await trx('codici_promo').where({ id: num(order['promo']) }).andWhere('usi', '>', 0).update({ usi: trx.raw('usi - 1') });
+        }
+        if (order['carta_regalo'] !== null && order['carta_regalo'] !== undefined && num(order['pagato_carta_regalo']) > 0) {
+          await trx('carte_regalo').where({ id: num(order['carta_regalo']) }).update({ saldo: trx.raw('saldo + ?', [num(order['pagato_carta_regalo'])]) });
+        }
+        await trx('prenotazioni').where({ ordine: id }).update({ stato: 'annullata' });
+        return true;
+      });
+      if (done) cancelled += 1;
+    }
+    return cancelled;
+  }
+
   async present(id: string, withToken: boolean): Promise<Row> {
     const o = (await this.db('ordini').where({ id }).first()) as Row | undefined;
     if (!o) throw notFound('Order not found.');
