@@ -16,8 +16,10 @@ import {
   createReadStream,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -261,10 +263,20 @@ async function renderStory(page, origin, task, fresh) {
 }
 
 async function main() {
-  const staticDir = options['static-dir']
-    ? path.resolve(options['static-dir'])
-    : path.join(tmpdir(), 'city-storybook-visual');
-  if (!options['no-build'] && !options['static-dir']) buildStorybook(staticDir);
+  // Each build goes to its own folder (two runs at once must not read each other's half-written
+  // build); the last complete one is then moved to a fixed place for `--no-build`.
+  const lastBuild = path.join(tmpdir(), 'city-storybook-visual');
+  let staticDir = options['static-dir'] ? path.resolve(options['static-dir']) : lastBuild;
+  if (!options['no-build'] && !options['static-dir']) {
+    const fresh = mkdtempSync(path.join(tmpdir(), 'city-storybook-visual-'));
+    buildStorybook(fresh);
+    rmSync(lastBuild, { recursive: true, force: true });
+    try {
+      renameSync(fresh, lastBuild);
+    } catch {
+      staticDir = fresh;
+    }
+  }
   if (!existsSync(path.join(staticDir, 'index.json'))) fail(`no Storybook build in ${staticDir}`);
 
   const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8'));
