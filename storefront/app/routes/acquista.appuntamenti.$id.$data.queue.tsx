@@ -11,6 +11,10 @@ import { runGuards } from '../lib/guards/run.server';
 import { hydrateCart, useCart } from '../stores/cart';
 import { queueManager, useQueue } from '../stores/queue';
 import { FormMessage, Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import { authMiddleware } from '../lib/session.server';
+
+/** Writes refreshed or cleared auth cookies on the response. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['appointment-date']);

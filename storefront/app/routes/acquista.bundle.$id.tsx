@@ -2,6 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { Route } from './+types/acquista.bundle.$id';
 import { runGuards } from '../lib/guards/run.server';
 import { commerceMeta } from './checkout.fields';
+import { authMiddleware } from '../lib/session.server';
+
+/** Writes refreshed or cleared auth cookies on the response. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, []);

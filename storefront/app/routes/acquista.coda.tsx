@@ -4,7 +4,7 @@ import { pageUrl } from '../lib/guards/responses';
 import type { Route } from './+types/acquista.coda';
 import { ShopError, queueCall } from '../lib/api/product';
 import { parseLang } from '../lib/guards';
-import { assertSameOrigin } from '../lib/session.server';
+import { assertSameOrigin, authMiddleware } from '../lib/session.server';
 
 /** Same-origin JSON endpoint for the browser's queue calls; forwards to /shop/queue/* with the user's token. */
 const sessionId = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
@@ -34,6 +34,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     return Response.json({ code: 'UNAVAILABLE' }, { status: 502 });
   }
 }
+
+/** Writes refreshed or cleared auth cookies on the response. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export function loader() {
   throw data('Method Not Allowed', { status: 405 });

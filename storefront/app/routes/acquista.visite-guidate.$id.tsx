@@ -12,8 +12,12 @@ import { parseId } from '../lib/guards/product-purchase';
 import { notFound, pageUrl } from '../lib/guards/responses';
 import { useCart } from '../stores/cart';
 import { CheckboxField, Page, Price, SelectField, TextField, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import { authMiddleware } from '../lib/session.server';
 
 type Values = z.input<typeof tourSchema>;
+
+/** Writes refreshed or cleared auth cookies on the response. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = pageUrl(request);

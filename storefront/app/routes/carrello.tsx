@@ -9,10 +9,13 @@ import { pricingPayload } from '../lib/domain/checkout';
 import { cleanCartOnStart } from '../lib/domain/queue';
 import { promoPattern } from '../lib/guards/cart';
 import { runGuards } from '../lib/guards/run.server';
-import { assertSameOrigin } from '../lib/session.server';
+import { assertSameOrigin, authMiddleware } from '../lib/session.server';
 import { hydrateCart, useCart } from '../stores/cart';
 import { hydrateQueue, queueManager, useQueue } from '../stores/queue';
 import { FormMessage, Page, Price, TextField, styles, useLang, useT, commerceMeta } from './checkout.fields';
+
+/** Writes refreshed or cleared auth cookies on the response. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['cart']);

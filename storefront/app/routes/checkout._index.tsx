@@ -10,12 +10,15 @@ import { groupForCheckout, orderLines } from '../lib/domain/checkout';
 import { checkoutSchema, parseValues } from '../lib/domain/checkout.schemas';
 import { promoPattern } from '../lib/guards/cart';
 import { runGuards } from '../lib/guards/run.server';
-import { assertSameOrigin, getViewer } from '../lib/session.server';
+import { assertSameOrigin, getViewer, authMiddleware } from '../lib/session.server';
 import { hydrateCart, useCart } from '../stores/cart';
 import { hydrateQueue, queueManager } from '../stores/queue';
 import { CheckboxField, FormMessage, Page, Price, TextField, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 type Values = z.input<typeof checkoutSchema>;
+
+/** Writes refreshed or cleared auth cookies on the response. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);

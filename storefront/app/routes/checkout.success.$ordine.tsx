@@ -2,11 +2,23 @@ import { Link, useLoaderData } from 'react-router';
 import { formatDate } from '@city/design-system';
 import type { Route } from './+types/checkout.success.$ordine';
 import { ShopError, readOrder } from '../lib/api/product';
+import { slotKeyDate } from '../lib/domain/queue';
 import { parseLang } from '../lib/guards';
 import { notFound, pageUrl } from '../lib/guards/responses';
 import { Page, Price, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import { authMiddleware } from '../lib/session.server';
+
+/** A slot key yyyyMMddHHmm (Europe/Rome wall clock) or an ISO date, as text. */
+function whenOf(value: string, lang: 'it' | 'en' | 'fr'): string {
+  const day = slotKeyDate(value);
+  if (day) return `${formatDate(`${day}T12:00:00Z`, lang)} ${value.slice(8, 10)}:${value.slice(10, 12)}`;
+  return formatDate(value, lang);
+}
 
 const orderId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Writes refreshed or cleared auth cookies on the response. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = pageUrl(request);
@@ -50,7 +62,7 @@ export default function SuccessPage() {
               <tr key={line.id}>
                 <td>
                   {localized(line.nome, lang)}
-                  {line.data ? ` · ${formatDate(line.data, lang)}` : ''}
+                  {line.data ? ` · ${whenOf(line.data, lang)}` : ''}
                 </td>
                 <td>{line.quantita}</td>
                 <td>
@@ -100,7 +112,7 @@ export default function SuccessPage() {
           <ul>
             {issued.prenotazioni.map((booking) => (
               <li key={booking.id}>
-                {formatDate(booking.data, lang)} · {t('commerce.success.places', { count: booking.posti })}
+                {whenOf(booking.data, lang)} · {t('commerce.success.places', { count: booking.posti })}
               </li>
             ))}
           </ul>

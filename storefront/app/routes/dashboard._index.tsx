@@ -2,8 +2,11 @@ import { Form, Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/dashboard._index';
 import { hasRole } from '../lib/guards/roles';
 import { runGuards } from '../lib/guards/run.server';
-import { getViewer } from '../lib/session.server';
+import { getViewer, authMiddleware } from '../lib/session.server';
 import { Page, styles, useLang, useT, commerceMeta } from './checkout.fields';
+
+/** Writes refreshed or cleared auth cookies on the response. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);

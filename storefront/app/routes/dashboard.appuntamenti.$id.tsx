@@ -7,6 +7,7 @@ import { parseId } from '../lib/guards/product-purchase';
 import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { Page, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import { authMiddleware } from '../lib/session.server';
 
 const detailSchema = z.object({
   slots: z.array(
@@ -35,6 +36,9 @@ const detailSchema = z.object({
     }),
   ),
 });
+
+/** Writes refreshed or cleared auth cookies on the response. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['organiser']);

@@ -5,11 +5,14 @@ import type { Route } from './+types/dashboard.armonia.acquista';
 import { localizedSchema, shop } from '../lib/api/product';
 import { randomKey } from '../lib/domain/cart';
 import { parseLang } from '../lib/guards';
-import { getViewer } from '../lib/session.server';
+import { getViewer, authMiddleware } from '../lib/session.server';
 import { useCart } from '../stores/cart';
 import { Page, Price, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 const productSchema = z.object({ id: z.number(), nome: localizedSchema, prezzo: z.number(), durata_giorni: z.number() });
+
+/** Writes refreshed or cleared auth cookies on the response. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   parseLang(params.lang, pageUrl(request));

@@ -4,8 +4,11 @@ import { formatDateTime } from '@city/design-system';
 import type { Route } from './+types/dashboard.armonia.calendario.$slug.prenota';
 import { ShopError, calendarActivitySchema, shop } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
-import { assertSameOrigin } from '../lib/session.server';
+import { assertSameOrigin, authMiddleware } from '../lib/session.server';
 import { type ActionResult, FormMessage, Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
+
+/** Writes refreshed or cleared auth cookies on the response. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['booking', 'loyalty-cards']);

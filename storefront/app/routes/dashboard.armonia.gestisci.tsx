@@ -4,7 +4,7 @@ import { formatDate, formatDateTime } from '@city/design-system';
 import type { Route } from './+types/dashboard.armonia.gestisci';
 import { ShopError, armoniaMiaSchema, localizedSchema, shop } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
-import { assertSameOrigin } from '../lib/session.server';
+import { assertSameOrigin, authMiddleware } from '../lib/session.server';
 import { type ActionResult, FormMessage, Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 const bookingSchema = z
@@ -17,6 +17,9 @@ const bookingSchema = z
     nome: z.union([localizedSchema, z.string()]).nullable().optional(),
   })
   .passthrough();
+
+/** Writes refreshed or cleared auth cookies on the response. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area', 'loyalty-cards']);

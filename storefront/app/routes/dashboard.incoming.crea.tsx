@@ -3,6 +3,10 @@ import type { Route } from './+types/dashboard.incoming.crea';
 import { runGuards } from '../lib/guards/run.server';
 import { ListingForm, operatorKinds, saveAction } from './dashboard.operatori.shared';
 import { commerceMeta } from './checkout.fields';
+import { authMiddleware } from '../lib/session.server';
+
+/** Writes refreshed or cleared auth cookies on the response. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, [operatorKinds.incoming.createGuard]);

@@ -8,10 +8,13 @@ import { LoginFailedError, client, loginWithPassword, ssoLoginUrl } from '../lib
 import { formValues, loginSchema, parseValues } from '../lib/domain/checkout.schemas';
 import { parseLang } from '../lib/guards';
 import { safeReturnPath, pageUrl } from '../lib/guards/responses';
-import { assertSameOrigin, clearTokens, commitTokens, endSession, getViewer, siteOrigin } from '../lib/session.server';
+import { assertSameOrigin, clearTokens, commitTokens, endSession, getViewer, siteOrigin, authMiddleware } from '../lib/session.server';
 import { type ActionResult, FormMessage, Page, TextField, styles, useLang, useSendForm, useT, commerceMeta } from './checkout.fields';
 
 type Values = z.input<typeof loginSchema>;
+
+/** Writes refreshed or cleared auth cookies on the response. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = pageUrl(request);

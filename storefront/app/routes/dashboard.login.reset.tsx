@@ -7,10 +7,13 @@ import type { Route } from './+types/dashboard.login.reset';
 import { resetPassword } from '../lib/api/auth';
 import { formValues, parseValues, resetSchema } from '../lib/domain/checkout.schemas';
 import { runGuards } from '../lib/guards/run.server';
-import { assertSameOrigin } from '../lib/session.server';
+import { assertSameOrigin, authMiddleware } from '../lib/session.server';
 import { type ActionResult, FormMessage, Page, TextField, styles, useSendForm, useT, commerceMeta } from './checkout.fields';
 
 type Values = z.input<typeof resetSchema>;
+
+/** Writes refreshed or cleared auth cookies on the response. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['reset-password']);

@@ -1,8 +1,11 @@
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/dashboard.me';
 import { runGuards } from '../lib/guards/run.server';
-import { getViewer } from '../lib/session.server';
+import { getViewer, authMiddleware } from '../lib/session.server';
 import { Page, styles, useLang, useT, commerceMeta } from './checkout.fields';
+
+/** Writes refreshed or cleared auth cookies on the response. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);

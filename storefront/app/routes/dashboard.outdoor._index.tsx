@@ -2,6 +2,10 @@ import { useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/dashboard.outdoor._index';
 import { ListingList, listLoader } from './dashboard.operatori.shared';
 import { commerceMeta } from './checkout.fields';
+import { authMiddleware } from '../lib/session.server';
+
+/** Writes refreshed or cleared auth cookies on the response. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export function loader(args: Route.LoaderArgs) {
   return listLoader(args, 'outdoor');

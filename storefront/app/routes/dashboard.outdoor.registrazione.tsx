@@ -2,10 +2,13 @@ import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/dashboard.outdoor.registrazione';
 import { hasRole } from '../lib/guards/roles';
 import { runGuards } from '../lib/guards/run.server';
-import { getViewer } from '../lib/session.server';
+import { getViewer, authMiddleware } from '../lib/session.server';
 import { Page, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 /** Operator registration: explains how to become a outdoor operator; operators already enabled go to their listings. */
+/** Writes refreshed or cleared auth cookies on the response. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
+
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
   const viewer = await getViewer(args.request);

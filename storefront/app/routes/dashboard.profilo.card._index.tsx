@@ -5,8 +5,12 @@ import type { Route } from './+types/dashboard.profilo.card._index';
 import { armoniaMiaSchema, passSchema, shop } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
 import { Page, Price, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import { authMiddleware } from '../lib/session.server';
 
 const giftSchema = z.object({ codice: z.string(), saldo: z.number(), importo: z.number().optional(), email: z.string().nullable().optional() });
+
+/** Writes refreshed or cleared auth cookies on the response. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area', 'loyalty-cards']);

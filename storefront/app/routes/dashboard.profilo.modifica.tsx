@@ -6,10 +6,13 @@ import type { Route } from './+types/dashboard.profilo.modifica';
 import { fetchProfile, updateProfile } from '../lib/api/auth';
 import { formValues, parseValues, profileSchema } from '../lib/domain/checkout.schemas';
 import { runGuards } from '../lib/guards/run.server';
-import { assertSameOrigin, getAccessToken } from '../lib/session.server';
+import { assertSameOrigin, getAccessToken, authMiddleware } from '../lib/session.server';
 import { type ActionResult, FormMessage, Page, TextField, styles, useSendForm, useT, commerceMeta } from './checkout.fields';
 
 type Values = z.input<typeof profileSchema>;
+
+/** Writes refreshed or cleared auth cookies on the response. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);

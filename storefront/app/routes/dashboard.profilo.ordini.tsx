@@ -5,6 +5,10 @@ import type { Route } from './+types/dashboard.profilo.ordini';
 import { orderSchema, shop } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
 import { Page, Price, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import { authMiddleware } from '../lib/session.server';
+
+/** Writes refreshed or cleared auth cookies on the response. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);

@@ -5,6 +5,7 @@ import type { Route } from './+types/dashboard.profilo.prenotazioni';
 import { localizedSchema, shop } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
 import { Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import { authMiddleware } from '../lib/session.server';
 
 const bookingSchema = z
   .object({
@@ -17,6 +18,9 @@ const bookingSchema = z
     nome: z.union([localizedSchema, z.string()]).nullable().optional(),
   })
   .passthrough();
+
+/** Writes refreshed or cleared auth cookies on the response. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);

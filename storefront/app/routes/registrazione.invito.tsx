@@ -2,8 +2,12 @@ import { redirect } from 'react-router';
 import { pageUrl } from '../lib/guards/responses';
 import type { Route } from './+types/registrazione.invito';
 import { parseLang } from '../lib/guards';
+import { authMiddleware } from '../lib/session.server';
 
 /** Invite links land here: forward email and token to the dashboard invite registration. */
+/** Writes refreshed or cleared auth cookies on the response. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
+
 export function loader({ request, params }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const lang = parseLang(params.lang, url);
