@@ -63,11 +63,16 @@ export async function search(db: Knex, query: unknown) {
   if (p.from && p.to && p.from > p.to) throw badRequest('"from" must not be after "to".', 'from');
   const now = today();
   const todayIso = dayToIso(now);
-  const base = db('contenuti as c')
-    .join('contenuti_translations as t', function () {
+  const words = p.q ? queryWords(p.q) : [];
+  // The translation is joined only when the query needs it (text search, title order); otherwise
+  // items lacking the locale are listed with the Italian fallback and translation_missing.
+  const needsTranslation = words.length > 0 || p.sort === 'title';
+  const base = db('contenuti as c').where('c.status', 'published');
+  if (needsTranslation) {
+    base.join('contenuti_translations as t', function () {
       this.on('t.contenuti_id', '=', 'c.id').andOn('t.languages_code', '=', db.raw('?', [p.locale]));
-    })
-    .where('c.status', 'published');
+    });
+  }
   if (p.type.length) base.whereIn('c.tipo', p.type);
   if (p.category) {
     if (/^\d+$/.test(p.category)) base.where('c.categoria', Number(p.category));
@@ -76,7 +81,6 @@ export async function search(db: Knex, query: unknown) {
   if (p.hidePast === '1' || p.hidePast === 'true') base.andWhere((q) => q.whereNull('c.last_date').orWhere('c.last_date', '>=', todayIso));
   if (p.from) base.where('c.last_date', '>=', p.from);
   if (p.to) base.where('c.first_date', '<=', p.to);
-  const words = p.q ? queryWords(p.q) : [];
   if (words.length) {
     if (isPg(db)) base.whereRaw("to_tsvector('simple', coalesce(t.search_text, '')) @@ to_tsquery('simple', ?)", [tsQuery(words)]);
     else base.whereRaw('t.id IN (SELECT rowid FROM contenuti_fts WHERE contenuti_fts MATCH ?)', [ftsQuery(words)]);
