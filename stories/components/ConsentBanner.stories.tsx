@@ -58,8 +58,14 @@ export const Customise: Story = {
     await expect(boxes).toHaveLength(3);
     for (const box of boxes) await expect(box).not.toBeChecked();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Mesure d’audience' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer les préférences' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ gdpr: false, misurazione: true, marketing: false });
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Enregistrer les préférences' }),
+    );
+    await expect(args.onSave).toHaveBeenCalledWith({
+      gdpr: false,
+      misurazione: true,
+      marketing: false,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(customise).toHaveFocus();
   },

@@ -42,8 +42,14 @@ export const TickWithKeyboard: Story = {
     within(dialog).getByRole('checkbox', { name: 'Marketing' }).focus();
     await userEvent.keyboard(' ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save preferences' }));
-    await expect(args.onSave).toHaveBeenCalledWith({ gdpr: false, misurazione: true, marketing: true });
-    await expect(consentGrantsTagManager({ gdpr: false, misurazione: true, marketing: true })).toBe(true);
+    await expect(args.onSave).toHaveBeenCalledWith({
+      gdpr: false,
+      misurazione: true,
+      marketing: true,
+    });
+    await expect(consentGrantsTagManager({ gdpr: false, misurazione: true, marketing: true })).toBe(
+      true,
+    );
   },
 };
 

@@ -14,13 +14,15 @@ const meta = {
     children: (
       <nav aria-label="Navigazione principale">
         <Stack as="ul" gap="sm">
-          {['Visita', 'Agenda', 'Dormire e mangiare', 'Convention bureau', 'Scuole'].map((label) => (
-            <li key={label}>
-              <Link href={`#${label}`} variant="standalone">
-                {label}
-              </Link>
-            </li>
-          ))}
+          {['Visita', 'Agenda', 'Dormire e mangiare', 'Convention bureau', 'Scuole'].map(
+            (label) => (
+              <li key={label}>
+                <Link href={`#${label}`} variant="standalone">
+                  {label}
+                </Link>
+              </li>
+            ),
+          )}
         </Stack>
       </nav>
     ),
@@ -37,7 +39,9 @@ export const FromStart: Story = {
     await step('opens with pointer', async () => {
       await userEvent.click(trigger);
       const dialog = await screen.findByRole('dialog', { name: 'Menu' });
-      await expect(within(dialog).getByRole('navigation', { name: 'Navigazione principale' })).toBeInTheDocument();
+      await expect(
+        within(dialog).getByRole('navigation', { name: 'Navigazione principale' }),
+      ).toBeInTheDocument();
       await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     });
     await step('closes with the close button', async () => {
@@ -64,7 +68,9 @@ export const FromEnd: Story = {
     await expect(dialog).toHaveAttribute('data-side', 'end');
     // The panel leaves a strip of the page visible beside it.
     await waitFor(() =>
-      expect(Math.round(dialog.getBoundingClientRect().right)).toBe(document.documentElement.clientWidth),
+      expect(Math.round(dialog.getBoundingClientRect().right)).toBe(
+        document.documentElement.clientWidth,
+      ),
     );
     await expect(dialog.getBoundingClientRect().left).toBeGreaterThan(0);
     await expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();

@@ -25,7 +25,10 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Chi siamo' })).not.toHaveAttribute('target');
-    await expect(canvas.getByRole('link', { name: /^Regione Piemonte/ })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: /^Regione Piemonte/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await expect(canvas.getByText('Via Maria Vittoria 19, 10123 Torino').closest('a')).toBeNull();
   },
 };
@@ -39,19 +42,43 @@ export const LongFrench: Story = {
         id: 'fr1',
         title: 'Office du tourisme de Turin et de sa province',
         items: [
-          { id: 'a', label: 'Qui sommes-nous et quelles sont nos missions', kind: 'internal', href: '/fr/qui-sommes-nous' },
-          { id: 'b', label: 'Administration transparente et appels d’offres', kind: 'internal', href: '/fr/administration' },
+          {
+            id: 'a',
+            label: 'Qui sommes-nous et quelles sont nos missions',
+            kind: 'internal',
+            href: '/fr/qui-sommes-nous',
+          },
+          {
+            id: 'b',
+            label: 'Administration transparente et appels d’offres',
+            kind: 'internal',
+            href: '/fr/administration',
+          },
         ],
       },
       {
         id: 'fr2',
         title: 'Informations pratiques',
-        items: [{ id: 'c', label: 'Bureaux d’information touristique', kind: 'internal', href: '/fr/decouvrir/preparer-ton-sejour/offices-de-tourisme' }],
+        items: [
+          {
+            id: 'c',
+            label: 'Bureaux d’information touristique',
+            kind: 'internal',
+            href: '/fr/decouvrir/preparer-ton-sejour/offices-de-tourisme',
+          },
+        ],
       },
       {
         id: 'fr3',
         title: 'Professionnels',
-        items: [{ id: 'd', label: 'Région Piémont (site institutionnel)', kind: 'external', href: 'https://www.regione.piemonte.example/fr' }],
+        items: [
+          {
+            id: 'd',
+            label: 'Région Piémont (site institutionnel)',
+            kind: 'external',
+            href: 'https://www.regione.piemonte.example/fr',
+          },
+        ],
       },
       {
         id: 'fr4',

@@ -37,7 +37,10 @@ export const Menu: Story = {
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await userEvent.tab();
       await expect(canvas.getByRole('link', { name: /Italiano/ })).toHaveFocus();
-      await expect(canvas.getByRole('link', { name: /Italiano/ })).toHaveAttribute('aria-current', 'true');
+      await expect(canvas.getByRole('link', { name: /Italiano/ })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
       await userEvent.keyboard('{ArrowDown}');
       const english = canvas.getByRole('link', { name: 'English' });
       await expect(english).toHaveFocus();
@@ -71,8 +74,15 @@ export const List: Story = {
     const canvas = within(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Langue' });
     const links = within(nav).getAllByRole('link');
-    await expect(links.map((link) => link.getAttribute('href'))).toEqual([hrefs.it, hrefs.en, hrefs.fr]);
-    await expect(canvas.getByRole('link', { name: /Français/ })).toHaveAttribute('aria-current', 'true');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      hrefs.it,
+      hrefs.en,
+      hrefs.fr,
+    ]);
+    await expect(canvas.getByRole('link', { name: /Français/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(nav.querySelector('[lang="en-GB"]')).toHaveTextContent('English');
   },
 };

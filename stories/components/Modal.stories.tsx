@@ -66,7 +66,9 @@ export const Open: Story = {
   args: { defaultOpen: true, trigger: undefined },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Iscriviti alla newsletter' });
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Chiudi' })).toBeVisible());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Chiudi' })).toBeVisible(),
+    );
     await expect(Number(getComputedStyle(dialog).zIndex)).toBeGreaterThanOrEqual(2000);
   },
 };
@@ -112,7 +114,9 @@ export const ControlledLongFrench: Story = {
 export const HiddenTitle: Story = {
   args: { hideTitle: true, defaultOpen: true, trigger: undefined, size: 'sm' },
   play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'Iscriviti alla newsletter' })).toBeInTheDocument();
+    await expect(
+      await screen.findByRole('dialog', { name: 'Iscriviti alla newsletter' }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -28,7 +28,10 @@ export const FourCards: Story = {
 export const ThreeCardsVertical: Story = {
   args: { cards: preFooterCards.slice(0, 3) },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'vertical');
+    await expect(canvasElement.querySelector('[data-layout]')).toHaveAttribute(
+      'data-layout',
+      'vertical',
+    );
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Acquista la card' })).toBeInTheDocument();
     await expect(canvas.getByRole('list', { name: 'Partner e progetti' })).toBeInTheDocument();
@@ -39,7 +42,10 @@ export const ThreeCardsVertical: Story = {
 export const TwoCards: Story = {
   args: { cards: preFooterCards.slice(0, 2), subcards: [] },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'grid');
+    await expect(canvasElement.querySelector('[data-layout]')).toHaveAttribute(
+      'data-layout',
+      'grid',
+    );
   },
 };
 
@@ -52,14 +58,24 @@ export const ConventionFrench: Story = {
       {
         id: 'fr-1',
         title: 'Organiser un congrès international à Turin et dans le Piémont',
-        subtitle: 'Lieux de réunion, hébergements et services d’accueil pour les organisateurs d’événements professionnels.',
-        link: { kind: 'cta', label: 'Demander une proposition personnalisée', href: '/fr/convention/demande' },
+        subtitle:
+          'Lieux de réunion, hébergements et services d’accueil pour les organisateurs d’événements professionnels.',
+        link: {
+          kind: 'cta',
+          label: 'Demander une proposition personnalisée',
+          href: '/fr/convention/demande',
+        },
       },
       {
         id: 'fr-2',
         title: 'Incentives et voyages de récompense',
-        subtitle: 'Expériences œnogastronomiques, visites privées des résidences royales et activités en montagne.',
-        link: { kind: 'cta', label: 'Découvrir les expériences', href: '/fr/convention/incentives' },
+        subtitle:
+          'Expériences œnogastronomiques, visites privées des résidences royales et activités en montagne.',
+        link: {
+          kind: 'cta',
+          label: 'Découvrir les expériences',
+          href: '/fr/convention/incentives',
+        },
       },
     ],
     subcards: preFooterSubcards.slice(0, 2),

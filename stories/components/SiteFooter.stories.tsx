@@ -40,14 +40,25 @@ export const Complete: Story = {
     const cookie = within(footer).getByRole('button', { name: 'Preferenze cookie' });
     await userEvent.click(cookie);
     await expect(args.onOpenCookiePreferences).toHaveBeenCalledTimes(1);
-    await expect(within(footer).getByRole('navigation', { name: 'Link utili' })).toBeInTheDocument();
-    await expect(within(footer).getByRole('list', { name: 'Enti e partner istituzionali' })).toBeInTheDocument();
+    await expect(
+      within(footer).getByRole('navigation', { name: 'Link utili' }),
+    ).toBeInTheDocument();
+    await expect(
+      within(footer).getByRole('list', { name: 'Enti e partner istituzionali' }),
+    ).toBeInTheDocument();
   },
 };
 
 /** Only the link columns and the end text (no pre-footer, no sponsors), plain text. */
 export const Minimal: Story = {
-  args: { cards: [], subcards: [], sponsors: [], logos: [], social: [], endText: '© 2026 Turismo Torino e Provincia' },
+  args: {
+    cards: [],
+    subcards: [],
+    sponsors: [],
+    logos: [],
+    social: [],
+    endText: '© 2026 Turismo Torino e Provincia',
+  },
 };
 
 /** Press section with three cards (vertical), English. */

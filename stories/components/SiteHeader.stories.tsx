@@ -50,7 +50,10 @@ export const MobileMenu: Story = {
       await userEvent.click(menuButton);
       const drawer = await screen.findByRole('dialog', { name: 'Menu' });
       const nav = within(drawer).getByRole('navigation', { name: 'Navigazione principale' });
-      await expect(within(nav).getByRole('link', { name: 'Agenda' })).toHaveAttribute('aria-current', 'page');
+      await expect(within(nav).getByRole('link', { name: 'Agenda' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expect(within(drawer).getByRole('search')).toBeInTheDocument();
     });
     await step('Escape closes it and focus returns to the menu button', async () => {
@@ -92,7 +95,9 @@ export const FrenchEmptyCart: Story = {
     search: { action: '/fr/cerca' },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Panier, vide' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Panier, vide' }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -19,10 +19,9 @@ export const AllNetworks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('link')).toHaveLength(6);
-    await expect(canvas.getByRole('link', { name: 'TikTok (si apre in una nuova scheda)' })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    await expect(
+      canvas.getByRole('link', { name: 'TikTok (si apre in una nuova scheda)' }),
+    ).toHaveAttribute('target', '_blank');
   },
 };
 

@@ -76,7 +76,9 @@ export const FewSponsors: Story = {
   args: { sponsors: sponsors.slice(0, 3) },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
-      expect(within(canvasElement).getByRole('button', { name: 'Sponsor successivi' })).toBeDisabled(),
+      expect(
+        within(canvasElement).getByRole('button', { name: 'Sponsor successivi' }),
+      ).toBeDisabled(),
     );
   },
 };
@@ -85,7 +87,8 @@ export const FewSponsors: Story = {
 export const RegioneTheme: Story = { globals: { theme: 'regione' } };
 
 const logosInView = (canvasElement: HTMLElement) => {
-  const viewport = canvasElement.querySelector('[data-selected-index] [role="group"]')?.parentElement?.parentElement;
+  const viewport = canvasElement.querySelector('[data-selected-index] [role="group"]')
+    ?.parentElement?.parentElement;
   if (!viewport) return 0;
   const frame = viewport.getBoundingClientRect();
   return within(canvasElement)

@@ -73,7 +73,9 @@ export const Footer: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Preferenze cookie' }));
     const banner = await canvas.findByRole('region', { name: 'Questo sito usa i cookie' });
     await userEvent.click(within(banner).getByRole('button', { name: 'Rifiuta tutti' }));
-    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Questo sito usa i cookie' })).toBeNull());
+    await waitFor(() =>
+      expect(canvas.queryByRole('region', { name: 'Questo sito usa i cookie' })).toBeNull(),
+    );
   },
 };
 
@@ -82,7 +84,10 @@ export const ThreeCards: Story = {
   args: { cardCount: 3 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvasElement.querySelector('[data-layout]')).toHaveAttribute('data-layout', 'vertical');
+    await expect(canvasElement.querySelector('[data-layout]')).toHaveAttribute(
+      'data-layout',
+      'vertical',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Preferenze cookie' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Personalizza' }));
     const dialog = await screen.findByRole('dialog', { name: 'Preferenze sui cookie' });

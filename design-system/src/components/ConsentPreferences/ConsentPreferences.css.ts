@@ -58,7 +58,11 @@ export const box = style({
     [media.forcedColors]: {
       borderColor: 'ButtonText',
       selectors: {
-        [`${checkbox}[data-selected] &`]: { background: 'Highlight', borderColor: 'Highlight', color: 'HighlightText' },
+        [`${checkbox}[data-selected] &`]: {
+          background: 'Highlight',
+          borderColor: 'Highlight',
+          color: 'HighlightText',
+        },
         [`${checkbox}[data-focus-visible] &`]: { outlineColor: 'Highlight' },
       },
     },

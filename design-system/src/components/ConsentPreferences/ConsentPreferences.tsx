@@ -113,7 +113,9 @@ function ConsentForm({ t, initialChoices, onSave, onAcceptAll, onRejectAll }: Co
                 name={category}
                 value="true"
                 isSelected={choices[category]}
-                onChange={(isSelected) => setChoices((current) => ({ ...current, [category]: isSelected }))}
+                onChange={(isSelected) =>
+                  setChoices((current) => ({ ...current, [category]: isSelected }))
+                }
                 aria-describedby={descriptionId}
                 data-category={category}
               >
@@ -145,4 +147,3 @@ function ConsentForm({ t, initialChoices, onSave, onAcceptAll, onRejectAll }: Co
     </>
   );
 }
-

@@ -13,9 +13,12 @@ describe('consentGrantsTagManager', () => {
     [true, false, true, true],
     [true, true, true, true],
   ];
-  it.each(cases)('gdpr=%s misurazione=%s marketing=%s -> %s', (gdpr, misurazione, marketing, granted) => {
-    expect(consentGrantsTagManager({ gdpr, misurazione, marketing })).toBe(granted);
-  });
+  it.each(cases)(
+    'gdpr=%s misurazione=%s marketing=%s -> %s',
+    (gdpr, misurazione, marketing, granted) => {
+      expect(consentGrantsTagManager({ gdpr, misurazione, marketing })).toBe(granted);
+    },
+  );
 
   it('treats missing categories as not granted', () => {
     expect(consentGrantsTagManager({})).toBe(false);

@@ -43,13 +43,17 @@ export const consentPreferencesMessages = {
     title: 'Cookie preferences',
     intro:
       'Choose which categories of optional cookies to accept. You can change your mind at any time from the "Cookie preferences" link at the bottom of the page.',
-    necessaryNote: 'Technical cookies needed for the site to work are always active and need no consent.',
+    necessaryNote:
+      'Technical cookies needed for the site to work are always active and need no consent.',
     gdprLabel: 'General consent',
-    gdprDescription: 'Allows every optional service described in the cookie policy, including the tag manager.',
+    gdprDescription:
+      'Allows every optional service described in the cookie policy, including the tag manager.',
     misurazioneLabel: 'Measurement',
-    misurazioneDescription: 'Anonymous visit statistics that help us understand how the site is used and improve it.',
+    misurazioneDescription:
+      'Anonymous visit statistics that help us understand how the site is used and improve it.',
     marketingLabel: 'Marketing',
-    marketingDescription: 'Third-party cookies that show you content and advertising matching your interests.',
+    marketingDescription:
+      'Third-party cookies that show you content and advertising matching your interests.',
     save: 'Save preferences',
     acceptAll: 'Accept all',
     rejectAll: 'Reject all',

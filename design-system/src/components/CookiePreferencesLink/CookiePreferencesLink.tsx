@@ -13,10 +13,18 @@ export interface CookiePreferencesLinkProps {
 }
 
 /** Footer entry that reopens the cookie choices: a button, since it opens a dialog rather than a page. */
-export function CookiePreferencesLink({ onOpenCookiePreferences, className, labels }: CookiePreferencesLinkProps) {
+export function CookiePreferencesLink({
+  onOpenCookiePreferences,
+  className,
+  labels,
+}: CookiePreferencesLinkProps) {
   const t = useBuiltInMessages(cookiePreferencesLinkMessages, labels);
   return (
-    <AriaButton className={cx(styles.button, className)} onPress={onOpenCookiePreferences} aria-haspopup="dialog">
+    <AriaButton
+      className={cx(styles.button, className)}
+      onPress={onOpenCookiePreferences}
+      aria-haspopup="dialog"
+    >
       {t.label}
     </AriaButton>
   );

@@ -2,12 +2,25 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { media, vars } from '@city/tokens';
 
-const slideInStart = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } });
-const slideOutStart = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-100%)' } });
-const slideInEnd = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
-const slideOutEnd = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(100%)' } });
+const slideInStart = keyframes({
+  from: { transform: 'translateX(-100%)' },
+  to: { transform: 'translateX(0)' },
+});
+const slideOutStart = keyframes({
+  from: { transform: 'translateX(0)' },
+  to: { transform: 'translateX(-100%)' },
+});
+const slideInEnd = keyframes({
+  from: { transform: 'translateX(100%)' },
+  to: { transform: 'translateX(0)' },
+});
+const slideOutEnd = keyframes({
+  from: { transform: 'translateX(0)' },
+  to: { transform: 'translateX(100%)' },
+});
 
-const motion = (name: string, duration: string) => `${name} ${duration} ${vars.motion.easing} forwards`;
+const motion = (name: string, duration: string) =>
+  `${name} ${duration} ${vars.motion.easing} forwards`;
 
 export const panel = recipe({
   base: {
@@ -44,7 +57,9 @@ export const panel = recipe({
         borderInlineEnd: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
         selectors: {
           '&[data-state="open"]': { animation: motion(slideInStart, vars.motion.durationBase) },
-          '&[data-state="closed"]': { animation: motion(slideOutStart, vars.motion.durationModalClose) },
+          '&[data-state="closed"]': {
+            animation: motion(slideOutStart, vars.motion.durationModalClose),
+          },
         },
         '@media': { [media.forcedColors]: { borderInlineEndColor: 'CanvasText' } },
       },
@@ -53,7 +68,9 @@ export const panel = recipe({
         borderInlineStart: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
         selectors: {
           '&[data-state="open"]': { animation: motion(slideInEnd, vars.motion.durationBase) },
-          '&[data-state="closed"]': { animation: motion(slideOutEnd, vars.motion.durationModalClose) },
+          '&[data-state="closed"]': {
+            animation: motion(slideOutEnd, vars.motion.durationModalClose),
+          },
         },
         '@media': { [media.forcedColors]: { borderInlineStartColor: 'CanvasText' } },
       },

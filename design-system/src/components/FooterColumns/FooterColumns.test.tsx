@@ -16,7 +16,12 @@ describe('FooterColumns', () => {
               title: 'Turismo Torino',
               items: [
                 { id: 'a', label: 'Chi siamo', kind: 'internal', href: '/it/chi-siamo' },
-                { id: 'b', label: 'Regione Piemonte', kind: 'external', href: 'https://www.regione.piemonte.it' },
+                {
+                  id: 'b',
+                  label: 'Regione Piemonte',
+                  kind: 'external',
+                  href: 'https://www.regione.piemonte.it',
+                },
                 { id: 'c', label: 'P. IVA 01234567890', kind: 'text' },
               ],
             },

@@ -32,7 +32,12 @@ export interface FooterColumnsProps {
  * Footer navigation in columns. Internal items link to a page of the site, external ones open
  * outside with a hint, text items are plain text.
  */
-export function FooterColumns({ columns, headingLevel = 2, className, labels }: FooterColumnsProps) {
+export function FooterColumns({
+  columns,
+  headingLevel = 2,
+  className,
+  labels,
+}: FooterColumnsProps) {
   const t = useBuiltInMessages(footerColumnsMessages, labels);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const filled = columns.filter((column) => column.items.length > 0 || column.title);

@@ -20,7 +20,9 @@ export type FooterEndTextProps = {
 export function FooterEndText({ html, text, className }: FooterEndTextProps) {
   if (html !== undefined) {
     if (html.trim() === '') return null;
-    return <div className={cx(styles.root, className)} dangerouslySetInnerHTML={{ __html: html }} />;
+    return (
+      <div className={cx(styles.root, className)} dangerouslySetInnerHTML={{ __html: html }} />
+    );
   }
   if (!text) return null;
   return <p className={cx(styles.root, className)}>{text}</p>;

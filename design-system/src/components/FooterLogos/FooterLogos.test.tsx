@@ -16,7 +16,13 @@ describe('FooterLogos', () => {
     render(
       <FooterLogos
         logos={[
-          { id: 'a', src: '/citta.svg', alt: 'Città di Torino', width: 140, href: 'https://www.comune.torino.it' },
+          {
+            id: 'a',
+            src: '/citta.svg',
+            alt: 'Città di Torino',
+            width: 140,
+            href: 'https://www.comune.torino.it',
+          },
           { id: 'b', src: '/regione.svg', alt: 'Regione Piemonte', width: 90 },
         ]}
       />,
@@ -27,7 +33,10 @@ describe('FooterLogos', () => {
     expect(region).toHaveAttribute('width', '90');
     expect(city.getAttribute('style')).toContain('140px');
     expect(region.getAttribute('style')).toContain('90px');
-    expect(screen.getByRole('link', { name: /Città di Torino/ })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /Città di Torino/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(region.closest('a')).toBeNull();
   });
 });

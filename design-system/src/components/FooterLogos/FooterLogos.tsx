@@ -59,7 +59,12 @@ export function FooterLogos({ logos, className, labels }: FooterLogosProps) {
                 {image}
               </AriaLink>
             ) : (
-              <Link href={logo.href} external={logo.external} variant="subtle" className={styles.link}>
+              <Link
+                href={logo.href}
+                external={logo.external}
+                variant="subtle"
+                className={styles.link}
+              >
                 {image}
               </Link>
             )}

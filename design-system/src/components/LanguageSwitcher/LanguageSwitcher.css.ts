@@ -2,7 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '@city/tokens';
 import { focusRingStyles } from '../private/focus.css';
 
-export const root = style({ position: 'relative', display: 'inline-block', fontFamily: vars.font.body });
+export const root = style({
+  position: 'relative',
+  display: 'inline-block',
+  fontFamily: vars.font.body,
+});
 
 export const toggle = style({
   display: 'inline-flex',

@@ -56,7 +56,14 @@ describe('LanguageSwitcher', () => {
   it('reports the chosen language', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
-    render(<LanguageSwitcher current="it" hrefs={{ it: '#it', en: '#en', fr: '#fr' }} variant="list" onSelect={onSelect} />);
+    render(
+      <LanguageSwitcher
+        current="it"
+        hrefs={{ it: '#it', en: '#en', fr: '#fr' }}
+        variant="list"
+        onSelect={onSelect}
+      />,
+    );
     await user.click(screen.getByRole('link', { name: 'Français' }));
     expect(onSelect).toHaveBeenCalledWith('fr');
   });

@@ -72,26 +72,45 @@ export function LanguageSwitcher({
       toggleRef.current?.focus();
       return;
     }
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp' && event.key !== 'Home' && event.key !== 'End') return;
+    if (
+      event.key !== 'ArrowDown' &&
+      event.key !== 'ArrowUp' &&
+      event.key !== 'Home' &&
+      event.key !== 'End'
+    )
+      return;
     event.preventDefault();
     if (!open) {
       setOpen(true);
-      requestAnimationFrame(() => links()[event.key === 'ArrowUp' || event.key === 'End' ? locales.length - 1 : 0]?.focus());
+      requestAnimationFrame(() =>
+        links()[event.key === 'ArrowUp' || event.key === 'End' ? locales.length - 1 : 0]?.focus(),
+      );
       return;
     }
     const items = links();
     const index = items.indexOf(document.activeElement as HTMLAnchorElement);
     const last = items.length - 1;
     const next =
-      event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : event.key === 'ArrowDown' ? (index < 0 || index === last ? 0 : index + 1)
-      : index <= 0 ? last : index - 1;
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? last
+          : event.key === 'ArrowDown'
+            ? index < 0 || index === last
+              ? 0
+              : index + 1
+            : index <= 0
+              ? last
+              : index - 1;
     items[next]?.focus();
   };
 
   const onBlur = (event: FocusEvent) => {
-    if (variant === 'menu' && open && !rootRef.current?.contains(event.relatedTarget as Node | null)) {
+    if (
+      variant === 'menu' &&
+      open &&
+      !rootRef.current?.contains(event.relatedTarget as Node | null)
+    ) {
       setOpen(false);
     }
   };
@@ -133,11 +152,7 @@ export function LanguageSwitcher({
   }
 
   return (
-    <nav
-      ref={rootRef}
-      aria-label={t.label}
-      className={cx(styles.root, className)}
-    >
+    <nav ref={rootRef} aria-label={t.label} className={cx(styles.root, className)}>
       <button
         ref={toggleRef}
         type="button"

@@ -1,4 +1,4 @@
-import { createVar, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '@city/tokens';
 import { focusRingStyles } from '../private/focus.css';
 import type { PreFooterLayout, PreFooterSection } from './layout';
@@ -96,6 +96,26 @@ export const cover = style({
       '@media': { [media.tablet]: { width: '40%', aspectRatio: 'auto', alignSelf: 'stretch' } },
     },
   },
+});
+
+/** Wrapper of a cover given as an element: same frame as the built-in cover. */
+export const coverSlot = style({
+  position: 'relative',
+  overflow: 'hidden',
+  aspectRatio: '16 / 9',
+  background: vars.color.surface.sunken,
+  selectors: {
+    [`${layout.vertical} &`]: {
+      '@media': { [media.tablet]: { width: '40%', flexShrink: 0, aspectRatio: 'auto' } },
+    },
+  },
+});
+
+globalStyle(`${coverSlot} img`, {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
 });
 
 export const body = style({

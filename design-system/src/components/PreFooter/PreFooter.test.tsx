@@ -36,12 +36,25 @@ describe('PreFooter', () => {
             {
               id: 'social',
               title: 'Follow the city',
-              link: { kind: 'social', items: [{ network: 'facebook', href: 'https://facebook.com/torino' }] },
+              link: {
+                kind: 'social',
+                items: [{ network: 'facebook', href: 'https://facebook.com/torino' }],
+              },
             },
           ]}
           subcards={[
-            { id: 'p1', href: '/en/card', external: false, logo: { src: '/logo1.svg', alt: 'Torino Card' } },
-            { id: 'p2', href: 'https://example.org', external: true, logo: { src: '/logo2.svg', alt: 'Region' } },
+            {
+              id: 'p1',
+              href: '/en/card',
+              external: false,
+              logo: { src: '/logo1.svg', alt: 'Torino Card' },
+            },
+            {
+              id: 'p2',
+              href: 'https://example.org',
+              external: true,
+              logo: { src: '/logo2.svg', alt: 'Region' },
+            },
           ]}
         />
       </DesignSystemProvider>,
@@ -50,10 +63,29 @@ describe('PreFooter', () => {
     expect(region).toHaveAttribute('data-section', 'convention');
     expect(within(region).getByRole('heading', { name: 'Follow the city' })).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'Go a' })).toHaveAttribute('href', '/en/a');
-    expect(within(region).getByRole('link', { name: /Facebook/ })).toHaveAttribute('target', '_blank');
+    expect(within(region).getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     const partners = within(region).getByRole('list', { name: 'Partners and projects' });
-    expect(within(partners).getByRole('link', { name: 'Torino Card' })).not.toHaveAttribute('target');
+    expect(within(partners).getByRole('link', { name: 'Torino Card' })).not.toHaveAttribute(
+      'target',
+    );
     const external = within(partners).getByRole('link', { name: /^Region/ });
     expect(external).toHaveAttribute('target', '_blank');
+  });
+});
+
+describe('PreFooter cover', () => {
+  it('accepts an element as the cover', () => {
+    render(
+      <PreFooter
+        cards={[{ ...card('a'), cover: <img src="/cover.jpg" alt="Piazza Castello" /> }]}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Piazza Castello' })).toHaveAttribute(
+      'src',
+      '/cover.jpg',
+    );
   });
 });

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { isValidElement, useId } from 'react';
+import type { ReactElement } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { useBuiltInMessages } from '../../provider';
 import { Link } from '../Link';
@@ -39,7 +40,8 @@ export interface PreFooterCard {
   id: string;
   title: string;
   subtitle?: string;
-  cover?: FooterImage;
+  /** Cover picture: an image description, or an element such as the library's `Image`. */
+  cover?: FooterImage | ReactElement;
   /** The card ends with either a call to action or social links (`tipologia_link`). */
   link?: PreFooterCta | PreFooterSocial;
 }
@@ -100,11 +102,20 @@ export function PreFooter({
       </VisuallyHidden>
       <div className={styles.inner}>
         {cards.length > 0 ? (
-          <ul className={cx(styles.cards, styles.layout[layout], layout === 'grid' && columnsFor(cards.length))} data-layout={layout}>
+          <ul
+            className={cx(
+              styles.cards,
+              styles.layout[layout],
+              layout === 'grid' && columnsFor(cards.length),
+            )}
+            data-layout={layout}
+          >
             {cards.map((card) => (
               <li key={card.id}>
                 <article className={styles.card}>
-                  {card.cover ? (
+                  {isValidElement(card.cover) ? (
+                    <div className={styles.coverSlot}>{card.cover}</div>
+                  ) : card.cover ? (
                     <img
                       className={styles.cover}
                       src={card.cover.src}
@@ -123,7 +134,11 @@ export function PreFooter({
                     {card.link ? (
                       <div className={styles.action}>
                         {card.link.kind === 'cta' ? (
-                          <Link href={card.link.href} external={card.link.external} variant="standalone">
+                          <Link
+                            href={card.link.href}
+                            external={card.link.external}
+                            variant="standalone"
+                          >
                             {card.link.label}
                           </Link>
                         ) : (

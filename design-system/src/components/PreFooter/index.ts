@@ -7,7 +7,12 @@ export type {
   PreFooterSocial,
   PreFooterSubcard,
 } from './PreFooter';
-export { preFooterLayout, preFooterLayouts, preFooterSectionForPath, preFooterSections } from './layout';
+export {
+  preFooterLayout,
+  preFooterLayouts,
+  preFooterSectionForPath,
+  preFooterSections,
+} from './layout';
 export type { PreFooterLayout, PreFooterSection } from './layout';
 export { preFooterMessages } from './messages';
 export type { PreFooterMessages } from './messages';

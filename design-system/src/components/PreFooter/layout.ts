@@ -19,6 +19,7 @@ export function preFooterSectionForPath(path: string): PreFooterSection {
   if (first === 'convention') return 'convention';
   if (first === 'trade' || first === 'travel-trade') return 'trade';
   if (first === 'scuole' || first === 'schools' || first === 'ecoles') return 'scuole';
-  if (first === 'press' || first === 'stampa' || first === 'partner' || first === 'presse') return 'press';
+  if (first === 'press' || first === 'stampa' || first === 'partner' || first === 'presse')
+    return 'press';
   return 'visita';
 }

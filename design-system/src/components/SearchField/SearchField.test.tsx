@@ -24,7 +24,9 @@ describe('SearchField', () => {
 
   it('hands the query to onSubmit, and Escape clears the field', async () => {
     const user = userEvent.setup();
-    const onSubmit = vi.fn((_query: string, event: { preventDefault(): void }) => event.preventDefault());
+    const onSubmit = vi.fn((_query: string, event: { preventDefault(): void }) =>
+      event.preventDefault(),
+    );
     render(<SearchField action="/it/cerca" onSubmit={onSubmit} hideLabel />);
     const input = screen.getByRole('searchbox', { name: 'Cerca nel sito' });
     await user.type(input, 'Egizio');

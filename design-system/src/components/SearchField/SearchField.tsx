@@ -1,5 +1,10 @@
 import type { FormEvent } from 'react';
-import { Button as AriaButton, Input, Label, SearchField as AriaSearchField } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  Input,
+  Label,
+  SearchField as AriaSearchField,
+} from 'react-aria-components';
 import { useBuiltInMessages } from '../../provider';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
@@ -48,7 +53,13 @@ export function SearchField({
   const label = <Label className={styles.label}>{t.label}</Label>;
 
   return (
-    <form role="search" action={action} method="get" className={cx(styles.form, className)} onSubmit={handleSubmit}>
+    <form
+      role="search"
+      action={action}
+      method="get"
+      className={cx(styles.form, className)}
+      onSubmit={handleSubmit}
+    >
       <div className={styles.row}>
         <AriaSearchField name={name} defaultValue={defaultValue} className={styles.searchField}>
           {hideLabel ? <VisuallyHidden>{label}</VisuallyHidden> : label}

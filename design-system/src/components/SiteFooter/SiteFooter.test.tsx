@@ -13,9 +13,18 @@ describe('SiteFooter', () => {
     render(
       <DesignSystemProvider locale="it">
         <SiteFooter
-          cards={[{ id: 'c', title: 'Torino Card', link: { kind: 'cta', label: 'Scopri', href: '/it/card' } }]}
+          cards={[
+            {
+              id: 'c',
+              title: 'Torino Card',
+              link: { kind: 'cta', label: 'Scopri', href: '/it/card' },
+            },
+          ]}
           columns={[
-            { id: '1', items: [{ id: 'a', label: 'Contatti', kind: 'internal', href: '/it/contatti' }] },
+            {
+              id: '1',
+              items: [{ id: 'a', label: 'Contatti', kind: 'internal', href: '/it/contatti' }],
+            },
             { id: '2', items: [] },
             { id: '3', items: [] },
             { id: '4', items: [] },

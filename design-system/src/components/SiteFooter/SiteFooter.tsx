@@ -78,7 +78,13 @@ export function SiteFooter({
                 onOpenCookiePreferences={onOpenCookiePreferences}
                 labels={cookieLinkLabels}
               />
-              {end ? 'html' in end ? <FooterEndText html={end.html} /> : <FooterEndText text={end.text} /> : null}
+              {end ? (
+                'html' in end ? (
+                  <FooterEndText html={end.html} />
+                ) : (
+                  <FooterEndText text={end.text} />
+                )
+              ) : null}
             </div>
             <SocialLinks items={social} tone="inverse" />
           </div>

@@ -69,7 +69,12 @@ export const secondRow = style([
     alignItems: 'stretch',
     gap: vars.space.sm,
     '@media': {
-      [media.desktop]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.lg },
+      [media.desktop]: {
+        flexDirection: 'row',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: vars.space.lg,
+      },
     },
   },
 ]);

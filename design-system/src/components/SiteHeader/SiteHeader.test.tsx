@@ -39,8 +39,14 @@ describe('SiteHeader', () => {
     const links = within(banner).getAllByRole('link');
     expect(links[0]).toHaveAttribute('href', '#main');
     const nav = within(banner).getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
-    expect(within(banner).getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/en/carrello');
+    expect(within(nav).getByRole('link', { name: 'Events' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(banner).getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute(
+      'href',
+      '/en/carrello',
+    );
     expect(within(banner).getByRole('search')).toHaveAttribute('action', '/en/cerca');
   });
 

@@ -46,7 +46,11 @@ export interface SiteHeaderProps {
 }
 
 /** The cart's accessible name with its item count, e.g. "Cart, 3 items". */
-export function cartLabel(messages: Pick<SiteHeaderMessages, 'cartEmpty' | 'cartOne' | 'cartOther'>, count: number, localeTag: string): string {
+export function cartLabel(
+  messages: Pick<SiteHeaderMessages, 'cartEmpty' | 'cartOne' | 'cartOther'>,
+  count: number,
+  localeTag: string,
+): string {
   if (count <= 0) return messages.cartEmpty;
   const category = new Intl.PluralRules(localeTag).select(count);
   return fillTemplate(category === 'one' ? messages.cartOne : messages.cartOther, {
@@ -113,7 +117,12 @@ export function SiteHeader({
             </div>
             {accountLink ? <div className={styles.fromTablet}>{accountLink}</div> : null}
             {cart ? (
-              <Link href={cart.href} variant="subtle" className={styles.iconLink} data-cart-count={cart.count}>
+              <Link
+                href={cart.href}
+                variant="subtle"
+                className={styles.iconLink}
+                data-cart-count={cart.count}
+              >
                 <Icon name="cart" />
                 <VisuallyHidden>{cartLabel(t, cart.count, localeTag(locale))}</VisuallyHidden>
                 {cart.count > 0 ? (
@@ -142,11 +151,15 @@ export function SiteHeader({
         {search ? <SearchField {...search} /> : null}
         <nav aria-label={t.navigation}>{navItems(styles.drawerNavList, closeMenu)}</nav>
         <div className={styles.drawerSection}>
-          <LanguageSwitcher current={locale} hrefs={languageHrefs} variant="list" onSelect={closeMenu} />
+          <LanguageSwitcher
+            current={locale}
+            hrefs={languageHrefs}
+            variant="list"
+            onSelect={closeMenu}
+          />
           {accountLink}
         </div>
       </Drawer>
     </header>
   );
 }
-

@@ -37,10 +37,14 @@ export const link = style({
 export const tone = styleVariants({
   default: {
     color: vars.color.text.primary,
-    selectors: { '&[data-hovered]': { background: vars.color.neutral.soft, color: vars.color.neutral.onSoft } },
+    selectors: {
+      '&[data-hovered]': { background: vars.color.neutral.soft, color: vars.color.neutral.onSoft },
+    },
   },
   inverse: {
     color: 'inherit',
-    selectors: { '&[data-hovered]': { background: vars.color.surface.raised, color: vars.color.text.primary } },
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surface.raised, color: vars.color.text.primary },
+    },
   },
 } satisfies Record<SocialLinkTone, object>);

@@ -7,7 +7,14 @@ afterEach(cleanup);
 
 describe('SocialLinks', () => {
   it('covers the six networks of the spec', () => {
-    expect(socialNetworks).toEqual(['facebook', 'twitter', 'instagram', 'tiktok', 'youtube', 'linkedin']);
+    expect(socialNetworks).toEqual([
+      'facebook',
+      'twitter',
+      'instagram',
+      'tiktok',
+      'youtube',
+      'linkedin',
+    ]);
     expect(isSocialNetwork('tiktok')).toBe(true);
     expect(isSocialNetwork('myspace')).toBe(false);
   });
@@ -24,7 +31,9 @@ describe('SocialLinks', () => {
       </DesignSystemProvider>,
     );
     expect(screen.getByRole('list', { name: 'Suivez-nous' })).toBeInTheDocument();
-    const instagram = screen.getByRole('link', { name: 'Instagram (s’ouvre dans un nouvel onglet)' });
+    const instagram = screen.getByRole('link', {
+      name: 'Instagram (s’ouvre dans un nouvel onglet)',
+    });
     expect(instagram).toHaveAttribute('target', '_blank');
     expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getAllByRole('link')).toHaveLength(2);

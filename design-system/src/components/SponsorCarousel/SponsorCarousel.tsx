@@ -130,7 +130,12 @@ function SponsorLogo({ sponsor }: { sponsor: Sponsor }) {
     );
   }
   return (
-    <Link href={sponsor.href} external={sponsor.external} variant="subtle" className={styles.logoBox}>
+    <Link
+      href={sponsor.href}
+      external={sponsor.external}
+      variant="subtle"
+      className={styles.logoBox}
+    >
       {image}
     </Link>
   );
