@@ -165,6 +165,23 @@ describe('queue manager', () => {
     expect(queueApi.register).toHaveBeenCalledTimes(1);
   });
 
+  it('registers once when two starts ask for the same slot at the same time', async () => {
+    const mem = memory();
+    let counter = 0;
+    const queueApi = api();
+    const manager = new QueueManager({ api: queueApi, store: mem.store, ids: mem.ids, now: () => NOW, randomId: () => `id${(counter += 1)}` });
+    const [a, b] = await Promise.all([manager.ensure(SLOT, 9), manager.ensure(SLOT, 9)]);
+    expect(a.session_id).toBe(b.session_id);
+    expect(queueApi.register).toHaveBeenCalledTimes(1);
+  });
+
+  it('reuses the id kept in session storage when no session is stored', async () => {
+    const mem = memory();
+    mem.idMap.set(sessionStorageKey(SLOT), 'kept-id');
+    const manager = new QueueManager({ api: api(), store: mem.store, ids: mem.ids, now: () => NOW, randomId: () => 'other' });
+    expect((await manager.ensure(SLOT, 9)).session_id).toBe('kept-id');
+  });
+
   it('keeps a usable stored session and refreshes it', async () => {
     const mem = memory({ [SLOT]: session({ session_id: 'known' }) });
     const queueApi = api();

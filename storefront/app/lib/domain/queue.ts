@@ -231,16 +231,32 @@ export class QueueManager {
    * stored session, or one whose status refresh fails, is cleared and a new one registered.
    */
   async ensure(dataAppuntamento: string, appuntamento?: number, posti?: number): Promise<QueueSession> {
+    const running = QueueManager.ensuring.get(dataAppuntamento);
+    if (running) return running;
+    const call = this.ensureNow(dataAppuntamento, appuntamento, posti).finally(() =>
+      QueueManager.ensuring.delete(dataAppuntamento),
+    );
+    QueueManager.ensuring.set(dataAppuntamento, call);
+    return call;
+  }
+
+  /** One ensure per slot at a time in this page, so that a double start never registers twice. */
+  private static readonly ensuring = new Map<string, Promise<QueueSession>>();
+
+  private async ensureNow(dataAppuntamento: string, appuntamento?: number, posti?: number): Promise<QueueSession> {
     const stored = this.get(dataAppuntamento);
-    if (stored && isUsable(stored, this.now())) {
-      try {
-        const fresh = await this.refresh(stored.session_id);
-        if (isUsable(fresh, this.now())) return fresh;
-      } catch {
-        // cleared below, then registered anew
+    if (stored) {
+      if (isUsable(stored, this.now())) {
+        try {
+          const fresh = await this.refresh(stored.session_id);
+          if (isUsable(fresh, this.now())) return fresh;
+        } catch {
+          // cleared below, then registered anew
+        }
       }
+      this.remove(dataAppuntamento);
     }
-    this.remove(dataAppuntamento);
+    // Registering reuses this tab's id for the slot when there is one (idempotent on the server).
     return this.register(dataAppuntamento, appuntamento, posti);
   }
 
