@@ -56,7 +56,7 @@ function Cart({ initial }: { initial: Group[] }) {
     <main id="main">
       <Stack gap="lg" padding="lg">
         <Heading level={1}>Carrello</Heading>
-        <Grid columns={{ mobile: 1, desktop: 2 }} gap="lg">
+        <Grid columns={{ mobile: 1, tablet: 2 }} gap="lg">
           <Stack as="ul" gap="md" aria-label="Articoli nel carrello">
             {groups.map((group) => (
               <li key={group.id}>

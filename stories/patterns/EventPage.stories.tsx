@@ -50,7 +50,7 @@ function EventPage() {
         subtitle="Oltre trecento reperti dalle collezioni del Museo Egizio, per la prima volta insieme."
         breadcrumb={{ homeHref: '/it', items: [{ label: 'Eventi', href: '/it/eventi' }, { label: 'Egitto. Luce del Nilo', href: '/it/l/eventi/1204' }] }}
       />
-      <Grid columns={{ mobile: 1, desktop: 2 }} gap="xl" padding="lg">
+      <Grid columns={{ mobile: 1, tablet: 2 }} gap="xl" padding="lg">
         <Stack gap="md">
           <Heading level={2} size="lg">
             Date e orari

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useBuiltInMessages } from '../../provider';
+import { formatPrice } from '../../format';
+import { useBuiltInMessages, useLocale } from '../../provider';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Price } from '../Price';
@@ -60,6 +61,7 @@ export function CartSummary({
   labels,
   className,
 }: CartSummaryProps) {
+  const locale = useLocale();
   const messages = useBuiltInMessages(cartSummaryMessages, labels);
   const titleId = useId();
   const [code, setCode] = useState('');
@@ -83,9 +85,7 @@ export function CartSummary({
         <dt className={discounted ? styles.term : styles.strongTerm}>{messages.total}</dt>
         <dd className={discounted ? styles.value : styles.strongValue}>
           {discounted ? (
-            <s>
-              <Price cents={totalCents} />
-            </s>
+            <s className={styles.struck}>{formatPrice(totalCents, locale)}</s>
           ) : (
             <Price cents={totalCents} size="lg" />
           )}

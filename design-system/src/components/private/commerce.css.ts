@@ -155,3 +155,10 @@ export const lineItem = style({
 });
 
 export const lineText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+
+/** An amount replaced by a discounted one; the text sits directly in <s> so the line shows. */
+export const struck = style({
+  color: vars.color.text.secondary,
+  textDecorationLine: 'line-through',
+  fontVariantNumeric: 'tabular-nums',
+});
