@@ -47,7 +47,7 @@ export function freePort() {
  * Start `directus start` and wait until /server/ping answers.
  * @returns {Promise<{ url: string, child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
  */
-export async function startServer(env, { inherit = false, timeoutMs = 90_000 } = {}) {
+export async function startServer(env, { inherit = false, timeoutMs = Number(process.env.DIRECTUS_START_TIMEOUT_MS ?? 300_000) } = {}) {
   const url = `http://127.0.0.1:${env.PORT}`;
   const child = spawn(process.execPath, [cli, 'start'], {
     cwd: backendDir,
@@ -131,7 +131,7 @@ export async function prepare(env, { seed = true, force = false } = {}) {
   try {
     const want = preparationHash();
     const have = await readStamp(db);
-    const hasContent = fs.existsSync(snapshotPath) && (await db.schema.hasTable('eventi')) && (await db('eventi').count({ n: '*' }).first())?.n > 0;
+    const hasContent = fs.existsSync(snapshotPath) && (await db.schema.hasTable('contenuti')) && (await db('contenuti').count({ n: '*' }).first())?.n > 0;
     if (have === want && !force && (hasContent || !seed)) {
       log('database is up to date');
       return;
@@ -150,7 +150,7 @@ export async function prepare(env, { seed = true, force = false } = {}) {
     try {
       const { setupAccess } = await import('./access.mjs');
       await setupAccess({ url: server.url, token: env.ADMIN_TOKEN, storefrontToken: env.STOREFRONT_TOKEN });
-      const empty = !(await db.schema.hasTable('eventi')) || Number((await db('eventi').count({ n: '*' }).first())?.n ?? 0) === 0;
+      const empty = !(await db.schema.hasTable('contenuti')) || Number((await db('contenuti').count({ n: '*' }).first())?.n ?? 0) === 0;
       if (seed && empty && fs.existsSync(path.join(backendDir, 'seed/index.mjs'))) {
         log('loading the seed content');
         const { loadSeed } = await import('../../seed/index.mjs');
