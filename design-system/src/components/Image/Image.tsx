@@ -123,6 +123,8 @@ export function Image({
     height: displayHeight,
     decoding: 'async' as const,
     className: styles.img,
+    // A crop keeps its ratio even if the service answers with another one.
+    style: height === undefined ? undefined : { aspectRatio: `${displayWidth} / ${displayHeight}` },
   };
 
   return (
