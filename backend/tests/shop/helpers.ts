@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import { vi } from 'vitest';
 
 // Each file drives a real Directus instance: give requests time even under a plain `vitest run`.
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 300_000 });
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 600_000 });
 
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -139,4 +139,4 @@ export const idem = () => `k-${randomBytes(12).toString('hex')}`;
 export const errorCode = (body: unknown): string | undefined =>
   (body as { errors?: Array<{ extensions?: { code?: string } }> })?.errors?.[0]?.extensions?.code;
 
-export const START_TIMEOUT = 300_000;
+export const START_TIMEOUT = 600_000;

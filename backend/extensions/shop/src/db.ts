@@ -83,6 +83,8 @@ export function toIso(value: unknown): string | null {
 export function toDay(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (value instanceof Date) return value.toISOString().slice(0, 10);
+  // Directus stores a date written through its API as epoch ms on SQLite
+  if (typeof value === 'number' || /^\d{9,}$/.test(String(value))) return new Date(Number(value)).toISOString().slice(0, 10);
   return String(value).slice(0, 10);
 }
 
