@@ -1,6 +1,7 @@
 import { useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/dashboard.appuntamenti.modifica.$id';
-import { ListingForm, editLoader, saveAction } from './dashboard.operatori.shared';
+import { ListingForm } from './dashboard.operatori.shared';
+import { editLoader, saveAction } from './dashboard.operatori.server';
 import { commerceMeta } from './checkout.fields';
 import { authMiddleware } from '../lib/session.server';
 

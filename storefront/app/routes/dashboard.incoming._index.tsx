@@ -1,6 +1,7 @@
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/dashboard.incoming._index';
-import { ListingList, listLoader } from './dashboard.operatori.shared';
+import { ListingList } from './dashboard.operatori.shared';
+import { listLoader } from './dashboard.operatori.server';
 import { commerceMeta } from './checkout.fields';
 import { authMiddleware } from '../lib/session.server';
 

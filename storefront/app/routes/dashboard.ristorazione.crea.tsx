@@ -1,7 +1,8 @@
 import { useActionData } from 'react-router';
 import type { Route } from './+types/dashboard.ristorazione.crea';
 import { runGuards } from '../lib/guards/run.server';
-import { ListingForm, operatorKinds, saveAction } from './dashboard.operatori.shared';
+import { ListingForm, operatorKinds } from './dashboard.operatori.shared';
+import { saveAction } from './dashboard.operatori.server';
 import { commerceMeta } from './checkout.fields';
 import { authMiddleware } from '../lib/session.server';
 
