@@ -11,7 +11,7 @@ const btree = [
   ['contenuti_tipo_next', 'contenuti', ['tipo', 'next_date']],
   ['contenuti_status_tipo_last', 'contenuti', ['status', 'tipo', 'last_date']],
   ['contenuti_status_last', 'contenuti', ['status', 'last_date']],
-  ['contenuti_tr_lang_title', 'contenuti_translations', ['languages_code', 'titolo']],
+  ['contenuti_tr_lang_title_item', 'contenuti_translations', ['languages_code', 'titolo', 'contenuti_id']],
   ['contenuti_tr_lang_slug', 'contenuti_translations', ['languages_code', 'slug']],
   ['contenuti_tr_item_lang', 'contenuti_translations', ['contenuti_id', 'languages_code']],
   ['date_contenuto_idx', 'date', ['contenuto']],

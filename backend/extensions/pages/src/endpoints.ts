@@ -88,7 +88,8 @@ export async function search(db: Knex, query: unknown) {
   const countRow = (await base.clone().count({ n: '*' }).first()) as Row | undefined;
   const total = Number(countRow?.['n'] ?? 0);
   const ordered = base.clone().select('c.id');
-  if (p.sort === 'title') ordered.orderBy([{ column: 't.titolo', order: 'asc' }, { column: 'c.id', order: 'asc' }]);
+  // (languages_code, titolo, contenuti_id) index order: no sort step for title order
+  if (p.sort === 'title') ordered.orderBy([{ column: 't.titolo', order: 'asc' }, { column: 't.contenuti_id', order: 'asc' }]);
   else ordered.orderBy([{ column: 'c.sort_date', order: 'asc' }, { column: 'c.id', order: 'asc' }]);
   const idRows: Row[] = await ordered.limit(p.limit).offset((p.page - 1) * p.limit);
   const ids = idRows.map((r) => Number(r['id']));
