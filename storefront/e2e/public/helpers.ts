@@ -3,7 +3,8 @@ import type { APIRequestContext } from '@playwright/test';
 /** The e2e Directus (playwright.config.ts) and the demo tokens of backend/scripts/lib/env.mjs. */
 export const directusUrl = 'http://127.0.0.1:18055';
 export const storefrontToken = process.env.STOREFRONT_TOKEN ?? 'citta-storefront-token-demo';
-export const adminToken = process.env.ADMIN_TOKEN ?? 'citta-admin-token-demo';
+export const adminEmail = process.env.ADMIN_EMAIL ?? 'admin@citta.example.com';
+export const adminPassword = process.env.ADMIN_PASSWORD ?? 'citta-admin-demo';
 export const locales = ['it', 'en', 'fr'] as const;
 export type Locale = (typeof locales)[number];
 
@@ -53,3 +54,15 @@ export const touristOffices: Record<Locale, string> = {
   en: '/en/visit/plan-your-trip/tourist-offices',
   fr: '/fr/decouvrir/preparer-ton-sejour/offices-de-tourisme',
 };
+
+/** A draft with a preview token, read as the demo administrator. */
+export async function draftWithPreview(request: APIRequestContext): Promise<{ tipo: string; id: number; token: string } | null> {
+  const login = await request.post(`${directusUrl}/auth/login`, { data: { email: adminEmail, password: adminPassword } });
+  const access = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const response = await request.get(
+    `${directusUrl}/items/contenuti?filter[preview_token][_nnull]=true&filter[status][_neq]=published&fields=id,tipo,preview_token&limit=1`,
+    { headers: { Authorization: `Bearer ${access}` } },
+  );
+  const row = ((await response.json()) as { data?: { id: number; tipo: string; preview_token: string }[] }).data?.[0];
+  return row ? { tipo: row.tipo, id: row.id, token: row.preview_token } : null;
+}

@@ -77,7 +77,7 @@ test.describe('language switch', () => {
     await messages;
     await expect(page).toHaveURL(new RegExp(`${english}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
-    await expect(page.locator('header')).toContainText('Search');
+    await expect(page.getByRole('banner')).toContainText('Search');
   });
 
   test('a page without a translation leads to the missing-translation page', async ({ page }) => {
