@@ -6,7 +6,11 @@ const meta = {
   title: 'Components/Forms/Calendar',
   component: Calendar,
   tags: ['autodocs'],
-  args: { 'aria-label': 'Data della visita', defaultValue: parseDate('2026-06-15'), defaultFocusedValue: parseDate('2026-06-15') },
+  args: {
+    'aria-label': 'Data della visita',
+    defaultValue: parseDate('2026-06-15'),
+    defaultFocusedValue: parseDate('2026-06-15'),
+  },
 } satisfies Meta<typeof Calendar>;
 
 export default meta;
@@ -36,5 +40,8 @@ export const UnavailableDays: Story = {
 };
 
 export const English: Story = { globals: { locale: 'en' }, args: { 'aria-label': 'Visit date' } };
-export const French: Story = { globals: { locale: 'fr' }, args: { 'aria-label': 'Date de la visite' } };
+export const French: Story = {
+  globals: { locale: 'fr' },
+  args: { 'aria-label': 'Date de la visite' },
+};
 export const RegioneTheme: Story = { globals: { theme: 'regione' } };

@@ -54,7 +54,9 @@ export const RemoveOneDisabledAtOne: Story = {
       await expect(removeOne).toHaveAccessibleDescription(/È rimasto un solo elemento/);
       await userEvent.keyboard('{Enter}');
       await expect(canvasElement).toHaveTextContent('Quantità: 1');
-      await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/È rimasto un solo elemento/));
+      await waitFor(() =>
+        expect(canvas.getByRole('status')).toHaveTextContent(/È rimasto un solo elemento/),
+      );
       await userEvent.tab();
       await expect(addOne).toHaveFocus();
       await userEvent.keyboard(' ');
@@ -66,12 +68,19 @@ export const RemoveOneDisabledAtOne: Story = {
 export const GroupPrice: Story = { args: { groupUnitCents: 1400, quantity: 12 } };
 
 export const ComboPrice: Story = {
-  args: { title: 'Torino Card 48 ore + Museo del Cinema', comboUnitCents: 3900, unitCents: 4700, quantity: 1 },
+  args: {
+    title: 'Torino Card 48 ore + Museo del Cinema',
+    comboUnitCents: 3900,
+    unitCents: 4700,
+    quantity: 1,
+  },
 };
 
 export const RemoveGroup: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Rimuovi Museo Egizio/ }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: /^Rimuovi Museo Egizio/ }),
+    );
     await expect(args.onRemoveGroup).toHaveBeenCalledTimes(1);
   },
 };
@@ -81,8 +90,14 @@ export const Pending: Story = { args: { isPending: true } };
 export const LongFrench: Story = {
   globals: { locale: 'fr' },
   args: {
-    title: 'Visite guidée nocturne du Palais Royal et des jardins, avec dégustation de produits régionaux',
-    details: ['Vendredi 19/06/2026 à 21:00', 'Tarif : réduit (moins de 26 ans)', 'Langue : français', 'Accessoire : audioguide'],
+    title:
+      'Visite guidée nocturne du Palais Royal et des jardins, avec dégustation de produits régionaux',
+    details: [
+      'Vendredi 19/06/2026 à 21:00',
+      'Tarif : réduit (moins de 26 ans)',
+      'Langue : français',
+      'Accessoire : audioguide',
+    ],
     unitCents: 2500,
     groupUnitCents: 2000,
     quantity: 1,

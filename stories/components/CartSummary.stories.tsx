@@ -54,7 +54,9 @@ export const PromoApply: Story = {
     await step('wrong code by pointer', async () => {
       await userEvent.type(field, 'SBAGLIATO');
       await userEvent.click(canvas.getByRole('button', { name: 'Applica' }));
-      await waitFor(() => expect(field).toHaveAccessibleDescription('Il codice non è valido o è scaduto.'));
+      await waitFor(() =>
+        expect(field).toHaveAccessibleDescription('Il codice non è valido o è scaduto.'),
+      );
     });
     await step('right code with Enter', async () => {
       await userEvent.clear(field);
@@ -64,7 +66,9 @@ export const PromoApply: Story = {
     });
     await step('remove the code', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Rimuovi codice ESTATE10' }));
-      await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Codice promozionale' })).toBeVisible());
+      await waitFor(() =>
+        expect(canvas.getByRole('textbox', { name: 'Codice promozionale' })).toBeVisible(),
+      );
     });
   },
 };
@@ -78,8 +82,14 @@ export const French: Story = {
     totalCents: 5400,
     discountedTotalCents: 4600,
     hasCombo: true,
-    promo: { error: 'Ce code promotionnel n’est pas valable pour les visites guidées réservées à moins de 48 heures.' },
+    promo: {
+      error:
+        'Ce code promotionnel n’est pas valable pour les visites guidées réservées à moins de 48 heures.',
+    },
   },
 };
 
-export const RegioneTheme: Story = { globals: { theme: 'regione' }, args: { discountedTotalCents: 4600, promo: { appliedCode: 'ESTATE10' } } };
+export const RegioneTheme: Story = {
+  globals: { theme: 'regione' },
+  args: { discountedTotalCents: 4600, promo: { appliedCode: 'ESTATE10' } },
+};

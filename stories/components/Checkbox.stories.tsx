@@ -24,7 +24,9 @@ export const Default: Story = {
   },
 };
 
-export const Indeterminate: Story = { args: { isIndeterminate: true, children: 'Tutti i biglietti' } };
+export const Indeterminate: Story = {
+  args: { isIndeterminate: true, children: 'Tutti i biglietti' },
+};
 export const Disabled: Story = { args: { isDisabled: true } };
 export const LongFrench: Story = {
   globals: { locale: 'fr' },

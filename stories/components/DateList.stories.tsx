@@ -21,16 +21,26 @@ export const ShortRange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const items = canvas.getAllByRole('listitem');
-    await expect(items.map((item) => item.textContent)).toEqual(['29/05/2026', '30/05/2026', '31/05/2026']);
+    await expect(items.map((item) => item.textContent)).toEqual([
+      '29/05/2026',
+      '30/05/2026',
+      '31/05/2026',
+    ]);
     await expect(canvasElement.querySelector('time')?.getAttribute('datetime')).toBe('2026-05-29');
   },
 };
 
 /** A single day keeps its start time, joined by "ore". */
 export const SingleDayWithTime: Story = {
-  args: { entries: [{ ricorrenza: 'mai', data_inizio: '2026-06-01T21:00:00', data_fine: '2026-06-01T23:30:00' }] },
+  args: {
+    entries: [
+      { ricorrenza: 'mai', data_inizio: '2026-06-01T21:00:00', data_fine: '2026-06-01T23:30:00' },
+    ],
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('listitem')).toHaveTextContent('01/06/2026 ore 21:00');
+    await expect(within(canvasElement).getByRole('listitem')).toHaveTextContent(
+      '01/06/2026 ore 21:00',
+    );
   },
 };
 
@@ -54,11 +64,41 @@ export const LongRangeWithHours: Story = { args: { entries: [longExhibition] } }
 export const Recurrences: Story = {
   args: {
     entries: [
-      { ricorrenza: 'giornaliera', inizio_ricorrenza: '2026-06-01', fine_ricorrenza: '2026-09-30', lunedi_aperto: 'chiuso', mesi_esclusi: [8] },
-      { ricorrenza: 'settimanale', inizio_ricorrenza: '2026-01-01', fine_ricorrenza: '2026-12-31', sabato_aperto: true, domenica_aperto: true },
-      { ricorrenza: 'mensile', ogni: 'secondo', settimana: 'martedi', inizio_ricorrenza: '2026-01-01', fine_ricorrenza: '2026-12-31' },
-      { ricorrenza: 'mensile', ogni: 'ultimo', settimana: 'venerdi', inizio_ricorrenza: '2026-01-01', mesi_esclusi: [7, 8] },
-      { ricorrenza: 'mensile', ogni: 'numero', numero_giorno: 15, inizio_ricorrenza: '2026-01-01', fine_ricorrenza: '2026-12-31' },
+      {
+        ricorrenza: 'giornaliera',
+        inizio_ricorrenza: '2026-06-01',
+        fine_ricorrenza: '2026-09-30',
+        lunedi_aperto: 'chiuso',
+        mesi_esclusi: [8],
+      },
+      {
+        ricorrenza: 'settimanale',
+        inizio_ricorrenza: '2026-01-01',
+        fine_ricorrenza: '2026-12-31',
+        sabato_aperto: true,
+        domenica_aperto: true,
+      },
+      {
+        ricorrenza: 'mensile',
+        ogni: 'secondo',
+        settimana: 'martedi',
+        inizio_ricorrenza: '2026-01-01',
+        fine_ricorrenza: '2026-12-31',
+      },
+      {
+        ricorrenza: 'mensile',
+        ogni: 'ultimo',
+        settimana: 'venerdi',
+        inizio_ricorrenza: '2026-01-01',
+        mesi_esclusi: [7, 8],
+      },
+      {
+        ricorrenza: 'mensile',
+        ogni: 'numero',
+        numero_giorno: 15,
+        inizio_ricorrenza: '2026-01-01',
+        fine_ricorrenza: '2026-12-31',
+      },
     ],
   },
   play: async ({ canvasElement }) => {
@@ -87,7 +127,11 @@ export const RecurrencesInFrench: Story = {
 export const ShowsInEnglish: Story = {
   globals: { locale: 'en' },
   args: {
-    entries: [{ data: '2026-06-12T21:00:00' }, { data: '2026-06-05T20:30:00' }, { data: '2026-06-06T16:00:00' }],
+    entries: [
+      { data: '2026-06-12T21:00:00' },
+      { data: '2026-06-05T20:30:00' },
+      { data: '2026-06-06T16:00:00' },
+    ],
   },
   play: async ({ canvasElement }) => {
     const items = within(canvasElement).getAllByRole('listitem');

@@ -54,7 +54,10 @@ export const FrenchWithError: Story = {
   },
 };
 
-export const RegioneTheme: Story = { globals: { theme: 'regione' }, args: { defaultValue: parseDate('2026-06-01') } };
+export const RegioneTheme: Story = {
+  globals: { theme: 'regione' },
+  args: { defaultValue: parseDate('2026-06-01') },
+};
 
 /** The calendar popover open on a chosen date (checked by axe in both themes). */
 export const OpenCalendar: Story = {

@@ -36,7 +36,9 @@ export const InvalidAddress: Story = {
     await userEvent.type(canvas.getByRole('textbox'), 'giulia.example');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await waitFor(() =>
-      expect(canvas.getByText('Enter a valid email address, for example name@example.com.')).toBeVisible(),
+      expect(
+        canvas.getByText('Enter a valid email address, for example name@example.com.'),
+      ).toBeVisible(),
     );
   },
 };

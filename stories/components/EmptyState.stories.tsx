@@ -19,12 +19,19 @@ type Story = StoryObj<typeof meta>;
 
 export const EmptyCart: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent('Il carrello è vuoto');
+    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Il carrello è vuoto',
+    );
   },
 };
 
 export const NoOrders: Story = {
-  args: { icon: 'ticket', title: 'Nessun ordine', text: 'Qui troverai i biglietti che acquisterai.', action: undefined },
+  args: {
+    icon: 'ticket',
+    title: 'Nessun ordine',
+    text: 'Qui troverai i biglietti che acquisterai.',
+    action: undefined,
+  },
 };
 
 export const LongFrench: Story = {

@@ -44,7 +44,9 @@ export const English: Story = {
   globals: { locale: 'en' },
   args: { label: 'Tickets', description: 'Up to 10 tickets per order.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Increase Tickets' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Increase Tickets' }),
+    ).toBeVisible();
   },
 };
 
@@ -52,7 +54,8 @@ export const FrenchWithError: Story = {
   globals: { locale: 'fr' },
   args: {
     label: 'Nombre de participants',
-    description: 'Les groupes scolaires comptent au maximum 30 élèves accompagnés de leurs enseignants.',
+    description:
+      'Les groupes scolaires comptent au maximum 30 élèves accompagnés de leurs enseignants.',
     errorMessage: 'Il ne reste que 12 places pour ce créneau.',
     defaultValue: 20,
     maxValue: 30,

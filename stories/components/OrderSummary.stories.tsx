@@ -12,8 +12,20 @@ const meta = {
     status: 'paid',
     createdAt: '2026-06-01T09:42:00',
     lines: [
-      { id: '1', title: 'Museo Egizio – intero', details: ['13/06/2026 ore 10:30'], quantity: 2, totalCents: 3600 },
-      { id: '2', title: 'Visita guidata al Palazzo Reale', details: ['Lingua: italiano'], quantity: 1, totalCents: 1500 },
+      {
+        id: '1',
+        title: 'Museo Egizio – intero',
+        details: ['13/06/2026 ore 10:30'],
+        quantity: 2,
+        totalCents: 3600,
+      },
+      {
+        id: '2',
+        title: 'Visita guidata al Palazzo Reale',
+        details: ['Lingua: italiano'],
+        quantity: 1,
+        totalCents: 1500,
+      },
     ],
     discountCents: 510,
     totalCents: 4590,
@@ -29,7 +41,10 @@ export const Paid: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading')).toHaveTextContent('Ordine ORD-2026-004218');
     await expect(canvasElement).toHaveTextContent('Pagato');
-    await expect(canvasElement.querySelector('time')).toHaveAttribute('datetime', '2026-06-01T09:42');
+    await expect(canvasElement.querySelector('time')).toHaveAttribute(
+      'datetime',
+      '2026-06-01T09:42',
+    );
   },
 };
 
@@ -43,7 +58,8 @@ export const LongFrench: Story = {
     lines: [
       {
         id: '1',
-        title: 'Abonnement annuel aux musées de la région avec accès prioritaire aux expositions temporaires',
+        title:
+          'Abonnement annuel aux musées de la région avec accès prioritaire aux expositions temporaires',
         details: ['Titulaire : Marie-Claire Dubois-Lefèvre'],
         quantity: 1,
         totalCents: 5200,

@@ -47,9 +47,14 @@ export const NewPasswordWithError: Story = {
 
 export const French: Story = {
   globals: { locale: 'fr' },
-  args: { label: 'Mot de passe', description: 'Au moins 8 caractères, dont un chiffre et une lettre majuscule.' },
+  args: {
+    label: 'Mot de passe',
+    description: 'Au moins 8 caractères, dont un chiffre et une lettre majuscule.',
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Afficher le mot de passe' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Afficher le mot de passe' }),
+    ).toBeVisible();
   },
 };
 

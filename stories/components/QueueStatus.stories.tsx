@@ -10,7 +10,15 @@ const meta = {
   title: 'Components/Commerce/QueueStatus',
   component: QueueStatus,
   tags: ['autodocs'],
-  args: { state: 'waiting', position: 14, estimatedWaitMinutes: 6, now: frozen, onLeave: fn(), onContinue: fn(), onRejoin: fn() },
+  args: {
+    state: 'waiting',
+    position: 14,
+    estimatedWaitMinutes: 6,
+    now: frozen,
+    onLeave: fn(),
+    onContinue: fn(),
+    onRejoin: fn(),
+  },
 } satisfies Meta<typeof QueueStatus>;
 
 export default meta;
@@ -45,7 +53,9 @@ export const Expired: Story = {
   args: { state: 'expired' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading')).toHaveTextContent('Tempo scaduto');
-    await expect(within(canvasElement).getByRole('button', { name: 'Rientra in coda' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Rientra in coda' }),
+    ).toBeVisible();
   },
 };
 
@@ -56,5 +66,11 @@ export const French: Story = {
   args: { state: 'admitted', expiresAt: start + 4 * 60_000 },
 };
 
-export const English: Story = { globals: { locale: 'en' }, args: { position: 1, estimatedWaitMinutes: 1 } };
-export const RegioneTheme: Story = { globals: { theme: 'regione' }, args: { state: 'admitted', expiresAt: start + 120_000 } };
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { position: 1, estimatedWaitMinutes: 1 },
+};
+export const RegioneTheme: Story = {
+  globals: { theme: 'regione' },
+  args: { state: 'admitted', expiresAt: start + 120_000 },
+};

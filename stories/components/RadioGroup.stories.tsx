@@ -34,4 +34,6 @@ export const Keyboard: Story = {
 };
 
 export const Horizontal: Story = { args: { orientation: 'horizontal' } };
-export const WithError: Story = { args: { errorMessage: 'Scegli una tariffa.', description: 'Il ridotto richiede un documento.' } };
+export const WithError: Story = {
+  args: { errorMessage: 'Scegli una tariffa.', description: 'Il ridotto richiede un documento.' },
+};

@@ -44,7 +44,12 @@ export const Keyboard: Story = {
   },
 };
 
-export const WithError: Story = { args: { errorMessage: 'Scegli la lingua della visita.', description: 'Le visite in tedesco riprendono a settembre.' } };
+export const WithError: Story = {
+  args: {
+    errorMessage: 'Scegli la lingua della visita.',
+    description: 'Le visite in tedesco riprendono a settembre.',
+  },
+};
 
 export const French: Story = {
   globals: { locale: 'fr' },
@@ -65,6 +70,9 @@ export const Open: Story = {
   play: async () => {
     const listbox = await screen.findByRole('listbox');
     await waitFor(() => expect(listbox).toBeVisible());
-    await expect(within(listbox).getByRole('option', { name: 'Tedesco' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(listbox).getByRole('option', { name: 'Tedesco' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };

@@ -62,4 +62,7 @@ export const LongFrenchText: Story = {
   },
 };
 
-export const RegioneTheme: Story = { globals: { theme: 'regione' }, args: { errorMessage: 'Campo non valido.' } };
+export const RegioneTheme: Story = {
+  globals: { theme: 'regione' },
+  args: { errorMessage: 'Campo non valido.' },
+};

@@ -6,7 +6,13 @@ import type { TimeSlot } from '@city/design-system';
 const slots: TimeSlot[] = [
   { id: 's09', start: '2026-06-01T09:00:00', end: '2026-06-01T10:00:00', availability: 'free' },
   { id: 's10', start: '2026-06-01T10:00:00', end: '2026-06-01T11:00:00', availability: 'full' },
-  { id: 's11', start: '2026-06-01T11:00:00', end: '2026-06-01T12:00:00', availability: 'few', remaining: 3 },
+  {
+    id: 's11',
+    start: '2026-06-01T11:00:00',
+    end: '2026-06-01T12:00:00',
+    availability: 'few',
+    remaining: 3,
+  },
   { id: 's14', start: '2026-06-01T14:00:00', end: '2026-06-01T15:00:00', availability: 'queue' },
   { id: 's15', start: '2026-06-01T15:00:00', end: '2026-06-01T16:00:00', availability: 'few' },
 ];
@@ -31,7 +37,9 @@ export const ArrowKeys: Story = {
     await step('keyboard', async () => {
       await userEvent.click(canvas.getByRole('radio', { name: /09:00–10:00/ }));
       await userEvent.keyboard('{ArrowDown}');
-      await expect(canvas.getByRole('radio', { name: /11:00–12:00\s*Ultimi 3 posti/ })).toBeChecked();
+      await expect(
+        canvas.getByRole('radio', { name: /11:00–12:00\s*Ultimi 3 posti/ }),
+      ).toBeChecked();
       await userEvent.keyboard('{ArrowDown}');
       const queue = canvas.getByRole('radio', { name: /14:00–15:00\s*Lista d’attesa/ });
       await expect(queue).toBeChecked();

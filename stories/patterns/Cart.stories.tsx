@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Button, CartItemGroup, CartSummary, EmptyState, Grid, Heading, Stack } from '@city/design-system';
+import {
+  Button,
+  CartItemGroup,
+  CartSummary,
+  EmptyState,
+  Grid,
+  Heading,
+  Stack,
+} from '@city/design-system';
 
 interface Group {
   id: string;
@@ -14,7 +22,13 @@ interface Group {
 }
 
 const initialGroups: Group[] = [
-  { id: 'egizio', title: 'Museo Egizio – intero', details: ['13/06/2026 ore 10:30', 'Lingua: italiano'], unitCents: 1800, quantity: 2 },
+  {
+    id: 'egizio',
+    title: 'Museo Egizio – intero',
+    details: ['13/06/2026 ore 10:30', 'Lingua: italiano'],
+    unitCents: 1800,
+    quantity: 2,
+  },
   {
     id: 'visita',
     title: 'Visita guidata al Palazzo Reale e ai Giardini Reali',
@@ -23,10 +37,18 @@ const initialGroups: Group[] = [
     groupUnitCents: 1600,
     quantity: 6,
   },
-  { id: 'card', title: 'Torino Card 48 ore', details: ['Intestatario: Giulia Rossi'], unitCents: 4700, comboUnitCents: 3900, quantity: 1 },
+  {
+    id: 'card',
+    title: 'Torino Card 48 ore',
+    details: ['Intestatario: Giulia Rossi'],
+    unitCents: 4700,
+    comboUnitCents: 3900,
+    quantity: 1,
+  },
 ];
 
-const unitOf = (group: Group) => Math.min(group.unitCents, group.groupUnitCents ?? Infinity, group.comboUnitCents ?? Infinity);
+const unitOf = (group: Group) =>
+  Math.min(group.unitCents, group.groupUnitCents ?? Infinity, group.comboUnitCents ?? Infinity);
 
 /** The cart: grouped lines with quantities, the summary with promo code, and the empty state. */
 function Cart({ initial }: { initial: Group[] }) {
@@ -34,7 +56,11 @@ function Cart({ initial }: { initial: Group[] }) {
   const [promo, setPromo] = useState<string | null>(null);
   const [promoError, setPromoError] = useState<string | null>(null);
   const change = (id: string, delta: number) =>
-    setGroups((all) => all.map((group) => (group.id === id ? { ...group, quantity: group.quantity + delta } : group)));
+    setGroups((all) =>
+      all.map((group) =>
+        group.id === id ? { ...group, quantity: group.quantity + delta } : group,
+      ),
+    );
   const total = groups.reduce((sum, group) => sum + group.unitCents * group.quantity, 0);
   const discounted = groups.reduce((sum, group) => sum + unitOf(group) * group.quantity, 0);
   const withPromo = promo ? Math.round(discounted * 0.9) : discounted;
@@ -70,7 +96,9 @@ function Cart({ initial }: { initial: Group[] }) {
                   headingLevel={2}
                   onAddOne={() => change(group.id, 1)}
                   onRemoveOne={() => change(group.id, -1)}
-                  onRemoveGroup={() => setGroups((all) => all.filter((item) => item.id !== group.id))}
+                  onRemoveGroup={() =>
+                    setGroups((all) => all.filter((item) => item.id !== group.id))
+                  }
                 />
               </li>
             ))}
@@ -115,10 +143,16 @@ export const Default: Story = {
     await expect(canvasElement).toHaveTextContent('Quantità: 3');
     const removeCard = canvas.getByRole('button', { name: /^Togli uno da Torino Card/ });
     await expect(removeCard).toHaveAttribute('aria-disabled', 'true');
-    for (const name of [/^Rimuovi Museo Egizio/, /^Rimuovi Visita guidata/, /^Rimuovi Torino Card/]) {
+    for (const name of [
+      /^Rimuovi Museo Egizio/,
+      /^Rimuovi Visita guidata/,
+      /^Rimuovi Torino Card/,
+    ]) {
       await userEvent.click(canvas.getByRole('button', { name }));
     }
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Il carrello è vuoto');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Il carrello è vuoto',
+    );
   },
 };
 

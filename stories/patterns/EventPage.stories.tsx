@@ -28,7 +28,14 @@ const entries: DateEntry[] = [
     sabato_aperto: '09:00-22:00',
     domenica_aperto: '10:00-20:00',
   },
-  { ricorrenza: 'mensile', ogni: 'primo', settimana: 'domenica', inizio_ricorrenza: '2026-03-01', fine_ricorrenza: '2026-09-30', mesi_esclusi: [8] },
+  {
+    ricorrenza: 'mensile',
+    ogni: 'primo',
+    settimana: 'domenica',
+    inizio_ricorrenza: '2026-03-01',
+    fine_ricorrenza: '2026-09-30',
+    mesi_esclusi: [8],
+  },
 ];
 
 const slots: TimeSlot[] = [
@@ -48,7 +55,13 @@ function EventPage() {
       <Hero
         title="Egitto. Luce del Nilo: la grande mostra dell’estate"
         subtitle="Oltre trecento reperti dalle collezioni del Museo Egizio, per la prima volta insieme."
-        breadcrumb={{ homeHref: '/it', items: [{ label: 'Eventi', href: '/it/eventi' }, { label: 'Egitto. Luce del Nilo', href: '/it/l/eventi/1204' }] }}
+        breadcrumb={{
+          homeHref: '/it',
+          items: [
+            { label: 'Eventi', href: '/it/eventi' },
+            { label: 'Egitto. Luce del Nilo', href: '/it/l/eventi/1204' },
+          ],
+        }}
       />
       <Grid columns={{ mobile: 1, tablet: 2 }} gap="xl" padding="lg">
         <Stack gap="md">
@@ -57,10 +70,19 @@ function EventPage() {
           </Heading>
           <DateList entries={entries} today="2026-05-15" aria-label="Date e orari" />
           <Text>
-            La visita dura circa novanta minuti. L’ultimo ingresso è consentito un’ora prima della chiusura.
+            La visita dura circa novanta minuti. L’ultimo ingresso è consentito un’ora prima della
+            chiusura.
           </Text>
         </Stack>
-        <Stack as="form" gap="md" aria-label="Acquista" onSubmit={(event) => { event.preventDefault(); setAdded(true); }}>
+        <Stack
+          as="form"
+          gap="md"
+          aria-label="Acquista"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setAdded(true);
+          }}
+        >
           <Heading level={2} size="lg">
             Biglietti
           </Heading>
@@ -69,8 +91,20 @@ function EventPage() {
             <Price cents={1400} kind="group" perPerson />
             <Price cents={2900} originalCents={3600} kind="combo" />
           </Stack>
-          <TimeSlotPicker label="Orario di ingresso" slots={slots} value={slot} onChange={setSlot} isRequired />
-          <NumberField label="Biglietti" minValue={1} maxValue={10} value={quantity} onChange={setQuantity} />
+          <TimeSlotPicker
+            label="Orario di ingresso"
+            slots={slots}
+            value={slot}
+            onChange={setSlot}
+            isRequired
+          />
+          <NumberField
+            label="Biglietti"
+            minValue={1}
+            maxValue={10}
+            value={quantity}
+            onChange={setQuantity}
+          />
           <Button type="submit" iconStart="cart" isDisabled={!slot}>
             Aggiungi al carrello
           </Button>
@@ -94,7 +128,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Egitto. Luce del Nilo');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Egitto. Luce del Nilo',
+    );
     await expect(canvasElement).toHaveTextContent('Dal 01/03/2026 al 30/09/2026');
     await userEvent.click(canvas.getByRole('radio', { name: /10:00–11:00/ }));
     await userEvent.keyboard('{ArrowDown}');

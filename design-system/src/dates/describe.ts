@@ -28,7 +28,15 @@ export type DateLinePart =
   /** A calendar date (dateTime yyyy-MM-dd) or date and time (yyyy-MM-ddTHH:mm) for <time>. */
   | { type: 'date'; text: string; dateTime: string };
 
-export const dateLineKinds = ['day', 'range', 'recurrence', 'hours', 'closed', 'excluded', 'venue'] as const;
+export const dateLineKinds = [
+  'day',
+  'range',
+  'recurrence',
+  'hours',
+  'closed',
+  'excluded',
+  'venue',
+] as const;
 export type DateLineKind = (typeof dateLineKinds)[number];
 
 /** One line of a date description, in words of the locale, with machine-readable dates. */
@@ -75,7 +83,10 @@ function capitalize(parts: DateLinePart[], locale: FormatLocale): DateLinePart[]
   const first = parts[0];
   if (first?.type !== 'text' || first.text === '') return parts;
   const tag = formatTag(locale);
-  return [{ type: 'text', text: first.text.charAt(0).toLocaleUpperCase(tag) + first.text.slice(1) }, ...parts.slice(1)];
+  return [
+    { type: 'text', text: first.text.charAt(0).toLocaleUpperCase(tag) + first.text.slice(1) },
+    ...parts.slice(1),
+  ];
 }
 
 function datePart(day: DayNumber, locale: FormatLocale): DateLinePart[] {
@@ -95,7 +106,11 @@ function dateTimePart(value: string, day: DayNumber, locale: FormatLocale): Date
   if (!time) return datePart(day, locale);
   const iso = dayToIso(day);
   return [
-    { type: 'date', text: `${formatDate(iso, locale)} ${dateTimeJoiners[locale]} ${time}`, dateTime: `${iso}T${time}` },
+    {
+      type: 'date',
+      text: `${formatDate(iso, locale)} ${dateTimeJoiners[locale]} ${time}`,
+      dateTime: `${iso}T${time}`,
+    },
   ];
 }
 
@@ -120,7 +135,9 @@ function monthName(month: number, locale: FormatLocale): string {
 }
 
 function list(items: string[], locale: FormatLocale): string {
-  return new Intl.ListFormat(formatTag(locale), { type: 'conjunction', style: 'long' }).format(items);
+  return new Intl.ListFormat(formatTag(locale), { type: 'conjunction', style: 'long' }).format(
+    items,
+  );
 }
 
 function line(
@@ -141,14 +158,25 @@ function line(
 }
 
 /** Lines for closed weekdays and for opening hours grouped by identical text. */
-function weekdayLines(entry: DateEntry, locale: FormatLocale, start: DayNumber | null, end: DayNumber | null, today: DayNumber): DateLine[] {
+function weekdayLines(
+  entry: DateEntry,
+  locale: FormatLocale,
+  start: DayNumber | null,
+  end: DayNumber | null,
+  today: DayNumber,
+): DateLine[] {
   const words = dateWords[locale];
   const lines: DateLine[] = [];
   const recurrence = recurrenceOf(entry);
   if (recurrence !== 'settimanale') {
-    const closed = weekdayOpenFields.flatMap((field, index) => (isClosedValue(entry[field]) ? [index] : []));
+    const closed = weekdayOpenFields.flatMap((field, index) =>
+      isClosedValue(entry[field]) ? [index] : [],
+    );
     if (closed.length > 0 && closed.length < 7) {
-      const days = list(closed.map((day) => weekdayName(day, locale)), locale);
+      const days = list(
+        closed.map((day) => weekdayName(day, locale)),
+        locale,
+      );
       lines.push(line('closed', fill(words.closed, { days }), start, end, today));
     }
   }
@@ -159,8 +187,19 @@ function weekdayLines(entry: DateEntry, locale: FormatLocale, start: DayNumber |
     if (hours) groups.set(hours, [...(groups.get(hours) ?? []), index]);
   });
   for (const [hours, days] of groups) {
-    const names = list(days.map((day) => weekdayName(day, locale)), locale);
-    lines.push(line('hours', capitalize(fill(words.hours, { days: names, hours }), locale), start, end, today));
+    const names = list(
+      days.map((day) => weekdayName(day, locale)),
+      locale,
+    );
+    lines.push(
+      line(
+        'hours',
+        capitalize(fill(words.hours, { days: names, hours }), locale),
+        start,
+        end,
+        today,
+      ),
+    );
   }
   return lines;
 }
@@ -175,13 +214,22 @@ function describeOneOff(entry: DateEntry, locale: FormatLocale, today: DayNumber
     const single = start === end;
     for (let day = start; day <= end; day += 1) {
       if (!single && !occursOn(entry, day)) continue;
-      const parts = single && entry.data_inizio ? dateTimePart(entry.data_inizio, day, locale) : datePart(day, locale);
+      const parts =
+        single && entry.data_inizio
+          ? dateTimePart(entry.data_inizio, day, locale)
+          : datePart(day, locale);
       lines.push(line('day', parts, day, day, today));
     }
     return lines;
   }
   lines.push(
-    line('range', fill(words.range, { from: datePart(start, locale), to: datePart(end, locale) }), start, end, today),
+    line(
+      'range',
+      fill(words.range, { from: datePart(start, locale), to: datePart(end, locale) }),
+      start,
+      end,
+      today,
+    ),
   );
   return [...lines, ...weekdayLines(entry, locale, start, end, today)];
 }
@@ -196,7 +244,14 @@ function recurrencePattern(entry: DateEntry, locale: FormatLocale): string | nul
     const open = openWeekdays(entry);
     if (open.length === 0) return null;
     if (open.length === 7) return words.daily;
-    return textOf(fill(words.weekly, { days: list(open.map((day) => weekdayName(day, locale)), locale) }));
+    return textOf(
+      fill(words.weekly, {
+        days: list(
+          open.map((day) => weekdayName(day, locale)),
+          locale,
+        ),
+      }),
+    );
   }
   const ordinal = entry.ogni ?? 'numero';
   if (ordinal === 'numero') {
@@ -205,7 +260,11 @@ function recurrencePattern(entry: DateEntry, locale: FormatLocale): string | nul
   }
   const weekday = entry.settimana ? weekdays.indexOf(entry.settimana) : -1;
   if (weekday < 0) return ordinal === 'ultimo' ? words.monthlyLastDay : null;
-  return words.monthlyWeekday(monthlyOrdinals.indexOf(ordinal), weekday, weekdayName(weekday, locale));
+  return words.monthlyWeekday(
+    monthlyOrdinals.indexOf(ordinal),
+    weekday,
+    weekdayName(weekday, locale),
+  );
 }
 
 function describeRecurrence(entry: DateEntry, locale: FormatLocale, today: DayNumber): DateLine[] {
@@ -216,15 +275,20 @@ function describeRecurrence(entry: DateEntry, locale: FormatLocale, today: DayNu
   const words = dateWords[locale];
   const { start, end } = span;
   let period: DateLinePart[] = [];
-  if (start !== null && end !== null) period = fill(words.between, { from: datePart(start, locale), to: datePart(end, locale) });
+  if (start !== null && end !== null)
+    period = fill(words.between, { from: datePart(start, locale), to: datePart(end, locale) });
   else if (start !== null) period = fill(words.from, { from: datePart(start, locale) });
   else if (end !== null) period = fill(words.until, { to: datePart(end, locale) });
   const parts = period.length > 0 ? fill('{pattern} {period}', { pattern, period }) : fill(pattern);
   const lines = [line('recurrence', parts, start, end, today)];
-  if (recurrenceOf(entry) !== 'mensile') lines.push(...weekdayLines(entry, locale, start, end, today));
+  if (recurrenceOf(entry) !== 'mensile')
+    lines.push(...weekdayLines(entry, locale, start, end, today));
   const months = excludedMonths(entry);
   if (months.length > 0) {
-    const names = list(months.map((month) => monthName(month, locale)), locale);
+    const names = list(
+      months.map((month) => monthName(month, locale)),
+      locale,
+    );
     lines.push(line('excluded', fill(words.excluded, { months: names }), start, end, today));
   }
   return lines;
@@ -251,13 +315,22 @@ export function describeDateEntry(
   let lines: DateLine[];
   if (isDatedItem(entry)) lines = describeDatedItem(entry, locale, now);
   else {
-    lines = recurrenceOf(entry) === 'mai' ? describeOneOff(entry, locale, now) : describeRecurrence(entry, locale, now);
+    lines =
+      recurrenceOf(entry) === 'mai'
+        ? describeOneOff(entry, locale, now)
+        : describeRecurrence(entry, locale, now);
     if (lines.length > 0 && entry.usa_orari_sede) {
       const start = toDay(entry.data_inizio_orari_sede);
       const end = toDay(entry.data_fine_orari_sede);
       const parts = fill(dateWords[locale].venueHours);
       if (start !== null && end !== null && end >= start) {
-        parts.push({ type: 'text', text: ' ' }, ...fill(dateWords[locale].between, { from: datePart(start, locale), to: datePart(end, locale) }));
+        parts.push(
+          { type: 'text', text: ' ' },
+          ...fill(dateWords[locale].between, {
+            from: datePart(start, locale),
+            to: datePart(end, locale),
+          }),
+        );
       }
       lines.push(line('venue', parts, start, end, now));
     }
@@ -282,7 +355,9 @@ export function describeDates(
   options: DescribeOptions = {},
 ): DateLine[] {
   const all = [...(entries ?? [])];
-  const dated = all.filter(isDatedItem).sort((a, b) => String(a.data).localeCompare(String(b.data)));
+  const dated = all
+    .filter(isDatedItem)
+    .sort((a, b) => String(a.data).localeCompare(String(b.data)));
   const others = all.filter((entry): entry is DateEntry => !isDatedItem(entry));
   return [...others, ...dated].flatMap((entry) => describeDateEntry(entry, locale, today, options));
 }

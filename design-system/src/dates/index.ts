@@ -20,6 +20,13 @@ export type {
   DatedItem,
   AnyDateEntry,
 } from './model';
-export { FALLBACK_SORT_DATE, isPastEntry, isPastContent, nextOccurrence, occurrencesBetween, isRecurring } from './rules';
+export {
+  FALLBACK_SORT_DATE,
+  isPastEntry,
+  isPastContent,
+  nextOccurrence,
+  occurrencesBetween,
+  isRecurring,
+} from './rules';
 export { describeDateEntry, describeDates, dateLineKinds, MAX_LISTED_DAYS } from './describe';
 export type { DateLine, DateLineKind, DateLinePart, DescribeOptions } from './describe';

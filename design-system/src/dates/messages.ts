@@ -87,7 +87,8 @@ export const dateWords: Record<FormatLocale, DateWords> = {
     daily: 'Tous les jours',
     weekly: 'Chaque {days}',
     monthlyDay: (day) => `Le ${day === 1 ? '1er' : day} de chaque mois`,
-    monthlyWeekday: (nth, _weekday, name) => `Le ${frenchOrdinals[nth - 1] ?? ''} ${name} de chaque mois`,
+    monthlyWeekday: (nth, _weekday, name) =>
+      `Le ${frenchOrdinals[nth - 1] ?? ''} ${name} de chaque mois`,
     monthlyLastDay: 'Le dernier jour de chaque mois',
     closed: 'Fermé\u00a0: {days}',
     hours: '{days}\u00a0: {hours}',

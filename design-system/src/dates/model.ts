@@ -13,7 +13,15 @@ export const monthlyOrdinals = ['numero', 'primo', 'secondo', 'terzo', 'quarto',
 export type MonthlyOrdinal = (typeof monthlyOrdinals)[number];
 
 /** Weekdays in the content service's names, Monday first (ISO order). */
-export const weekdays = ['lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'domenica'] as const;
+export const weekdays = [
+  'lunedi',
+  'martedi',
+  'mercoledi',
+  'giovedi',
+  'venerdi',
+  'sabato',
+  'domenica',
+] as const;
 export type Weekday = (typeof weekdays)[number];
 
 export const weekdayOpenFields = [
@@ -95,7 +103,11 @@ export function toDay(value: Date | string | null | undefined): DayNumber | null
     const day = Number(match[3]);
     const time = Date.UTC(year, month - 1, day);
     const check = new Date(time);
-    if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
+    if (
+      check.getUTCFullYear() !== year ||
+      check.getUTCMonth() !== month - 1 ||
+      check.getUTCDate() !== day
+    ) {
       return null;
     }
     return time / MS_PER_DAY;

@@ -46,8 +46,13 @@ export function isPastEntry(entry: AnyDateEntry, today: DayValue): boolean | nul
  * shows and guided visits when every date is before today. Entries that are not valid are skipped;
  * content without any valid entry is not past (nothing says it has ended).
  */
-export function isPastContent(entries: ReadonlyArray<AnyDateEntry> | null | undefined, today: DayValue): boolean {
-  const verdicts = (entries ?? []).map((entry) => isPastEntry(entry, today)).filter((v) => v !== null);
+export function isPastContent(
+  entries: ReadonlyArray<AnyDateEntry> | null | undefined,
+  today: DayValue,
+): boolean {
+  const verdicts = (entries ?? [])
+    .map((entry) => isPastEntry(entry, today))
+    .filter((v) => v !== null);
   return verdicts.length > 0 && verdicts.every(Boolean);
 }
 
@@ -95,7 +100,10 @@ function nextDayOf(entry: AnyDateEntry, now: DayNumber): DayNumber | null {
  * sorting by "next". A one-off range under way gives today. Content with no coming day sorts last
  * with FALLBACK_SORT_DATE.
  */
-export function nextOccurrence(entries: ReadonlyArray<AnyDateEntry> | null | undefined, today: DayValue): string {
+export function nextOccurrence(
+  entries: ReadonlyArray<AnyDateEntry> | null | undefined,
+  today: DayValue,
+): string {
   const now = requireDay(today, 'today');
   let best: DayNumber | null = null;
   for (const entry of entries ?? []) {

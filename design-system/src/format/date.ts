@@ -42,7 +42,13 @@ function zonedParts(date: Date, timeZone: string): WallClock {
   }
   const get = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(format.formatToParts(date).find((part) => part.type === type)?.value ?? NaN);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+  };
 }
 
 /** Reads the calendar date and time of a value, or null when it is not a valid date. */
@@ -76,7 +82,11 @@ const pad = (value: number, length = 2): string => String(value).padStart(length
  * Formats a date by locale: dd/MM/yyyy in Italian and French, MM/dd/yyyy in English.
  * Returns an empty string for an invalid date.
  */
-export function formatDate(value: DateInput, locale: FormatLocale, options?: FormatDateOptions): string {
+export function formatDate(
+  value: DateInput,
+  locale: FormatLocale,
+  options?: FormatDateOptions,
+): string {
   const clock = wallClock(value, options);
   if (!clock) return '';
   const day = pad(clock.day);
@@ -86,7 +96,11 @@ export function formatDate(value: DateInput, locale: FormatLocale, options?: For
 }
 
 /** Formats a time as hours:minutes on the 24-hour clock (HH:mm) in every locale. */
-export function formatTime(value: DateInput, _locale?: FormatLocale, options?: FormatDateOptions): string {
+export function formatTime(
+  value: DateInput,
+  _locale?: FormatLocale,
+  options?: FormatDateOptions,
+): string {
   const clock = wallClock(value, options);
   if (!clock) return '';
   return `${pad(clock.hour)}:${pad(clock.minute)}`;
@@ -99,14 +113,22 @@ export function formatTime(value: DateInput, _locale?: FormatLocale, options?: F
 export const dateTimeJoiners: Record<FormatLocale, string> = { it: 'ore', en: 'at', fr: 'à' };
 
 /** Formats a date and its time joined by the locale's word: "01/06/2026 ore 21:00". */
-export function formatDateTime(value: DateInput, locale: FormatLocale, options?: FormatDateOptions): string {
+export function formatDateTime(
+  value: DateInput,
+  locale: FormatLocale,
+  options?: FormatDateOptions,
+): string {
   const date = formatDate(value, locale, options);
   if (!date) return '';
   return `${date} ${dateTimeJoiners[locale]} ${formatTime(value, locale, options)}`;
 }
 
 /** Machine-readable value for <time datetime>: "2026-06-01" or "2026-06-01T21:00". */
-export function toDateTimeAttribute(value: DateInput, withTime = false, options?: FormatDateOptions): string {
+export function toDateTimeAttribute(
+  value: DateInput,
+  withTime = false,
+  options?: FormatDateOptions,
+): string {
   const clock = wallClock(value, options);
   if (!clock) return '';
   const date = `${pad(clock.year, 4)}-${pad(clock.month)}-${pad(clock.day)}`;

@@ -17,7 +17,10 @@ import * as styles from './Calendar.css';
 import { calendarMessages } from './messages';
 import type { CalendarMessages } from './messages';
 
-export interface CalendarProps<T extends DateValue> extends Omit<AriaCalendarProps<T>, 'children' | 'className' | 'style'> {
+export interface CalendarProps<T extends DateValue> extends Omit<
+  AriaCalendarProps<T>,
+  'children' | 'className' | 'style'
+> {
   labels?: Partial<CalendarMessages>;
   className?: string;
 }
@@ -44,7 +47,12 @@ export function Calendar<T extends DateValue>({ labels, className, ...rest }: Ca
           {(day) => <CalendarHeaderCell className={styles.headerCell}>{day}</CalendarHeaderCell>}
         </CalendarGridHeader>
         <CalendarGridBody>
-          {(date) => <CalendarCell date={date} className={({ isToday }) => cx(styles.cell, isToday && styles.today)} />}
+          {(date) => (
+            <CalendarCell
+              date={date}
+              className={({ isToday }) => cx(styles.cell, isToday && styles.today)}
+            />
+          )}
         </CalendarGridBody>
       </CalendarGrid>
     </AriaCalendar>

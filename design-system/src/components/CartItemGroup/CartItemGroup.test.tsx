@@ -6,10 +6,19 @@ import { CartItemGroup } from '.';
 
 afterEach(cleanup);
 
-const renderGroup = (quantity: number, handlers: { onRemoveOne?: () => void; onAddOne?: () => void } = {}) =>
+const renderGroup = (
+  quantity: number,
+  handlers: { onRemoveOne?: () => void; onAddOne?: () => void } = {},
+) =>
   render(
     <DesignSystemProvider locale="en">
-      <CartItemGroup title="Egyptian Museum" unitCents={1800} groupUnitCents={1500} quantity={quantity} {...handlers} />
+      <CartItemGroup
+        title="Egyptian Museum"
+        unitCents={1800}
+        groupUnitCents={1500}
+        quantity={quantity}
+        {...handlers}
+      />
     </DesignSystemProvider>,
   );
 
@@ -28,7 +37,9 @@ describe('CartItemGroup', () => {
     renderGroup(1, { onRemoveOne });
     const button = screen.getByRole('button', { name: 'Remove one from Egyptian Museum' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
-    expect(button).toHaveAccessibleDescription('Only one item is left: use “Remove” to take it out.');
+    expect(button).toHaveAccessibleDescription(
+      'Only one item is left: use “Remove” to take it out.',
+    );
     button.focus();
     await userEvent.keyboard('{Enter}');
     expect(onRemoveOne).not.toHaveBeenCalled();
@@ -41,7 +52,12 @@ describe('CartItemGroup', () => {
     expect(screen.getByText('€30.00')).toBeInTheDocument();
     rerender(
       <DesignSystemProvider locale="en">
-        <CartItemGroup title="Egyptian Museum" unitCents={1800} groupUnitCents={1500} quantity={3} />
+        <CartItemGroup
+          title="Egyptian Museum"
+          unitCents={1800}
+          groupUnitCents={1500}
+          quantity={3}
+        />
       </DesignSystemProvider>,
     );
     await act(async () => {});

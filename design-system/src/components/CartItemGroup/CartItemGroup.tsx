@@ -150,9 +150,7 @@ export function CartItemGroup({
           {messages.removeGroup}
         </Button>
       </div>
-      {canRemoveOne ? null : (
-        <VisuallyHidden id={reasonId}>{messages.minReason}</VisuallyHidden>
-      )}
+      {canRemoveOne ? null : <VisuallyHidden id={reasonId}>{messages.minReason}</VisuallyHidden>}
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>

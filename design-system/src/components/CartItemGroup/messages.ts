@@ -36,4 +36,6 @@ export const cartItemGroupMessages = {
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
-export type CartItemGroupMessages = { -readonly [K in keyof (typeof cartItemGroupMessages)['it']]: string };
+export type CartItemGroupMessages = {
+  -readonly [K in keyof (typeof cartItemGroupMessages)['it']]: string;
+};

@@ -11,7 +11,9 @@ export const promoForm = style({
 export const promoField = style({ flex: '1 1 12rem' });
 
 /** Aligns the apply button with the input under the field label. */
-export const promoButton = style({ marginBlockStart: `calc(${vars.lineHeight.sm} + ${vars.space.xxs})` });
+export const promoButton = style({
+  marginBlockStart: `calc(${vars.lineHeight.sm} + ${vars.space.xxs})`,
+});
 
 export const applied = style({
   display: 'flex',

@@ -69,7 +69,11 @@ export function CartSummary({
   const discounted = discountedTotalCents != null && discountedTotalCents < totalCents;
 
   return (
-    <section className={cx(styles.panel, className)} aria-labelledby={titleId} aria-busy={isPending || undefined}>
+    <section
+      className={cx(styles.panel, className)}
+      aria-labelledby={titleId}
+      aria-busy={isPending || undefined}
+    >
       <Title id={titleId} className={styles.title}>
         {messages.title}
       </Title>
@@ -141,7 +145,12 @@ export function CartSummary({
               errorMessage={promo.error ?? undefined}
               validationBehavior="aria"
             />
-            <Button type="submit" variant="secondary" className={local.promoButton} isPending={promo.isPending}>
+            <Button
+              type="submit"
+              variant="secondary"
+              className={local.promoButton}
+              isPending={promo.isPending}
+            >
               {messages.promoApply}
             </Button>
           </form>

@@ -32,7 +32,8 @@ export const cartSummaryMessages = {
     single: 'Prix unitaire',
     total: 'Total',
     discountedTotal: 'Total après réduction',
-    combo: 'Certains articles ont un prix combiné\u00a0: il ne s’applique que s’ils sont achetés ensemble.',
+    combo:
+      'Certains articles ont un prix combiné\u00a0: il ne s’applique que s’ils sont achetés ensemble.',
     recalculating: 'Mise à jour des prix…',
     promoLabel: 'Code promotionnel',
     promoApply: 'Appliquer',
@@ -42,4 +43,6 @@ export const cartSummaryMessages = {
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
-export type CartSummaryMessages = { -readonly [K in keyof (typeof cartSummaryMessages)['it']]: string };
+export type CartSummaryMessages = {
+  -readonly [K in keyof (typeof cartSummaryMessages)['it']]: string;
+};

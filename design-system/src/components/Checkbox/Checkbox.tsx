@@ -17,7 +17,11 @@ export function Checkbox({ children, className, ...rest }: CheckboxProps) {
       {({ isSelected, isIndeterminate }) => (
         <>
           <span className={styles.box} aria-hidden="true">
-            {isIndeterminate ? <Icon name="minus" size="sm" /> : isSelected ? <Icon name="check" size="sm" /> : null}
+            {isIndeterminate ? (
+              <Icon name="minus" size="sm" />
+            ) : isSelected ? (
+              <Icon name="check" size="sm" />
+            ) : null}
           </span>
           <span>{children}</span>
         </>

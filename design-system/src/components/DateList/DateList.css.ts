@@ -20,7 +20,11 @@ export const item = style({
   gap: vars.space.xs,
 });
 
-export const icon = style({ flex: '0 0 auto', marginBlockStart: '0.15em', color: vars.color.brand.base });
+export const icon = style({
+  flex: '0 0 auto',
+  marginBlockStart: '0.15em',
+  color: vars.color.brand.base,
+});
 
 export const secondary = style({
   color: vars.color.text.secondary,

@@ -19,8 +19,13 @@ describe('DateList', () => {
       </DesignSystemProvider>,
     );
     const items = screen.getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['From 05/29/2026 to 06/01/2026', '07/01/2026 at 21:00']);
-    const times = [...container.querySelectorAll('time')].map((time) => time.getAttribute('datetime'));
+    expect(items.map((item) => item.textContent)).toEqual([
+      'From 05/29/2026 to 06/01/2026',
+      '07/01/2026 at 21:00',
+    ]);
+    const times = [...container.querySelectorAll('time')].map((time) =>
+      time.getAttribute('datetime'),
+    );
     expect(times).toEqual(['2026-05-29', '2026-06-01', '2026-07-01T21:00']);
   });
 

@@ -53,7 +53,8 @@ export function DateList({
   return (
     <ul className={cx(styles.list, className)} {...aria}>
       {shown.map((line, index) => {
-        const secondary = line.kind !== 'day' && line.kind !== 'range' && line.kind !== 'recurrence';
+        const secondary =
+          line.kind !== 'day' && line.kind !== 'range' && line.kind !== 'recurrence';
         return (
           <li
             key={`${line.kind}-${line.text}-${index}`}

@@ -8,7 +8,11 @@ import {
   Group,
   Popover,
 } from 'react-aria-components';
-import type { DatePickerProps as AriaDatePickerProps, DateValue, ValidationResult } from 'react-aria-components';
+import type {
+  DatePickerProps as AriaDatePickerProps,
+  DateValue,
+  ValidationResult,
+} from 'react-aria-components';
 import { useBuiltInMessages, useThemeClassName } from '../../provider';
 import { Calendar, calendarMessages } from '../Calendar';
 import type { CalendarMessages } from '../Calendar';
@@ -19,8 +23,10 @@ import { cx } from '../private/cx';
 import * as styles from '../private/field.css';
 import { FieldDescription, FieldLabel, invalidFrom } from '../private/FieldParts';
 
-export interface DatePickerProps<T extends DateValue>
-  extends Omit<AriaDatePickerProps<T>, 'children' | 'className' | 'style'> {
+export interface DatePickerProps<T extends DateValue> extends Omit<
+  AriaDatePickerProps<T>,
+  'children' | 'className' | 'style'
+> {
   label: ReactNode;
   description?: ReactNode;
   errorMessage?: string | ((validation: ValidationResult) => ReactNode);

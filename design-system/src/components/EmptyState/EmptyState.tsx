@@ -15,7 +15,14 @@ export interface EmptyStateProps {
 }
 
 /** A friendly "nothing here" block: an empty cart, no orders, no search results. */
-export function EmptyState({ icon = 'info', title, text, action, headingLevel = 2, className }: EmptyStateProps) {
+export function EmptyState({
+  icon = 'info',
+  title,
+  text,
+  action,
+  headingLevel = 2,
+  className,
+}: EmptyStateProps) {
   const Title = `h${headingLevel}` as const;
   return (
     <div className={cx(styles.empty, className)}>

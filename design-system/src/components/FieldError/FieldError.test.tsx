@@ -25,10 +25,18 @@ const validity = (flags: Partial<ValidityState>): ValidityState =>
 
 describe('validityMessage', () => {
   it('picks the localized message of the failing constraint and fills its limit', () => {
-    expect(validityMessage(validity({ valueMissing: true }), fieldErrorMessages.it)).toBe('Questo campo è obbligatorio.');
-    expect(validityMessage(validity({ typeMismatch: true }), fieldErrorMessages.fr, { email: true })).toMatch(/adresse e-mail valide/);
-    expect(validityMessage(validity({ tooShort: true }), fieldErrorMessages.en, { minLength: 8 })).toBe('Enter at least 8 characters.');
-    expect(validityMessage(validity({ rangeOverflow: true }), fieldErrorMessages.it, { max: 10 })).toBe('Il valore massimo è 10.');
+    expect(validityMessage(validity({ valueMissing: true }), fieldErrorMessages.it)).toBe(
+      'Questo campo è obbligatorio.',
+    );
+    expect(
+      validityMessage(validity({ typeMismatch: true }), fieldErrorMessages.fr, { email: true }),
+    ).toMatch(/adresse e-mail valide/);
+    expect(
+      validityMessage(validity({ tooShort: true }), fieldErrorMessages.en, { minLength: 8 }),
+    ).toBe('Enter at least 8 characters.');
+    expect(
+      validityMessage(validity({ rangeOverflow: true }), fieldErrorMessages.it, { max: 10 }),
+    ).toBe('Il valore massimo è 10.');
   });
 });
 
@@ -52,6 +60,8 @@ describe('FieldError inside a field', () => {
         <TextField label="Codice" errorMessage="Codice scaduto" />
       </DesignSystemProvider>,
     );
-    expect(screen.getByRole('textbox', { name: 'Codice' })).toHaveAccessibleDescription('Codice scaduto');
+    expect(screen.getByRole('textbox', { name: 'Codice' })).toHaveAccessibleDescription(
+      'Codice scaduto',
+    );
   });
 });

@@ -25,10 +25,12 @@ export function validityMessage(
   limits: FieldLimits = {},
 ): string {
   if (details.valueMissing) return messages.valueMissing;
-  if (details.typeMismatch) return limits.email ? messages.typeMismatchEmail : messages.typeMismatch;
+  if (details.typeMismatch)
+    return limits.email ? messages.typeMismatchEmail : messages.typeMismatch;
   if (details.tooShort) return fillTemplate(messages.tooShort, { min: limits.minLength ?? '' });
   if (details.tooLong) return fillTemplate(messages.tooLong, { max: limits.maxLength ?? '' });
-  if (details.rangeUnderflow) return fillTemplate(messages.rangeUnderflow, { min: limits.min ?? '' });
+  if (details.rangeUnderflow)
+    return fillTemplate(messages.rangeUnderflow, { min: limits.min ?? '' });
   if (details.rangeOverflow) return fillTemplate(messages.rangeOverflow, { max: limits.max ?? '' });
   if (details.patternMismatch) return messages.patternMismatch;
   if (details.badInput) return messages.badInput;
@@ -51,7 +53,8 @@ export function FieldError({ errorMessage, limits, labels }: FieldErrorProps) {
   return (
     <AriaFieldError className={styles.error}>
       {(validation) => {
-        const external = typeof errorMessage === 'function' ? errorMessage(validation) : errorMessage;
+        const external =
+          typeof errorMessage === 'function' ? errorMessage(validation) : errorMessage;
         const details = validation.validationDetails;
         const text =
           external ||

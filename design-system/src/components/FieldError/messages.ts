@@ -40,4 +40,6 @@ export const fieldErrorMessages = {
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
-export type FieldErrorMessages = { -readonly [K in keyof (typeof fieldErrorMessages)['it']]: string };
+export type FieldErrorMessages = {
+  -readonly [K in keyof (typeof fieldErrorMessages)['it']]: string;
+};

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Input, NumberField as AriaNumberField } from 'react-aria-components';
-import type { NumberFieldProps as AriaNumberFieldProps, ValidationResult } from 'react-aria-components';
+import type {
+  NumberFieldProps as AriaNumberFieldProps,
+  ValidationResult,
+} from 'react-aria-components';
 import { useBuiltInMessages } from '../../provider';
 import { FieldError } from '../FieldError';
 import type { FieldErrorMessages } from '../FieldError';
@@ -12,7 +15,10 @@ import { numberFieldMessages } from './messages';
 import type { NumberFieldMessages } from './messages';
 import * as local from './NumberField.css';
 
-export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children' | 'className' | 'style'> {
+export interface NumberFieldProps extends Omit<
+  AriaNumberFieldProps,
+  'children' | 'className' | 'style'
+> {
   label: ReactNode;
   description?: ReactNode;
   errorMessage?: string | ((validation: ValidationResult) => ReactNode);
@@ -46,11 +52,19 @@ export function NumberField({
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <Group className={cx(styles.group, local.stepper)}>
-        <Button slot="decrement" className={cx(styles.groupButton, local.stepperButton)} aria-label={messages.decrement}>
+        <Button
+          slot="decrement"
+          className={cx(styles.groupButton, local.stepperButton)}
+          aria-label={messages.decrement}
+        >
           <Icon name="minus" />
         </Button>
         <Input className={cx(styles.groupInput, local.stepperInput)} />
-        <Button slot="increment" className={cx(styles.groupButton, local.stepperButton)} aria-label={messages.increment}>
+        <Button
+          slot="increment"
+          className={cx(styles.groupButton, local.stepperButton)}
+          aria-label={messages.increment}
+        >
           <Icon name="plus" />
         </Button>
       </Group>

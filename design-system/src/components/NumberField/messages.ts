@@ -6,4 +6,6 @@ export const numberFieldMessages = {
   fr: { increment: 'Augmenter', decrement: 'Diminuer' },
 } as const satisfies Record<Locale, Record<string, string>>;
 
-export type NumberFieldMessages = { -readonly [K in keyof (typeof numberFieldMessages)['it']]: string };
+export type NumberFieldMessages = {
+  -readonly [K in keyof (typeof numberFieldMessages)['it']]: string;
+};

@@ -83,7 +83,9 @@ export function OrderSummary({
           <>
             <dt className={styles.term}>{messages.date}</dt>
             <dd className={styles.value}>
-              <time dateTime={toDateTimeAttribute(createdAt, true)}>{formatDateTime(createdAt, locale)}</time>
+              <time dateTime={toDateTimeAttribute(createdAt, true)}>
+                {formatDateTime(createdAt, locale)}
+              </time>
             </dd>
           </>
         ) : null}
@@ -101,7 +103,9 @@ export function OrderSummary({
                   {detail}
                 </span>
               ))}
-              <span className={styles.muted}>{fillTemplate(messages.quantity, { count: line.quantity })}</span>
+              <span className={styles.muted}>
+                {fillTemplate(messages.quantity, { count: line.quantity })}
+              </span>
             </span>
             <span className={styles.value}>
               <Price cents={line.totalCents} />

@@ -45,4 +45,6 @@ export const orderSummaryMessages = {
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
-export type OrderSummaryMessages = { -readonly [K in keyof (typeof orderSummaryMessages)['it']]: string };
+export type OrderSummaryMessages = {
+  -readonly [K in keyof (typeof orderSummaryMessages)['it']]: string;
+};

@@ -13,7 +13,10 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { passwordFieldMessages } from './messages';
 import type { PasswordFieldMessages } from './messages';
 
-export interface PasswordFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className' | 'style' | 'type'> {
+export interface PasswordFieldProps extends Omit<
+  AriaTextFieldProps,
+  'children' | 'className' | 'style' | 'type'
+> {
   label: ReactNode;
   description?: ReactNode;
   errorMessage?: string | ((validation: ValidationResult) => ReactNode);
@@ -52,7 +55,11 @@ export function PasswordField({
       className={cx(styles.field, className)}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <Group className={styles.group} isInvalid={invalidFrom(isInvalid, errorMessage)} isDisabled={rest.isDisabled}>
+      <Group
+        className={styles.group}
+        isInvalid={invalidFrom(isInvalid, errorMessage)}
+        isDisabled={rest.isDisabled}
+      >
         <Input className={styles.groupInput} spellCheck={false} autoCapitalize="none" />
         <Button
           className={styles.groupButton}

@@ -10,4 +10,6 @@ export const passwordFieldMessages = {
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
-export type PasswordFieldMessages = { -readonly [K in keyof (typeof passwordFieldMessages)['it']]: string };
+export type PasswordFieldMessages = {
+  -readonly [K in keyof (typeof passwordFieldMessages)['it']]: string;
+};

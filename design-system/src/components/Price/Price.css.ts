@@ -19,9 +19,21 @@ export const label = style({
 });
 
 export const amount = styleVariants({
-  sm: { fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm, fontWeight: vars.fontWeight.bold },
-  md: { fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.md, fontWeight: vars.fontWeight.bold },
-  lg: { fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.xl, fontWeight: vars.fontWeight.bold },
+  sm: {
+    fontSize: vars.fontSize.sm,
+    lineHeight: vars.lineHeight.sm,
+    fontWeight: vars.fontWeight.bold,
+  },
+  md: {
+    fontSize: vars.fontSize.md,
+    lineHeight: vars.lineHeight.md,
+    fontWeight: vars.fontWeight.bold,
+  },
+  lg: {
+    fontSize: vars.fontSize.xl,
+    lineHeight: vars.lineHeight.xl,
+    fontWeight: vars.fontWeight.bold,
+  },
 });
 
 export const original = style({
@@ -34,4 +46,8 @@ export const original = style({
 
 export const discounted = style({ color: vars.color.critical.base });
 
-export const unit = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.sm, color: vars.color.text.secondary });
+export const unit = style({
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+  color: vars.color.text.secondary,
+});

@@ -89,12 +89,25 @@ export function QueueStatus({
     if (minutes === null || minutes === announced) return;
     setAnnounced(minutes);
     if (minutes === 0) setAnnouncement(messages.expiredTitle);
-    else setAnnouncement(minutes === 1 ? messages.minuteLeft : fillTemplate(messages.minutesLeft, { count: minutes }));
+    else
+      setAnnouncement(
+        minutes === 1
+          ? messages.minuteLeft
+          : fillTemplate(messages.minutesLeft, { count: minutes }),
+      );
   }, [minutes, announced, messages]);
 
   const Title = `h${headingLevel}` as const;
-  const title = timeUp ? messages.expiredTitle : state === 'admitted' ? messages.admittedTitle : messages.waitingTitle;
-  const text = timeUp ? messages.expiredText : state === 'admitted' ? messages.admittedText : messages.waitingText;
+  const title = timeUp
+    ? messages.expiredTitle
+    : state === 'admitted'
+      ? messages.admittedTitle
+      : messages.waitingTitle;
+  const text = timeUp
+    ? messages.expiredText
+    : state === 'admitted'
+      ? messages.admittedText
+      : messages.waitingText;
 
   return (
     <section
@@ -103,7 +116,10 @@ export function QueueStatus({
       data-state={timeUp ? 'expired' : state}
     >
       <div className={local.header}>
-        <Icon name={timeUp ? 'warning' : state === 'admitted' ? 'check' : 'clock'} className={local.icon} />
+        <Icon
+          name={timeUp ? 'warning' : state === 'admitted' ? 'check' : 'clock'}
+          className={local.icon}
+        />
         <Title id={titleId} className={styles.title}>
           {title}
         </Title>
@@ -120,7 +136,11 @@ export function QueueStatus({
           {state === 'waiting' && estimatedWaitMinutes != null ? (
             <>
               <dt className={styles.term}>{messages.wait}</dt>
-              <dd className={styles.value}>{fillTemplate(messages.waitMinutes, { count: Math.max(1, Math.round(estimatedWaitMinutes)) })}</dd>
+              <dd className={styles.value}>
+                {fillTemplate(messages.waitMinutes, {
+                  count: Math.max(1, Math.round(estimatedWaitMinutes)),
+                })}
+              </dd>
             </>
           ) : null}
           {remaining !== null ? (

@@ -54,4 +54,6 @@ export const queueStatusMessages = {
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
-export type QueueStatusMessages = { -readonly [K in keyof (typeof queueStatusMessages)['it']]: string };
+export type QueueStatusMessages = {
+  -readonly [K in keyof (typeof queueStatusMessages)['it']]: string;
+};

@@ -5,5 +5,11 @@ export const options = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
-  selectors: { '[data-orientation="horizontal"] > &': { flexDirection: 'row', flexWrap: 'wrap', gap: vars.space.md } },
+  selectors: {
+    '[data-orientation="horizontal"] > &': {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      gap: vars.space.md,
+    },
+  },
 });

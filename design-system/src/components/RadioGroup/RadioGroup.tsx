@@ -13,7 +13,10 @@ import * as styles from '../private/field.css';
 import { FieldDescription, FieldLabel, invalidFrom } from '../private/FieldParts';
 import * as local from './RadioGroup.css';
 
-export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 'className' | 'style'> {
+export interface RadioGroupProps extends Omit<
+  AriaRadioGroupProps,
+  'children' | 'className' | 'style'
+> {
   label: ReactNode;
   description?: ReactNode;
   errorMessage?: string | ((validation: ValidationResult) => ReactNode);
@@ -34,7 +37,11 @@ export function RadioGroup({
   ...rest
 }: RadioGroupProps) {
   return (
-    <AriaRadioGroup {...rest} isInvalid={invalidFrom(isInvalid, errorMessage)} className={cx(styles.field, className)}>
+    <AriaRadioGroup
+      {...rest}
+      isInvalid={invalidFrom(isInvalid, errorMessage)}
+      className={cx(styles.field, className)}
+    >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <FieldDescription>{description}</FieldDescription>
       <div className={local.options}>{children}</div>

@@ -22,7 +22,10 @@ export interface SelectOption {
   isDisabled?: boolean;
 }
 
-export interface SelectProps extends Omit<AriaSelectProps<SelectOption>, 'children' | 'className' | 'style' | 'items'> {
+export interface SelectProps extends Omit<
+  AriaSelectProps<SelectOption>,
+  'children' | 'className' | 'style' | 'items'
+> {
   label: ReactNode;
   options: ReadonlyArray<SelectOption>;
   description?: ReactNode;
@@ -56,7 +59,12 @@ export function Select({
       <Popover className={cx(styles.popover, themeClassName)}>
         <ListBox className={styles.listBox} items={options}>
           {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} isDisabled={option.isDisabled} className={styles.option}>
+            <ListBoxItem
+              id={option.id}
+              textValue={option.label}
+              isDisabled={option.isDisabled}
+              className={styles.option}
+            >
               {option.label}
             </ListBoxItem>
           )}

@@ -7,7 +7,10 @@ import { cx } from '../private/cx';
 import * as styles from '../private/field.css';
 import { FieldDescription, FieldLabel, invalidFrom } from '../private/FieldParts';
 
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className' | 'style'> {
+export interface TextFieldProps extends Omit<
+  AriaTextFieldProps,
+  'children' | 'className' | 'style'
+> {
   label: ReactNode;
   description?: ReactNode;
   /** Error from outside (react-hook-form, the server): marks the field invalid and is shown. */
@@ -29,14 +32,22 @@ export function TextField({
   ...rest
 }: TextFieldProps) {
   return (
-    <AriaTextField {...rest} isInvalid={invalidFrom(isInvalid, errorMessage)} className={cx(styles.field, className)}>
+    <AriaTextField
+      {...rest}
+      isInvalid={invalidFrom(isInvalid, errorMessage)}
+      className={cx(styles.field, className)}
+    >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <Input className={styles.input} placeholder={placeholder} />
       <FieldDescription>{description}</FieldDescription>
       <FieldError
         errorMessage={errorMessage}
         labels={errorLabels}
-        limits={{ minLength: rest.minLength, maxLength: rest.maxLength, email: rest.type === 'email' }}
+        limits={{
+          minLength: rest.minLength,
+          maxLength: rest.maxLength,
+          email: rest.type === 'email',
+        }}
       />
     </AriaTextField>
   );

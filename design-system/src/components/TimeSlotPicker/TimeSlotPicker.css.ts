@@ -43,7 +43,10 @@ export const slot = style({
     [media.forcedColors]: {
       borderColor: 'ButtonText',
       selectors: {
-        '&[data-selected]': { borderColor: 'Highlight', outline: `${vars.borderWidth.thick} solid Highlight` },
+        '&[data-selected]': {
+          borderColor: 'Highlight',
+          outline: `${vars.borderWidth.thick} solid Highlight`,
+        },
         '&[data-focus-visible]': { outlineColor: 'Highlight' },
         '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText' },
       },

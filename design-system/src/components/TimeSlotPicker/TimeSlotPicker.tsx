@@ -27,8 +27,10 @@ export interface TimeSlot {
   remaining?: number;
 }
 
-export interface TimeSlotPickerProps
-  extends Omit<RadioGroupProps, 'children' | 'className' | 'style' | 'orientation'> {
+export interface TimeSlotPickerProps extends Omit<
+  RadioGroupProps,
+  'children' | 'className' | 'style' | 'orientation'
+> {
   label: ReactNode;
   slots: ReadonlyArray<TimeSlot>;
   description?: ReactNode;
@@ -38,7 +40,8 @@ export interface TimeSlotPickerProps
   className?: string;
 }
 
-const clock = (value: string): string => (/^\d{1,2}:\d{2}$/.test(value) ? value.padStart(5, '0') : formatTime(value));
+const clock = (value: string): string =>
+  /^\d{1,2}:\d{2}$/.test(value) ? value.padStart(5, '0') : formatTime(value);
 
 /** Text of a slot's availability in the current messages. */
 export function availabilityText(slot: TimeSlot, messages: TimeSlotPickerMessages): string {
@@ -80,7 +83,9 @@ export function TimeSlotPicker({
         <div className={styles.slots}>
           {slots.map((slot) => {
             const start = clock(slot.start);
-            const time = slot.end ? fillTemplate(messages.range, { start, end: clock(slot.end) }) : start;
+            const time = slot.end
+              ? fillTemplate(messages.range, { start, end: clock(slot.end) })
+              : start;
             return (
               <Radio
                 key={slot.id}
@@ -91,10 +96,15 @@ export function TimeSlotPicker({
               >
                 <span className={styles.time}>{time}</span>
                 <span className={styles.status}>
-                  <span className={cx(styles.dot, styles.availability[slot.availability])} aria-hidden="true" />
+                  <span
+                    className={cx(styles.dot, styles.availability[slot.availability])}
+                    aria-hidden="true"
+                  />
                   {availabilityText(slot, messages)}
                 </span>
-                {slot.availability === 'queue' ? <span className={styles.hint}>{messages.queueHint}</span> : null}
+                {slot.availability === 'queue' ? (
+                  <span className={styles.hint}>{messages.queueHint}</span>
+                ) : null}
               </Radio>
             );
           })}

@@ -33,4 +33,6 @@ export const timeSlotPickerMessages = {
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
-export type TimeSlotPickerMessages = { -readonly [K in keyof (typeof timeSlotPickerMessages)['it']]: string };
+export type TimeSlotPickerMessages = {
+  -readonly [K in keyof (typeof timeSlotPickerMessages)['it']]: string;
+};

@@ -3,7 +3,13 @@ import { Label, Text } from 'react-aria-components';
 import * as styles from './field.css';
 
 /** Label of a field with a visual required mark (the input itself tells assistive technology). */
-export function FieldLabel({ children, isRequired }: { children: ReactNode; isRequired?: boolean }) {
+export function FieldLabel({
+  children,
+  isRequired,
+}: {
+  children: ReactNode;
+  isRequired?: boolean;
+}) {
   return (
     <Label className={styles.label}>
       {children}
@@ -26,7 +32,10 @@ export function FieldDescription({ children }: { children?: ReactNode }) {
 }
 
 /** A field is invalid when the caller says so or passes an error message. */
-export function invalidFrom(isInvalid: boolean | undefined, errorMessage: unknown): boolean | undefined {
+export function invalidFrom(
+  isInvalid: boolean | undefined,
+  errorMessage: unknown,
+): boolean | undefined {
   if (isInvalid !== undefined) return isInvalid;
   return typeof errorMessage === 'string' && errorMessage !== '' ? true : undefined;
 }

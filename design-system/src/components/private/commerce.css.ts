@@ -41,10 +41,23 @@ export const rows = style({
   alignItems: 'baseline',
 });
 
-export const term = style({ margin: 0, color: vars.color.text.secondary, overflowWrap: 'anywhere' });
+export const term = style({
+  margin: 0,
+  color: vars.color.text.secondary,
+  overflowWrap: 'anywhere',
+});
 export const value = style({ margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
-export const strongTerm = style({ margin: 0, fontWeight: vars.fontWeight.bold, color: vars.color.text.primary });
-export const strongValue = style({ margin: 0, textAlign: 'end', fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
+export const strongTerm = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text.primary,
+});
+export const strongValue = style({
+  margin: 0,
+  textAlign: 'end',
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+});
 
 export const divider = style({
   gridColumn: '1 / -1',
@@ -82,7 +95,10 @@ export const stepButton = style({
   color: vars.color.brand.base,
   cursor: 'pointer',
   selectors: {
-    '&:hover:not([aria-disabled="true"])': { background: vars.color.brand.soft, color: vars.color.brand.onSoft },
+    '&:hover:not([aria-disabled="true"])': {
+      background: vars.color.brand.soft,
+      color: vars.color.brand.onSoft,
+    },
     '&:focus-visible': focusRingStyles,
     '&[aria-disabled="true"]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
   },
@@ -154,7 +170,12 @@ export const lineItem = style({
   borderBlockEnd: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
 });
 
-export const lineText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const lineText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
 
 /** An amount replaced by a discounted one; the text sits directly in <s> so the line shows. */
 export const struck = style({

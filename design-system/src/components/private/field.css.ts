@@ -65,7 +65,10 @@ export const input = style({
   boxSizing: 'border-box',
   selectors: {
     '&[data-focus-visible], &[data-focused]': focusRingStyles,
-    '&[data-invalid]': { borderColor: vars.color.critical.base, borderWidth: vars.borderWidth.thick },
+    '&[data-invalid]': {
+      borderColor: vars.color.critical.base,
+      borderWidth: vars.borderWidth.thick,
+    },
     '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
     '&::placeholder': { color: vars.color.text.secondary },
   },
@@ -88,7 +91,10 @@ export const group = style({
   boxSizing: 'border-box',
   selectors: {
     '&[data-focus-within]': focusRingStyles,
-    '&[data-invalid]': { borderColor: vars.color.critical.base, borderWidth: vars.borderWidth.thick },
+    '&[data-invalid]': {
+      borderColor: vars.color.critical.base,
+      borderWidth: vars.borderWidth.thick,
+    },
     '&[data-disabled]': { color: vars.color.text.disabled },
   },
   '@media': {
@@ -153,7 +159,10 @@ export const groupButton = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.brand.soft, color: vars.color.brand.onSoft },
     '&[data-pressed]': { background: vars.color.brand.soft, color: vars.color.brand.onSoft },
-    '&[data-focus-visible]': { ...focusRingStyles, outlineOffset: `calc(-1 * ${vars.borderWidth.focus})` },
+    '&[data-focus-visible]': {
+      ...focusRingStyles,
+      outlineOffset: `calc(-1 * ${vars.borderWidth.focus})`,
+    },
     '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
     '&:last-child': { borderStartEndRadius: vars.radius.md, borderEndEndRadius: vars.radius.md },
   },
