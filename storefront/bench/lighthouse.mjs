@@ -37,8 +37,8 @@ async function startChromium() {
 }
 
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
 };
 
 const server = await storefront();
@@ -64,14 +64,16 @@ try {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
         const { categories, audits } = result.lhr;
+        const score = (c) => (c?.score ?? 0) * 100;
+        const value = (a) => audits[a]?.numericValue ?? Number.NaN;
         samples.push({
-          perf: categories.performance.score * 100,
-          a11y: categories.accessibility.score * 100,
-          bp: categories['best-practices'].score * 100,
-          seo: categories.seo.score * 100,
-          lcp: audits['largest-contentful-paint'].numericValue,
-          tbt: audits['total-blocking-time'].numericValue,
-          cls: audits['cumulative-layout-shift'].numericValue,
+          perf: score(categories.performance),
+          a11y: score(categories.accessibility),
+          bp: score(categories['best-practices']),
+          seo: score(categories.seo),
+          lcp: value('largest-contentful-paint'),
+          tbt: value('total-blocking-time'),
+          cls: value('cumulative-layout-shift'),
         });
       }
       const m = (key) => median(samples.map((s) => s[key]));
