@@ -77,6 +77,7 @@ export async function sellable(request: APIRequestContext) {
 /** Logs in through the site's own form. */
 export async function login(page: Page, locale: Locale, email: string, password = demoPassword, redirect?: string) {
   await page.goto(`/${locale}/dashboard/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`);
+  await page.waitForLoadState('networkidle');
   await page.getByLabel(msg(locale, 'fields.email'), { exact: true }).fill(email);
   await page.getByLabel(msg(locale, 'fields.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: msg(locale, 'login.submit') }).click();

@@ -35,6 +35,7 @@ for (const { kind, owner, other, locale } of cases) {
       await expectAccessible(page);
 
       await page.goto(`/${locale}/dashboard/${kind}/modifica/${id}`);
+      await page.waitForLoadState('networkidle');
       await expect(main.getByText(msg(locale, 'operators.status.draft'))).toBeVisible();
       const field = main.getByLabel(msg(locale, 'operators.title', { language: msg(locale, 'languages.it') }), { exact: true });
       await field.fill(`${title} 2`);
