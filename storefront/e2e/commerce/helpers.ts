@@ -97,7 +97,7 @@ export async function expectAccessible(page: Page) {
 export async function mailTo(to: string, since: number, timeoutMs = 20_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    let files: string[] = [];
+    let files: string[];
     try {
       files = readdirSync(mailDir).filter((name) => name.endsWith('.eml'));
     } catch {
