@@ -16,7 +16,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const alternates = useAlternates(location.pathname, location.search);
   return (
     <nav aria-label={t('nav.language')}>
-      <ul className={styles.navList}>
+      <ul className={`${styles.navList} ${styles.headerRow}`}>
         {locales.map((l) => (
           <li key={l}>
             <Link

@@ -20,7 +20,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
           {t('site.name')}
         </Link>
         <nav aria-label={t('nav.label')}>
-          <ul className={styles.navList}>
+          <ul className={`${styles.navList} ${styles.headerRow}`}>
             {nav.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={styles.navLink}>

@@ -7,16 +7,28 @@ export const header = style({
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
 });
 
+/**
+ * One row per part on small screens (brand, navigation, languages), so that the swap from the
+ * fallback font to the web font never re-wraps the header and shifts the page (CLS).
+ */
 export const headerInner = style({
   maxWidth: vars.size.contentMax,
   margin: '0 auto',
   padding: `${vars.space.sm} ${vars.space.md}`,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xxs,
+  '@media': {
+    [media.desktop]: {
+      display: 'flex',
+      flexWrap: 'nowrap',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: vars.space.sm,
+    },
+  },
 });
+
 
 export const brand = style({
   fontFamily: vars.font.heading,
@@ -195,4 +207,12 @@ export const prefooterLink = style({
   selectors: {
     '&:focus-visible': { outline: `${vars.borderWidth.focus} solid currentColor`, outlineOffset: vars.borderWidth.focus },
   },
+});
+
+/** The rows of the header never wrap: on narrow screens they scroll sideways. */
+export const headerRow = style({
+  // declared after navList so that it wins over its wrapping
+  flexWrap: 'nowrap',
+  overflowX: 'auto',
+  whiteSpace: 'nowrap',
 });
