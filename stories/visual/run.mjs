@@ -8,6 +8,9 @@
 //   options: --no-build               reuse the last build in the temp dir (or --static-dir <dir>)
 //            --filter <text>          only stories whose id contains the text (repeatable)
 //            --theme <id>, --viewport <name>, --concurrency <n>
+//            --fresh                  load the preview anew for every story (slower; the default
+//                                     switches story in place and rechecks any difference on a
+//                                     fresh load)
 //
 // A story opts out only with `parameters: { visual: { skip: true, reason: '...' } }`.
 // On failure, actual and diff images go to __diff__/<theme>/<viewport>/ (git-ignored).
@@ -55,6 +58,7 @@ const { values: options } = parseArgs({
   options: {
     update: { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
+    fresh: { type: 'boolean', default: false },
     'static-dir': { type: 'string' },
     filter: { type: 'string', multiple: true },
     theme: { type: 'string', multiple: true },
@@ -325,7 +329,7 @@ async function main() {
         const baselineFile = path.join(baselineDir, task.theme, task.viewport, `${task.id}.png`);
         const diffBase = path.join(diffDir, task.theme, task.viewport, task.id);
         try {
-          let state = await renderStory(page, origin, task, options.update);
+          let state = await renderStory(page, origin, task, options.fresh);
           if (state.skip) {
             results.skipped.push(`${label} (${state.skip})`);
             continue;
@@ -351,8 +355,8 @@ async function main() {
           }
           let reason = compare(shot, baselineFile, diffBase);
           if (reason) {
-            // Baselines are taken on a freshly loaded preview: confirm a difference the same way,
-            // so that nothing left over by the previous story can fail this one.
+            // Confirm a difference on a freshly loaded preview, so that nothing left over by the
+            // previous story can fail this one.
             results.reloaded++;
             state = await renderStory(page, origin, task, true);
             shot = state.skip || state.error ? shot : await shoot(page);
