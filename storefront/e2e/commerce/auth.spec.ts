@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, locales, login, msg, users, viewports } from './helpers';
+import { expectAccessible, freshUser, locales, login, msg, viewports } from './helpers';
 
 for (const locale of locales) {
-  test(`log in, survive an expired access token, log out (${locale})`, async ({ page, context }) => {
+  test(`log in, survive an expired access token, log out (${locale})`, async ({ page, context, request }) => {
+    const user = await freshUser(request);
     await page.goto(`/${locale}/dashboard/login`);
     for (const viewport of Object.values(viewports)) {
       await page.setViewportSize(viewport);
@@ -12,13 +13,13 @@ for (const locale of locales) {
     await page.getByRole('button', { name: msg(locale, 'login.submit') }).click();
     await expect(page.getByText(msg(locale, 'errors.required')).first()).toBeVisible();
     // wrong credentials: the spec's message, localized
-    await login(page, locale, users.utente, 'wrong-password-123');
+    await login(page, locale, user, 'wrong-password-123');
     await expect(page.getByRole('alert')).toHaveText(msg(locale, 'login.failed'));
     await expectAccessible(page);
 
-    await login(page, locale, users.utente, undefined, `/${locale}/dashboard/me`);
+    await login(page, locale, user, undefined, `/${locale}/dashboard/me`);
     await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/me$`));
-    await expect(page.getByTestId('me-email')).toHaveText(users.utente);
+    await expect(page.getByTestId('me-email')).toHaveText(user);
     const cookies = await context.cookies();
     const access = cookies.find((cookie) => cookie.name === 'directus_access_token');
     expect(access?.httpOnly).toBe(true);
@@ -29,7 +30,7 @@ for (const locale of locales) {
     // An absent access token is expired: the server refreshes with the refresh token once.
     await context.clearCookies({ name: 'directus_access_token' });
     await page.reload();
-    await expect(page.getByTestId('me-email')).toHaveText(users.utente);
+    await expect(page.getByTestId('me-email')).toHaveText(user);
     expect((await context.cookies()).some((cookie) => cookie.name === 'directus_access_token')).toBe(true);
 
     await page.goto(`/${locale}/dashboard`);
@@ -41,15 +42,16 @@ for (const locale of locales) {
   });
 }
 
-test('the login page never redirects to another origin', async ({ page }) => {
-  await login(page, 'it', users.utente, undefined, '//evil.example/steal');
+test('the login page never redirects to another origin', async ({ page, request }) => {
+  await login(page, 'it', await freshUser(request), undefined, '//evil.example/steal');
   await expect(page).toHaveURL(/\/it\/dashboard$/);
 });
 
 test('a form posted from another origin is refused', async ({ request, baseURL }) => {
+  const user = await freshUser(request);
   const response = await request.post(`${baseURL}/it/dashboard/login`, {
     headers: { Origin: 'https://evil.example' },
-    form: { email: users.utente, password: 'citta-demo-2026' },
+    form: { email: user, password: 'citta-demo-2026' },
     maxRedirects: 0,
   });
   // refused by the same-origin check (403) or by the framework's own origin check (400); never logged in

@@ -126,3 +126,16 @@ export const viewports = {
   mobile: { width: 390, height: 844 },
   desktop: { width: 1280, height: 900 },
 } as const;
+
+/**
+ * A new active user with the given role, created through the admin API: each test logs in as its own
+ * user, so the backend's per-email login rate limit never couples tests.
+ */
+export async function freshUser(request: APIRequestContext, role = 'utente', password = demoPassword): Promise<string> {
+  const admin = adminApi(request);
+  const roles = (await (await admin.get(`/roles?filter[name][_eq]=${role}&fields=id`)).json()) as { data: Array<{ id: string }> };
+  const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+  const created = await admin.post('/users', { email, password, role: roles.data[0]?.id, status: 'active', first_name: 'Test', last_name: 'Utente' });
+  if (!created.ok()) throw new Error(`cannot create a ${role} user: ${created.status()}`);
+  return email;
+}

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { cardProduct, expectAccessible, giftProduct, locales, login, msg, passProduct, sellable, users } from './helpers';
+import { cardProduct, expectAccessible, freshUser, giftProduct, locales, login, msg, passProduct, sellable } from './helpers';
 
 /** Buys a gift card, a gift card for someone else, a pass and a guided tour in each locale, and pays. */
 for (const locale of locales) {
   test(`buy a gift card, a pass and a guided tour (${locale})`, async ({ page, request }) => {
     test.setTimeout(120_000);
     const { tour } = await sellable(request);
+    const buyer = await freshUser(request);
 
     await page.goto(`/${locale}/acquista/carte/${cardProduct}`);
     await expectAccessible(page);
@@ -59,7 +60,7 @@ for (const locale of locales) {
     await page.getByRole('link', { name: msg(locale, 'cart.checkout') }).click();
     await expect(page).toHaveURL(/dashboard\/login\?redirect=/);
     await expectAccessible(page);
-    await page.getByLabel(msg(locale, 'fields.email'), { exact: true }).fill(users.utente);
+    await page.getByLabel(msg(locale, 'fields.email'), { exact: true }).fill(buyer);
     await page.getByLabel(msg(locale, 'fields.password'), { exact: true }).fill('citta-demo-2026');
     await page.getByRole('button', { name: msg(locale, 'login.submit') }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
@@ -80,9 +81,10 @@ for (const locale of locales) {
   });
 }
 
-test('a declined payment keeps the cart and says why', async ({ page }) => {
+test('a declined payment keeps the cart and says why', async ({ page, request }) => {
   const locale = 'en';
-  await login(page, locale, users.utente);
+  await login(page, locale, await freshUser(request));
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
   await page.goto(`/${locale}/acquista/carte/${cardProduct}`);
   await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
   await expect(page).toHaveURL(/\/en\/carrello$/);
