@@ -236,10 +236,14 @@ export class Operators {
       const s = { id: slot.id };
       const bookings = (await this.db('prenotazioni')
         .leftJoin('directus_users', 'directus_users.id', 'prenotazioni.user')
-        .leftJoin('ordini', 'ordini.id', 'prenotazioni.ordine')
         .where('prenotazioni.slot', s.id)
         .orderBy('prenotazioni.id')
-        .select('prenotazioni.id', 'prenotazioni.posti', 'prenotazioni.stato', 'prenotazioni.date_created', 'directus_users.first_name', 'directus_users.last_name', 'directus_users.email as user_email', 'ordini.email as order_email')) as Row[];
+        .select('prenotazioni.id', 'prenotazioni.posti', 'prenotazioni.stato', 'prenotazioni.date_created', 'directus_users.first_name', 'directus_users.last_name', 'directus_users.email as user_email', 'prenotazioni.ordine')) as Row[];
+      // order emails are read apart: the column types of the two keys differ between databases
+      const orderIds = [...new Set(bookings.map((b) => b['ordine']).filter((o): o is string => typeof o === 'string'))];
+      const orderEmails = new Map(
+        orderIds.length ? ((await this.db('ordini').whereIn('id', orderIds).select('id', 'email')) as Row[]).map((o) => [String(o['id']), o['email']]) : [],
+      );
       const queue = (await this.db('sessioni_coda').where({ slot: s.id }).orderBy([{ column: 'sequenza' }, { column: 'id' }]).select('*')) as Row[];
       let pos = 0;
       const coda = queue.map((q) => {
@@ -269,7 +273,7 @@ export class Operators {
           stato: b['stato'],
           date_created: toIso(b['date_created']),
           nome: [b['first_name'], b['last_name']].filter(Boolean).join(' ') || null,
-          email: b['user_email'] ?? b['order_email'] ?? null,
+          email: b['user_email'] ?? orderEmails.get(String(b['ordine'])) ?? null,
         })),
         coda,
       });
