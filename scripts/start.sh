@@ -39,7 +39,7 @@ node backend/scripts/directus.mjs serve &
 pids+=($!)
 
 for _ in $(seq 1 300); do
-  if curl -fsS "http://127.0.0.1:$DIRECTUS_PORT/server/health" >/dev/null 2>&1; then break; fi
+  if curl -fsS "http://127.0.0.1:$DIRECTUS_PORT/server/ping" >/dev/null 2>&1; then break; fi
   if ! kill -0 "${pids[0]}" 2>/dev/null; then log "Directus exited"; exit 1; fi
   sleep 1
 done
