@@ -34,7 +34,11 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
-          project: ['tokens/tsconfig.json', 'design-system/tsconfig.json', 'storefront/tsconfig.json'],
+          project: [
+            'tokens/tsconfig.json',
+            'design-system/tsconfig.json',
+            'storefront/tsconfig.json',
+          ],
         }),
         createNodeResolver(),
       ],
@@ -45,7 +49,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },

@@ -26,8 +26,16 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'public', testDir: './e2e/public', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'commerce', testDir: './e2e/commerce', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'public',
+      testDir: './e2e/public',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'commerce',
+      testDir: './e2e/commerce',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
   ],
   webServer: [
     {

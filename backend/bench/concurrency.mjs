@@ -27,7 +27,8 @@ const opt = (name, fallback) => {
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
 const processes = Number(opt('processes', '1'));
-const dbs = processes > 1 ? ['pg'] : opt('db', 'both') === 'both' ? ['sqlite', 'pg'] : [opt('db', 'sqlite')];
+const dbs =
+  processes > 1 ? ['pg'] : opt('db', 'both') === 'both' ? ['sqlite', 'pg'] : [opt('db', 'sqlite')];
 const BUYERS = Number(opt('buyers', '1000'));
 const RETRIES = 50;
 const PROMO_ATTEMPTS = 200;
@@ -39,7 +40,8 @@ const futureKey = (days, hhmm) => {
   const d = new Date(Date.now() + days * 86400000);
   return `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}${hhmm}`;
 };
-const isoOfKey = (k) => `${k.slice(0, 4)}-${k.slice(4, 6)}-${k.slice(6, 8)}T${k.slice(8, 10)}:${k.slice(10, 12)}:00`;
+const isoOfKey = (k) =>
+  `${k.slice(0, 4)}-${k.slice(4, 6)}-${k.slice(6, 8)}T${k.slice(8, 10)}:${k.slice(10, 12)}:00`;
 const idem = () => `bench-${randomBytes(12).toString('hex')}`;
 const sid = () => `q-${randomBytes(10).toString('hex')}`;
 
@@ -61,7 +63,11 @@ class Client {
     try {
       const res = await fetch(`${url}${route}`, {
         method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          ...headers,
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT),
       });
@@ -94,17 +100,30 @@ async function pool(tasks, limit) {
   return results;
 }
 
-const histogram = (answers) => Object.entries(answers.reduce((h, a) => ((h[a.status] = (h[a.status] ?? 0) + 1), h), {})).map(([k, v]) => `${k}:${v}`).join(' ');
+const histogram = (answers) =>
+  Object.entries(answers.reduce((h, a) => ((h[a.status] = (h[a.status] ?? 0) + 1), h), {}))
+    .map(([k, v]) => `${k}:${v}`)
+    .join(' ');
 
 async function adminCreate(admin, collection, data) {
   const res = await admin.call('POST', `/items/${collection}`, data);
-  if (res.status !== 200) throw new Error(`create ${collection}: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200)
+    throw new Error(`create ${collection}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.id;
 }
 
 async function runOn(db) {
-  const env = { RATE_LIMITER_ENABLED: 'false', LOG_LEVEL: 'error', DB_POOL__MAX: db === 'pg' ? '20' : undefined, QUEUE_ADMISSION_SECONDS: '600' };
-  if (processes > 1) Object.assign(env, { REDIS: process.env.REDIS ?? 'redis://127.0.0.1:6379', CACHE_ENABLED: 'false' });
+  const env = {
+    RATE_LIMITER_ENABLED: 'false',
+    LOG_LEVEL: 'error',
+    DB_POOL__MAX: db === 'pg' ? '20' : undefined,
+    QUEUE_ADMISSION_SECONDS: '600',
+  };
+  if (processes > 1)
+    Object.assign(env, {
+      REDIS: process.env.REDIS ?? 'redis://127.0.0.1:6379',
+      CACHE_ENABLED: 'false',
+    });
   for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k];
   const instance = await startInstance({ db, seed: false, env });
   const extra = [];
@@ -112,13 +131,19 @@ async function runOn(db) {
     const urls = [instance.url];
     for (let i = 1; i < processes; i++) {
       const port = await freePort();
-      const server = await startServer({ ...instance.env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` });
+      const server = await startServer({
+        ...instance.env,
+        PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      });
       extra.push(server);
       urls.push(server.url);
     }
     const knex = instance.knex();
     try {
-      for (const code of ['it', 'en', 'fr']) if (!(await knex('languages').where({ code }).first())) await knex('languages').insert({ code, language: code });
+      for (const code of ['it', 'en', 'fr'])
+        if (!(await knex('languages').where({ code }).first()))
+          await knex('languages').insert({ code, language: code });
       const admin = new Client([instance.url], instance.adminToken);
       const guest = new Client(urls, instance.storefrontToken);
       const label = `${db}${processes > 1 ? ` x${processes} processes + Redis` : ''}`;
@@ -126,17 +151,38 @@ async function runOn(db) {
 
       // 1. last 10 places of a date
       const tourKey = futureKey(15, '1000');
-      const tour = await adminCreate(admin, 'contenuti', { tipo: 'visite_guidate', status: 'published', prezzo: 1500, translations: [{ languages_code: 'it', titolo: 'Visita', slug: 'visite_guidate/bench' }] });
-      const dateId = await adminCreate(admin, 'date_puntuali', { contenuto: tour, data: isoOfKey(tourKey), capienza: 100 });
+      const tour = await adminCreate(admin, 'contenuti', {
+        tipo: 'visite_guidate',
+        status: 'published',
+        prezzo: 1500,
+        translations: [{ languages_code: 'it', titolo: 'Visita', slug: 'visite_guidate/bench' }],
+      });
+      const dateId = await adminCreate(admin, 'date_puntuali', {
+        contenuto: tour,
+        data: isoOfKey(tourKey),
+        capienza: 100,
+      });
       await knex('date_puntuali').where({ id: dateId }).update({ prenotati: 90 });
       let t0 = performance.now();
       const buys = await Promise.all(
         Array.from({ length: BUYERS }, (_, i) =>
-          guest.call('POST', '/shop/checkout/ordini', { prodotti: [{ key: 'v', id: tour, tipo: 'visite_guidate', data: tourKey }], email: `buyer${i}@bench.example.com` }, { 'Idempotency-Key': idem() }),
+          guest.call(
+            'POST',
+            '/shop/checkout/ordini',
+            {
+              prodotti: [{ key: 'v', id: tour, tipo: 'visite_guidate', data: tourKey }],
+              email: `buyer${i}@bench.example.com`,
+            },
+            { 'Idempotency-Key': idem() },
+          ),
         ),
       );
-      const soldTotal = Number((await knex('date_puntuali').where({ id: dateId }).first('prenotati')).prenotati);
-      const paid = Number((await knex('ordini').where({ status: 'paid' }).count({ n: '*' }).first()).n);
+      const soldTotal = Number(
+        (await knex('date_puntuali').where({ id: dateId }).first('prenotati')).prenotati,
+      );
+      const paid = Number(
+        (await knex('ordini').where({ status: 'paid' }).count({ n: '*' }).first()).n,
+      );
       figures.lastPlaces = {
         buyers: BUYERS,
         sold: buys.filter((b) => b.status === 201).length,
@@ -145,39 +191,112 @@ async function runOn(db) {
         dbPlaces: `${soldTotal}/100`,
         paidOrders: paid,
         seconds: ((performance.now() - t0) / 1000).toFixed(1),
-        p50ms: percentile(buys.map((b) => b.ms), 50),
-        p95ms: percentile(buys.map((b) => b.ms), 95),
+        p50ms: percentile(
+          buys.map((b) => b.ms),
+          50,
+        ),
+        p95ms: percentile(
+          buys.map((b) => b.ms),
+          95,
+        ),
         ok: buys.filter((b) => b.status === 201).length === 10 && soldTotal === 100 && paid === 10,
       };
 
       // 2. 50 parallel retries, one key
-      const product = await adminCreate(admin, 'contenuti', { tipo: 'prodotti', tipo_prodotto: 'carte', status: 'published', prezzo: 2500, translations: [{ languages_code: 'it', titolo: 'Carta', slug: 'prodotti/bench' }] });
+      const product = await adminCreate(admin, 'contenuti', {
+        tipo: 'prodotti',
+        tipo_prodotto: 'carte',
+        status: 'published',
+        prezzo: 2500,
+        translations: [{ languages_code: 'it', titolo: 'Carta', slug: 'prodotti/bench' }],
+      });
       const key = idem();
       t0 = performance.now();
       const retries = await Promise.all(
-        Array.from({ length: RETRIES }, () => guest.call('POST', '/shop/checkout/ordini', { prodotti: [{ key: 'c', id: product, tipo: 'carte', quantita: 2 }], email: 'retry@bench.example.com' }, { 'Idempotency-Key': key })),
+        Array.from({ length: RETRIES }, () =>
+          guest.call(
+            'POST',
+            '/shop/checkout/ordini',
+            {
+              prodotti: [{ key: 'c', id: product, tipo: 'carte', quantita: 2 }],
+              email: 'retry@bench.example.com',
+            },
+            { 'Idempotency-Key': key },
+          ),
+        ),
       );
-      const ids = new Set(retries.filter((r) => r.status === 200 || r.status === 201).map((r) => r.body.id));
-      const rows = Number((await knex('ordini').where({ idempotency_key: key }).count({ n: '*' }).first()).n);
-      figures.idempotency = { retries: RETRIES, statuses: histogram(retries), distinctOrders: ids.size, dbOrders: rows, seconds: ((performance.now() - t0) / 1000).toFixed(1), ok: ids.size === 1 && rows === 1 };
+      const ids = new Set(
+        retries.filter((r) => r.status === 200 || r.status === 201).map((r) => r.body.id),
+      );
+      const rows = Number(
+        (await knex('ordini').where({ idempotency_key: key }).count({ n: '*' }).first()).n,
+      );
+      figures.idempotency = {
+        retries: RETRIES,
+        statuses: histogram(retries),
+        distinctOrders: ids.size,
+        dbOrders: rows,
+        seconds: ((performance.now() - t0) / 1000).toFixed(1),
+        ok: ids.size === 1 && rows === 1,
+      };
 
       // 3. promo code with 5 uses under 200 attempts
-      await adminCreate(admin, 'codici_promo', { codice: 'BENCH5', sconto_percentuale: 20, max_usi: 5, attivo: true });
+      await adminCreate(admin, 'codici_promo', {
+        codice: 'BENCH5',
+        sconto_percentuale: 20,
+        max_usi: 5,
+        attivo: true,
+      });
       t0 = performance.now();
       const promos = await Promise.all(
         Array.from({ length: PROMO_ATTEMPTS }, (_, i) =>
-          guest.call('POST', '/shop/checkout/ordini', { prodotti: [{ key: 'c', id: product, tipo: 'carte' }], codice: 'BENCH5', email: `promo${i}@bench.example.com` }, { 'Idempotency-Key': idem() }),
+          guest.call(
+            'POST',
+            '/shop/checkout/ordini',
+            {
+              prodotti: [{ key: 'c', id: product, tipo: 'carte' }],
+              codice: 'BENCH5',
+              email: `promo${i}@bench.example.com`,
+            },
+            { 'Idempotency-Key': idem() },
+          ),
         ),
       );
       const usi = Number((await knex('codici_promo').where({ codice: 'BENCH5' }).first('usi')).usi);
-      const withCode = Number((await knex('ordini').where({ codice_promo: 'BENCH5', status: 'paid' }).count({ n: '*' }).first()).n);
-      figures.promo = { attempts: PROMO_ATTEMPTS, accepted: promos.filter((p) => p.status === 201).length, statuses: histogram(promos), dbUses: usi, paidOrdersWithCode: withCode, seconds: ((performance.now() - t0) / 1000).toFixed(1), ok: usi === 5 && withCode === 5 };
+      const withCode = Number(
+        (
+          await knex('ordini')
+            .where({ codice_promo: 'BENCH5', status: 'paid' })
+            .count({ n: '*' })
+            .first()
+        ).n,
+      );
+      figures.promo = {
+        attempts: PROMO_ATTEMPTS,
+        accepted: promos.filter((p) => p.status === 201).length,
+        statuses: histogram(promos),
+        dbUses: usi,
+        paidOrdersWithCode: withCode,
+        seconds: ((performance.now() - t0) / 1000).toFixed(1),
+        ok: usi === 5 && withCode === 5,
+      };
 
       // 4. queue: 2,000 sessions register and poll
       const capacity = 25;
       const qKey = futureKey(16, '1100');
-      const appt = await adminCreate(admin, 'contenuti', { tipo: 'appuntamenti', status: 'published', prezzo: 800, translations: [{ languages_code: 'it', titolo: 'Appuntamento', slug: 'appuntamenti/bench' }] });
-      const slotId = await adminCreate(admin, 'date_puntuali', { contenuto: appt, data: isoOfKey(qKey), capienza: capacity });
+      const appt = await adminCreate(admin, 'contenuti', {
+        tipo: 'appuntamenti',
+        status: 'published',
+        prezzo: 800,
+        translations: [
+          { languages_code: 'it', titolo: 'Appuntamento', slug: 'appuntamenti/bench' },
+        ],
+      });
+      const slotId = await adminCreate(admin, 'date_puntuali', {
+        contenuto: appt,
+        data: isoOfKey(qKey),
+        capienza: capacity,
+      });
       let sampling = true;
       let samples = 0;
       let maxTaken = 0;
@@ -203,14 +322,24 @@ async function runOn(db) {
       t0 = performance.now();
       const sessions = Array.from({ length: SESSIONS }, () => sid());
       const registered = await pool(
-        sessions.map((s) => () => guest.call('POST', '/shop/queue/register', { data_appuntamento: qKey, session_id: s, appuntamento: appt })),
+        sessions.map(
+          (s) => () =>
+            guest.call('POST', '/shop/queue/register', {
+              data_appuntamento: qKey,
+              session_id: s,
+              appuntamento: appt,
+            }),
+        ),
         200,
       );
       let maxAdmittedSeen = registered.filter((r) => r.body?.admitted).length;
       const polls = [];
       let bought = 0;
       for (let round = 0; round < 3; round++) {
-        const answers = await pool(sessions.map((s) => () => guest.call('POST', '/shop/queue/status', { session_id: s })), 200);
+        const answers = await pool(
+          sessions.map((s) => () => guest.call('POST', '/shop/queue/status', { session_id: s })),
+          200,
+        );
         polls.push(...answers);
         const admitted = sessions.filter((_, i) => answers[i].body?.admitted);
         maxAdmittedSeen = Math.max(maxAdmittedSeen, admitted.length);
@@ -219,7 +348,20 @@ async function runOn(db) {
         const leavers = admitted.filter((_, i) => i % 3 === 1);
         const results = await pool(
           [
-            ...buyers.map((s) => () => guest.call('POST', '/shop/checkout/ordini', { prodotti: [{ key: 'a', id: appt, tipo: 'appuntamenti', data: qKey, sessione: s }], email: 'q@bench.example.com' }, { 'Idempotency-Key': idem() })),
+            ...buyers.map(
+              (s) => () =>
+                guest.call(
+                  'POST',
+                  '/shop/checkout/ordini',
+                  {
+                    prodotti: [
+                      { key: 'a', id: appt, tipo: 'appuntamenti', data: qKey, sessione: s },
+                    ],
+                    email: 'q@bench.example.com',
+                  },
+                  { 'Idempotency-Key': idem() },
+                ),
+            ),
             ...leavers.map((s) => () => guest.call('POST', '/shop/queue/left', { session_id: s })),
           ],
           50,
@@ -228,7 +370,9 @@ async function runOn(db) {
       }
       sampling = false;
       await sampler;
-      const booked = Number((await knex('date_puntuali').where({ id: slotId }).first('prenotati')).prenotati);
+      const booked = Number(
+        (await knex('date_puntuali').where({ id: slotId }).first('prenotati')).prenotati,
+      );
       const all = [...registered, ...polls];
       figures.queue = {
         sessions: SESSIONS,
@@ -242,8 +386,16 @@ async function runOn(db) {
         booked,
         boughtThroughQueue: bought,
         seconds: ((performance.now() - t0) / 1000).toFixed(1),
-        p95ms: percentile(all.map((a) => a.ms), 95),
-        ok: violations === 0 && maxTaken <= capacity && maxAdmittedSeen <= capacity && booked <= capacity && booked === bought,
+        p95ms: percentile(
+          all.map((a) => a.ms),
+          95,
+        ),
+        ok:
+          violations === 0 &&
+          maxTaken <= capacity &&
+          maxAdmittedSeen <= capacity &&
+          booked <= capacity &&
+          booked === bought,
       };
       return figures;
     } finally {
@@ -260,10 +412,17 @@ let failed = false;
 for (const db of dbs) {
   const started = performance.now();
   const figures = await runOn(db);
-  console.log(`\n=== product API concurrency: ${figures.database} (${((performance.now() - started) / 1000).toFixed(0)} s) ===`);
+  console.log(
+    `\n=== product API concurrency: ${figures.database} (${((performance.now() - started) / 1000).toFixed(0)} s) ===`,
+  );
   for (const [name, f] of Object.entries(figures)) {
     if (name === 'database') continue;
-    console.log(`${f.ok ? 'PASS' : 'FAIL'} ${name.padEnd(12)} ${Object.entries(f).filter(([k]) => k !== 'ok').map(([k, v]) => `${k}=${v}`).join('  ')}`);
+    console.log(
+      `${f.ok ? 'PASS' : 'FAIL'} ${name.padEnd(12)} ${Object.entries(f)
+        .filter(([k]) => k !== 'ok')
+        .map(([k, v]) => `${k}=${v}`)
+        .join('  ')}`,
+    );
     if (!f.ok) failed = true;
   }
 }

@@ -15,9 +15,72 @@ const total = Number(arg('events', '100000'));
 const runs = Number(arg('runs', '15'));
 
 const words = {
-  it: ['concerto', 'mostra', 'festival', 'teatro', 'degustazione', 'mercato', 'corsa', 'laboratorio', 'visita', 'danza', 'cinema', 'notte', 'estate', 'inverno', 'castello', 'museo', 'piazza', 'parco', 'fiume', 'collina'],
-  en: ['concert', 'exhibition', 'festival', 'theatre', 'tasting', 'market', 'race', 'workshop', 'visit', 'dance', 'cinema', 'night', 'summer', 'winter', 'castle', 'museum', 'square', 'park', 'river', 'hill'],
-  fr: ['concert', 'exposition', 'festival', 'theatre', 'degustation', 'marche', 'course', 'atelier', 'visite', 'danse', 'cinema', 'nuit', 'ete', 'hiver', 'chateau', 'musee', 'place', 'parc', 'fleuve', 'colline'],
+  it: [
+    'concerto',
+    'mostra',
+    'festival',
+    'teatro',
+    'degustazione',
+    'mercato',
+    'corsa',
+    'laboratorio',
+    'visita',
+    'danza',
+    'cinema',
+    'notte',
+    'estate',
+    'inverno',
+    'castello',
+    'museo',
+    'piazza',
+    'parco',
+    'fiume',
+    'collina',
+  ],
+  en: [
+    'concert',
+    'exhibition',
+    'festival',
+    'theatre',
+    'tasting',
+    'market',
+    'race',
+    'workshop',
+    'visit',
+    'dance',
+    'cinema',
+    'night',
+    'summer',
+    'winter',
+    'castle',
+    'museum',
+    'square',
+    'park',
+    'river',
+    'hill',
+  ],
+  fr: [
+    'concert',
+    'exposition',
+    'festival',
+    'theatre',
+    'degustation',
+    'marche',
+    'course',
+    'atelier',
+    'visite',
+    'danse',
+    'cinema',
+    'nuit',
+    'ete',
+    'hiver',
+    'chateau',
+    'musee',
+    'place',
+    'parc',
+    'fleuve',
+    'colline',
+  ],
 };
 
 function rng(seed) {
@@ -31,7 +94,11 @@ function rng(seed) {
 }
 
 const iso = (ms) => new Date(ms).toISOString().slice(0, 10);
-const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+const today = Date.UTC(
+  new Date().getUTCFullYear(),
+  new Date().getUTCMonth(),
+  new Date().getUTCDate(),
+);
 
 async function insertEvents(knex) {
   const r = rng(7);
@@ -50,23 +117,46 @@ async function insertEvents(knex) {
         const next = last < today ? null : Math.max(first, today);
         const w = [Math.floor(r() * 20), Math.floor(r() * 20), Math.floor(r() * 20)];
         meta.push({ first, last, w, k: start + i });
-        rows.push({ tipo: 'eventi', status: 'published', categoria: cats[Math.floor(r() * cats.length)], luogo: places[Math.floor(r() * places.length)], prezzo: 1000, first_date: iso(first), last_date: iso(last), next_date: next == null ? null : iso(next), sort_date: next == null ? '2033-12-31' : iso(next) });
+        rows.push({
+          tipo: 'eventi',
+          status: 'published',
+          categoria: cats[Math.floor(r() * cats.length)],
+          luogo: places[Math.floor(r() * places.length)],
+          prezzo: 1000,
+          first_date: iso(first),
+          last_date: iso(last),
+          next_date: next == null ? null : iso(next),
+          sort_date: next == null ? '2033-12-31' : iso(next),
+        });
       }
       const inserted = await trx('contenuti').insert(rows, ['id']);
       const ids = inserted.map((x) => (typeof x === 'object' ? x.id : x));
       // SQLite answers only the last id of a multi-row insert
-      const allIds = ids.length === n ? ids : Array.from({ length: n }, (_, i) => ids[0] - n + 1 + i);
+      const allIds =
+        ids.length === n ? ids : Array.from({ length: n }, (_, i) => ids[0] - n + 1 + i);
       const translations = [];
       const dates = [];
       allIds.forEach((id, i) => {
         const m = meta[i];
         for (const l of ['it', 'en', 'fr']) {
           const titolo = `${words[l][m.w[0]]} ${words[l][m.w[1]]} ${m.k}`;
-          translations.push({ contenuti_id: id, languages_code: l, titolo, slug: `bench/${l}-${m.k}`, search_text: `${titolo} ${words[l][m.w[2]]} bench` });
+          translations.push({
+            contenuti_id: id,
+            languages_code: l,
+            titolo,
+            slug: `bench/${l}-${m.k}`,
+            search_text: `${titolo} ${words[l][m.w[2]]} bench`,
+          });
         }
-        dates.push({ contenuto: id, ricorrenza: 'mai', data_inizio: new Date(m.first).toISOString(), data_fine: new Date(m.last).toISOString() });
+        dates.push({
+          contenuto: id,
+          ricorrenza: 'mai',
+          data_inizio: new Date(m.first).toISOString(),
+          data_fine: new Date(m.last).toISOString(),
+        });
       });
-      for (let i = 0; i < translations.length; i += 300) await trx('contenuti_translations').insert(translations.slice(i, i + 300));
+      for (let i = 0; i < translations.length; i += 300)
+        await trx('contenuti_translations').insert(translations.slice(i, i + 300));
       for (let i = 0; i < dates.length; i += 300) await trx('date').insert(dates.slice(i, i + 300));
     });
     if ((start / batch) % 25 === 0) process.stderr.write(`\rinserted ${start + n} / ${total}`);
@@ -97,23 +187,38 @@ async function time(url, path) {
 const instance = await startInstance({ db, seed: true });
 const knex = instance.knex();
 try {
-  console.log(`search benchmark on ${db}: inserting ${total.toLocaleString('en')} events (x3 translations, 1 date entry each)`);
+  console.log(
+    `search benchmark on ${db}: inserting ${total.toLocaleString('en')} events (x3 translations, 1 date entry each)`,
+  );
   const insertMs = await insertEvents(knex);
   console.log(`inserted in ${(insertMs / 1000).toFixed(1)} s`);
   const cases = [
     ['agenda, next date, page 1', '/pages/content/search?type=eventi&hidePast=1&limit=20'],
-    ['agenda, next date, page 500', '/pages/content/search?type=eventi&hidePast=1&limit=20&page=500'],
+    [
+      'agenda, next date, page 500',
+      '/pages/content/search?type=eventi&hidePast=1&limit=20&page=500',
+    ],
     ['all types incl. past, page 1', '/pages/content/search?limit=20'],
-    ['category + date range', '/pages/content/search?type=eventi&category=musica&from=2027-01-01&to=2027-03-31&limit=20'],
+    [
+      'category + date range',
+      '/pages/content/search?type=eventi&category=musica&from=2027-01-01&to=2027-03-31&limit=20',
+    ],
     ['full text, common word', '/pages/content/search?q=concerto&locale=it&limit=20'],
-    ['full text, two prefixes', '/pages/content/search?q=degust%20chat&locale=fr&limit=20&hidePast=1'],
+    [
+      'full text, two prefixes',
+      '/pages/content/search?q=degust%20chat&locale=fr&limit=20&hidePast=1',
+    ],
     ['full text, rare term', '/pages/content/search?q=99999&locale=en&limit=20'],
     ['sort by title', '/pages/content/search?type=eventi&sort=title&locale=en&limit=20'],
   ];
-  console.log(`\n${'case'.padEnd(34)} ${'matches'.padStart(8)} ${'median ms'.padStart(10)} ${'p95 ms'.padStart(8)}   (${runs} runs each)`);
+  console.log(
+    `\n${'case'.padEnd(34)} ${'matches'.padStart(8)} ${'median ms'.padStart(10)} ${'p95 ms'.padStart(8)}   (${runs} runs each)`,
+  );
   for (const [name, path] of cases) {
     const r = await time(instance.url, path);
-    console.log(`${name.padEnd(34)} ${String(r.total).padStart(8)} ${r.median.toFixed(1).padStart(10)} ${r.p95.toFixed(1).padStart(8)}`);
+    console.log(
+      `${name.padEnd(34)} ${String(r.total).padStart(8)} ${r.median.toFixed(1).padStart(10)} ${r.p95.toFixed(1).padStart(8)}`,
+    );
   }
 } finally {
   await knex.destroy();

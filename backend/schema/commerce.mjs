@@ -12,14 +12,30 @@
 
 export const after = ['content'];
 
-
-const pk = { field: 'id', type: 'integer', meta: { hidden: true, readonly: true, interface: 'input' }, schema: { is_primary_key: true, has_auto_increment: true } };
-const uuidPk = { field: 'id', type: 'uuid', meta: { hidden: true, readonly: true, interface: 'input', special: ['uuid'] }, schema: { is_primary_key: true, length: 36, has_auto_increment: false } };
+const pk = {
+  field: 'id',
+  type: 'integer',
+  meta: { hidden: true, readonly: true, interface: 'input' },
+  schema: { is_primary_key: true, has_auto_increment: true },
+};
+const uuidPk = {
+  field: 'id',
+  type: 'uuid',
+  meta: { hidden: true, readonly: true, interface: 'input', special: ['uuid'] },
+  schema: { is_primary_key: true, length: 36, has_auto_increment: false },
+};
 
 function collection(name, icon, note, { uuid = false, group = 'commerce', hidden = false } = {}) {
   return {
     collection: name,
-    meta: { icon, note, group: group === name ? null : group, hidden, singleton: false, accountability: 'all' },
+    meta: {
+      icon,
+      note,
+      group: group === name ? null : group,
+      hidden,
+      singleton: false,
+      accountability: 'all',
+    },
     schema: { name },
     fields: [uuid ? uuidPk : pk],
   };
@@ -29,12 +45,39 @@ const fields = [];
 const relations = [];
 
 function f(collectionName, field, type, opts = {}) {
-  const { nullable = true, def = null, unique = false, indexed = false, length, note, iface, special, options, readonly = false, hidden = false } = opts;
+  const {
+    nullable = true,
+    def = null,
+    unique = false,
+    indexed = false,
+    length,
+    note,
+    iface,
+    special,
+    options,
+    readonly = false,
+    hidden = false,
+  } = opts;
   const schema = { is_nullable: nullable, default_value: def, is_unique: unique };
   if (indexed) schema.is_indexed = true;
   if (length) schema.max_length = length;
-  const interfaces = { string: 'input', text: 'input-multiline', integer: 'input', bigInteger: 'input', boolean: 'boolean', json: 'input-code', dateTime: 'datetime', date: 'datetime', uuid: 'input' };
-  const meta = { interface: iface ?? interfaces[type] ?? 'input', note: note ?? null, readonly, hidden };
+  const interfaces = {
+    string: 'input',
+    text: 'input-multiline',
+    integer: 'input',
+    bigInteger: 'input',
+    boolean: 'boolean',
+    json: 'input-code',
+    dateTime: 'datetime',
+    date: 'datetime',
+    uuid: 'input',
+  };
+  const meta = {
+    interface: iface ?? interfaces[type] ?? 'input',
+    note: note ?? null,
+    readonly,
+    hidden,
+  };
   if (special) meta.special = special;
   else if (type === 'json') meta.special = ['cast-json'];
   else if (type === 'boolean') meta.special = ['cast-boolean'];
@@ -43,29 +86,68 @@ function f(collectionName, field, type, opts = {}) {
   fields.push({ collection: collectionName, field, type, meta, schema });
 }
 
-function m2o(collectionName, field, related, { type = 'integer', onDelete = 'SET NULL', nullable = true, note } = {}) {
-  f(collectionName, field, type, { nullable, note, iface: related === 'directus_users' ? 'select-dropdown-m2o' : 'select-dropdown-m2o', special: related === 'directus_users' ? ['m2o'] : ['m2o'] });
-  relations.push({ collection: collectionName, field, related_collection: related, schema: { on_delete: onDelete } });
+function m2o(
+  collectionName,
+  field,
+  related,
+  { type = 'integer', onDelete = 'SET NULL', nullable = true, note } = {},
+) {
+  f(collectionName, field, type, {
+    nullable,
+    note,
+    iface: related === 'directus_users' ? 'select-dropdown-m2o' : 'select-dropdown-m2o',
+    special: related === 'directus_users' ? ['m2o'] : ['m2o'],
+  });
+  relations.push({
+    collection: collectionName,
+    field,
+    related_collection: related,
+    schema: { on_delete: onDelete },
+  });
 }
 
 function created(collectionName) {
-  f(collectionName, 'date_created', 'timestamp', { special: ['date-created'], iface: 'datetime', readonly: true });
+  f(collectionName, 'date_created', 'timestamp', {
+    special: ['date-created'],
+    iface: 'datetime',
+    readonly: true,
+  });
 }
 function updated(collectionName) {
-  f(collectionName, 'date_updated', 'timestamp', { special: ['date-updated'], iface: 'datetime', readonly: true });
+  f(collectionName, 'date_updated', 'timestamp', {
+    special: ['date-updated'],
+    iface: 'datetime',
+    readonly: true,
+  });
 }
 
 export const collections = [
-  { collection: 'commerce', meta: { icon: 'shopping_cart', note: 'Product API: queue, pricing, orders, loyalty', collapse: 'closed' }, schema: null },
+  {
+    collection: 'commerce',
+    meta: {
+      icon: 'shopping_cart',
+      note: 'Product API: queue, pricing, orders, loyalty',
+      collapse: 'closed',
+    },
+    schema: null,
+  },
   collection('sessioni_coda', 'hourglass_top', 'Waiting-queue sessions for appointment dates'),
-  collection('tariffe', 'sell', 'Rates (genere tariffa) and accessories (genere accessorio) of products, tours and appointments'),
+  collection(
+    'tariffe',
+    'sell',
+    'Rates (genere tariffa) and accessories (genere accessorio) of products, tours and appointments',
+  ),
   collection('convenzioni', 'handshake', 'Agreements giving a discount'),
   collection('combo', 'join_inner', 'Combo prices when products are bought together'),
   collection('codici_promo', 'local_offer', 'Promo codes'),
   collection('carte_regalo', 'card_giftcard', 'Issued gift cards and their balance'),
   collection('ordini', 'receipt_long', 'Orders', { uuid: true }),
   collection('ordini_righe', 'list', 'Order lines'),
-  collection('prenotazioni', 'book_online', 'Bookings of appointments, guided tours and armonia activities'),
+  collection(
+    'prenotazioni',
+    'book_online',
+    'Bookings of appointments, guided tours and armonia activities',
+  ),
   collection('card_armonia', 'loyalty', 'Issued armonia loyalty cards'),
   collection('abbonamenti_athena', 'badge', 'Issued Athena passes with holder data'),
 ];
@@ -73,35 +155,89 @@ export const collections = [
 // sale settings on contenuti (prodotti: carte, carte_regalate, abbonamenti_athena; attivita: armonia)
 f('contenuti', 'tipo_carta', 'string', { length: 16, note: 'prodotti: regalo | armonia | altro' });
 f('contenuti', 'stock', 'integer', { note: 'Units on sale; empty = unlimited' });
-f('contenuti', 'venduti', 'integer', { nullable: false, def: 0, readonly: true, note: 'Units sold (kept by the product API)' });
-f('contenuti', 'soglia_gruppo', 'integer', { note: 'Units of the same item from which prezzo_gruppo applies' });
+f('contenuti', 'venduti', 'integer', {
+  nullable: false,
+  def: 0,
+  readonly: true,
+  note: 'Units sold (kept by the product API)',
+});
+f('contenuti', 'soglia_gruppo', 'integer', {
+  note: 'Units of the same item from which prezzo_gruppo applies',
+});
 f('contenuti', 'importo', 'integer', { note: 'Gift cards: balance loaded, cents' });
 f('contenuti', 'in_vendita', 'boolean', { nullable: false, def: true });
-f('contenuti', 'armonia', 'boolean', { nullable: false, def: false, note: 'attivita: bookable with the armonia card' });
+f('contenuti', 'armonia', 'boolean', {
+  nullable: false,
+  def: false,
+  note: 'attivita: bookable with the armonia card',
+});
 
 // bookable dates: date_puntuali (contenuto, data, durata_minuti, lingua, capienza) + these
-f('date_puntuali', 'prenotati', 'integer', { nullable: false, def: 0, readonly: true, note: 'Booked places (kept by the product API)' });
-f('date_puntuali', 'stato', 'string', { nullable: false, def: 'aperto', length: 16, iface: 'select-dropdown', options: { choices: [{ text: 'aperto', value: 'aperto' }, { text: 'chiuso', value: 'chiuso' }] } });
+f('date_puntuali', 'prenotati', 'integer', {
+  nullable: false,
+  def: 0,
+  readonly: true,
+  note: 'Booked places (kept by the product API)',
+});
+f('date_puntuali', 'stato', 'string', {
+  nullable: false,
+  def: 'aperto',
+  length: 16,
+  iface: 'select-dropdown',
+  options: {
+    choices: [
+      { text: 'aperto', value: 'aperto' },
+      { text: 'chiuso', value: 'chiuso' },
+    ],
+  },
+});
 
 // sessioni_coda
 f('sessioni_coda', 'session_id', 'string', { nullable: false, unique: true, length: 128 });
 m2o('sessioni_coda', 'slot', 'date_puntuali', { onDelete: 'CASCADE', nullable: false });
 f('sessioni_coda', 'data_appuntamento', 'string', { length: 12 });
-f('sessioni_coda', 'status', 'string', { nullable: false, def: 'active', length: 16, note: 'active | converted | expired | departed | skip' });
+f('sessioni_coda', 'status', 'string', {
+  nullable: false,
+  def: 'active',
+  length: 16,
+  note: 'active | converted | expired | departed | skip',
+});
 f('sessioni_coda', 'ammessa', 'boolean', { nullable: false, def: false });
 f('sessioni_coda', 'posti', 'integer', { nullable: false, def: 1 });
-f('sessioni_coda', 'sequenza', 'bigInteger', { nullable: false, def: 0, note: 'FIFO order (ms of (re)queueing)' });
-f('sessioni_coda', 'scadenza', 'bigInteger', { nullable: false, def: 0, note: 'Expiration in ms since epoch' });
+f('sessioni_coda', 'sequenza', 'bigInteger', {
+  nullable: false,
+  def: 0,
+  note: 'FIFO order (ms of (re)queueing)',
+});
+f('sessioni_coda', 'scadenza', 'bigInteger', {
+  nullable: false,
+  def: 0,
+  note: 'Expiration in ms since epoch',
+});
 f('sessioni_coda', 'ammessa_il', 'bigInteger', { note: 'Admission time in ms since epoch' });
-f('sessioni_coda', 'ordine', 'uuid', { note: 'Order that booked the places of a converted session' });
+f('sessioni_coda', 'ordine', 'uuid', {
+  note: 'Order that booked the places of a converted session',
+});
 m2o('sessioni_coda', 'user', 'directus_users', { type: 'uuid' });
 created('sessioni_coda');
 updated('sessioni_coda');
 
 // tariffe (rates and accessories)
-f('tariffe', 'genere', 'string', { nullable: false, def: 'tariffa', length: 16, note: 'tariffa | accessorio' });
-f('tariffe', 'tipo', 'string', { nullable: false, length: 32, note: 'carte | abbonamenti_athena | visite_guidate | appuntamenti' });
-f('tariffe', 'item_id', 'string', { length: 32, note: 'Content id; empty = every item of the type' });
+f('tariffe', 'genere', 'string', {
+  nullable: false,
+  def: 'tariffa',
+  length: 16,
+  note: 'tariffa | accessorio',
+});
+f('tariffe', 'tipo', 'string', {
+  nullable: false,
+  length: 32,
+  note: 'carte | abbonamenti_athena | visite_guidate | appuntamenti',
+});
+f('tariffe', 'item_id', 'string', {
+  length: 32,
+  note: 'Content id; empty = every item of the type',
+});
 f('tariffe', 'codice', 'string', { nullable: false, length: 64 });
 f('tariffe', 'nome', 'json', { note: '{"it":"…","en":"…","fr":"…"}' });
 f('tariffe', 'prezzo', 'integer', { nullable: false, def: 0 });
@@ -128,7 +264,12 @@ f('combo', 'elementi', 'json', { note: '[{"tipo":"carte","id":5969,"prezzo_combo
 f('combo', 'attivo', 'boolean', { nullable: false, def: true });
 
 // codici_promo
-f('codici_promo', 'codice', 'string', { nullable: false, unique: true, length: 64, note: 'Matched case-insensitively (stored upper case)' });
+f('codici_promo', 'codice', 'string', {
+  nullable: false,
+  unique: true,
+  length: 64,
+  note: 'Matched case-insensitively (stored upper case)',
+});
 f('codici_promo', 'sconto_percentuale', 'integer');
 f('codici_promo', 'sconto_centesimi', 'integer');
 f('codici_promo', 'valid_from', 'timestamp', { iface: 'datetime' });
@@ -153,7 +294,12 @@ created('carte_regalo');
 f('ordini', 'numero', 'string', { nullable: false, unique: true, length: 32 });
 m2o('ordini', 'user', 'directus_users', { type: 'uuid' });
 f('ordini', 'email', 'string');
-f('ordini', 'status', 'string', { nullable: false, def: 'pending', length: 16, note: 'pending | paid | failed | cancelled' });
+f('ordini', 'status', 'string', {
+  nullable: false,
+  def: 'pending',
+  length: 16,
+  note: 'pending | paid | failed | cancelled',
+});
 f('ordini', 'totale', 'integer', { nullable: false, def: 0 });
 f('ordini', 'sconto_promo', 'integer', { nullable: false, def: 0 });
 f('ordini', 'pagato_carta_regalo', 'integer', { nullable: false, def: 0 });
@@ -197,21 +343,36 @@ f('card_armonia', 'ordine', 'uuid');
 f('card_armonia', 'prodotto', 'integer');
 f('card_armonia', 'valida_dal', 'date');
 f('card_armonia', 'valida_al', 'date');
-f('card_armonia', 'stato', 'string', { nullable: false, def: 'attiva', note: 'attiva | annullata' });
+f('card_armonia', 'stato', 'string', {
+  nullable: false,
+  def: 'attiva',
+  note: 'attiva | annullata',
+});
 created('card_armonia');
 
 // prenotazioni
-f('prenotazioni', 'tipo', 'string', { nullable: false, length: 32, note: 'appuntamenti | visite_guidate | armonia' });
+f('prenotazioni', 'tipo', 'string', {
+  nullable: false,
+  length: 32,
+  note: 'appuntamenti | visite_guidate | armonia',
+});
 m2o('prenotazioni', 'user', 'directus_users', { type: 'uuid' });
 f('prenotazioni', 'ordine', 'uuid');
 f('prenotazioni', 'riga', 'integer');
-m2o('prenotazioni', 'slot', 'date_puntuali', { onDelete: 'CASCADE', note: 'Booked date (appointment, guided tour or armonia activity)' });
+m2o('prenotazioni', 'slot', 'date_puntuali', {
+  onDelete: 'CASCADE',
+  note: 'Booked date (appointment, guided tour or armonia activity)',
+});
 m2o('prenotazioni', 'card_armonia', 'card_armonia', { onDelete: 'CASCADE' });
 f('prenotazioni', 'item_id', 'string', { length: 32 });
 f('prenotazioni', 'data', 'string', { length: 12 });
 f('prenotazioni', 'posti', 'integer', { nullable: false, def: 1 });
 f('prenotazioni', 'sessione', 'string', { length: 128 });
-f('prenotazioni', 'stato', 'string', { nullable: false, def: 'confermata', note: 'in_attesa | confermata | annullata' });
+f('prenotazioni', 'stato', 'string', {
+  nullable: false,
+  def: 'confermata',
+  note: 'in_attesa | confermata | annullata',
+});
 created('prenotazioni');
 
 // abbonamenti_athena (issued passes)

@@ -4,7 +4,14 @@
 // collections for the whole project. The content model therefore keeps every content type in
 // one collection, `contenuti`, discriminated by `tipo`, with one translations collection, and
 // the footer lists in one collection: 9 collections, leaving the rest to the product API.
-import { collection, field, m2oRelation, merge, singleton, stringKeyCollection } from './helpers.mjs';
+import {
+  collection,
+  field,
+  m2oRelation,
+  merge,
+  singleton,
+  stringKeyCollection,
+} from './helpers.mjs';
 
 export const contentTypes = [
   'pagine',
@@ -39,7 +46,9 @@ const base = {
     field.string('languages', 'language', { length: 64 }),
     field.string('languages', 'domain', { length: 255 }),
     field.string('categorie', 'codice', { length: 64, unique: true }),
-    field.json('categorie', 'nome', { meta: { note: '{ "it": "...", "en": "...", "fr": "..." }' } }),
+    field.json('categorie', 'nome', {
+      meta: { note: '{ "it": "...", "en": "...", "fr": "..." }' },
+    }),
     field.string('luoghi', 'nome'),
     field.string('luoghi', 'indirizzo'),
     field.string('luoghi', 'citta', { length: 128 }),
@@ -47,7 +56,13 @@ const base = {
     field.float('luoghi', 'lat'),
     field.float('luoghi', 'lng'),
     // blurhash of every image, computed at upload by the pages hook and at seed time
-    { collection: 'directus_files', field: 'blurhash', type: 'string', meta: { interface: 'input', readonly: true, note: 'Computed at upload' }, schema: { max_length: 64 } },
+    {
+      collection: 'directus_files',
+      field: 'blurhash',
+      type: 'string',
+      meta: { interface: 'input', readonly: true, note: 'Computed at upload' },
+      schema: { max_length: 64 },
+    },
   ],
   relations: [],
 };
@@ -65,21 +80,35 @@ const contenuti = {
     collection(T, { hidden: true, icon: 'import_export' }),
   ],
   fields: [
-    field.select(C, 'tipo', contentTypes, { required: true, indexed: true, meta: { width: 'half', required: true } }),
+    field.select(C, 'tipo', contentTypes, {
+      required: true,
+      indexed: true,
+      meta: { width: 'half', required: true },
+    }),
     field.status(C),
     field.file(C, 'cover'),
     field.m2o(C, 'categoria'),
     field.m2o(C, 'luogo'),
     field.user(C, 'proprietario', { meta: { note: 'Operator or organiser who owns the listing' } }),
-    field.string(C, 'preview_token', { length: 64, meta: { note: 'Opens /preview/... of this item while it is a draft' } }),
+    field.string(C, 'preview_token', {
+      length: 64,
+      meta: { note: 'Opens /preview/... of this item while it is a draft' },
+    }),
     // prices in euro cents
     field.integer(C, 'prezzo', { meta: { note: 'euro cents', width: 'third' } }),
     field.integer(C, 'prezzo_gruppo', { meta: { note: 'euro cents', width: 'third' } }),
     field.integer(C, 'prezzo_combo', { meta: { note: 'euro cents', width: 'third' } }),
     // type-specific fields
     field.m2o(C, 'parent', { meta: { note: 'pagine: parent page' } }),
-    field.select(C, 'prefooter', ['visita', 'convention', 'trade', 'scuole', 'stampa'], { meta: { note: 'pagine' } }),
-    field.select(C, 'tipo_prodotto', ['biglietto', 'carte', 'carte_regalate', 'abbonamenti_athena'], { meta: { note: 'prodotti' } }),
+    field.select(C, 'prefooter', ['visita', 'convention', 'trade', 'scuole', 'stampa'], {
+      meta: { note: 'pagine' },
+    }),
+    field.select(
+      C,
+      'tipo_prodotto',
+      ['biglietto', 'carte', 'carte_regalate', 'abbonamenti_athena'],
+      { meta: { note: 'prodotti' } },
+    ),
     field.integer(C, 'durata_giorni', { meta: { note: 'pacchetti' } }),
     field.string(C, 'lingue', { length: 32, meta: { note: 'visite_guidate: csv of it,en,fr' } }),
     field.string(C, 'organizzatore', { meta: { note: 'eventi' } }),
@@ -93,24 +122,37 @@ const contenuti = {
     field.m2o(C, 'operatore', { meta: { note: 'link_operatore: the operator listing' } }),
     // kept by the pages hook from the date entries (spec section 4, past content)
     field.date(C, 'first_date', { meta: { readonly: true, hidden: true } }),
-    field.date(C, 'next_date', { meta: { readonly: true, note: 'Next occurrence (kept by the pages hook)' } }),
-    field.date(C, 'last_date', { meta: { readonly: true, note: 'Last day of the last date entry' } }),
-    field.date(C, 'sort_date', { meta: { readonly: true, hidden: true, note: 'next_date, or 2033-12-31' } }),
+    field.date(C, 'next_date', {
+      meta: { readonly: true, note: 'Next occurrence (kept by the pages hook)' },
+    }),
+    field.date(C, 'last_date', {
+      meta: { readonly: true, note: 'Last day of the last date entry' },
+    }),
+    field.date(C, 'sort_date', {
+      meta: { readonly: true, hidden: true, note: 'next_date, or 2033-12-31' },
+    }),
     field.userCreated(C),
     field.dateCreated(C),
     field.userUpdated(C),
     field.dateUpdated(C),
-    field.alias(C, 'translations', 'translations', 'translations', { meta: { options: { languageField: 'language' } } }),
+    field.alias(C, 'translations', 'translations', 'translations', {
+      meta: { options: { languageField: 'language' } },
+    }),
     // translations
     field.m2o(T, 'contenuti_id', { meta: { hidden: true } }),
     field.m2o(T, 'languages_code', { type: 'string', meta: { hidden: true } }),
     field.string(T, 'titolo', { meta: { required: true } }),
-    field.string(T, 'slug', { length: 255, meta: { note: 'Whole path without the locale prefix, e.g. visita/pianifica-la-tua-visita' } }),
+    field.string(T, 'slug', {
+      length: 255,
+      meta: { note: 'Whole path without the locale prefix, e.g. visita/pianifica-la-tua-visita' },
+    }),
     field.string(T, 'sottotitolo'),
     field.text(T, 'descrizione', { html: true }),
     field.string(T, 'seo_title'),
     field.text(T, 'seo_description'),
-    field.text(T, 'search_text', { meta: { hidden: true, readonly: true, note: 'Kept by the pages hook' } }),
+    field.text(T, 'search_text', {
+      meta: { hidden: true, readonly: true, note: 'Kept by the pages hook' },
+    }),
   ],
   relations: [
     m2oRelation(C, 'cover', 'directus_files'),
@@ -122,21 +164,51 @@ const contenuti = {
     m2oRelation(C, 'operatore', C),
     m2oRelation(C, 'user_created', 'directus_users'),
     m2oRelation(C, 'user_updated', 'directus_users'),
-    { collection: T, field: 'languages_code', related_collection: 'languages', meta: { one_field: null, junction_field: 'contenuti_id', sort_field: null, one_deselect_action: 'nullify' }, schema: { on_delete: 'SET NULL' } },
-    { collection: T, field: 'contenuti_id', related_collection: C, meta: { one_field: 'translations', junction_field: 'languages_code', sort_field: null, one_deselect_action: 'delete' }, schema: { on_delete: 'CASCADE' } },
+    {
+      collection: T,
+      field: 'languages_code',
+      related_collection: 'languages',
+      meta: {
+        one_field: null,
+        junction_field: 'contenuti_id',
+        sort_field: null,
+        one_deselect_action: 'nullify',
+      },
+      schema: { on_delete: 'SET NULL' },
+    },
+    {
+      collection: T,
+      field: 'contenuti_id',
+      related_collection: C,
+      meta: {
+        one_field: 'translations',
+        junction_field: 'languages_code',
+        sort_field: null,
+        one_deselect_action: 'delete',
+      },
+      schema: { on_delete: 'CASCADE' },
+    },
   ],
 };
 
 const dates = {
-  collections: [collection('date', { icon: 'calendar_month', hidden: true }), collection('date_puntuali', { icon: 'calendar_today', hidden: true, sort_field: 'data' })],
+  collections: [
+    collection('date', { icon: 'calendar_month', hidden: true }),
+    collection('date_puntuali', { icon: 'calendar_today', hidden: true, sort_field: 'data' }),
+  ],
   fields: [
     field.m2o('date', 'contenuto'),
-    field.select('date', 'ricorrenza', ['mai', 'giornaliera', 'settimanale', 'mensile'], { default: 'mai', required: true }),
+    field.select('date', 'ricorrenza', ['mai', 'giornaliera', 'settimanale', 'mensile'], {
+      default: 'mai',
+      required: true,
+    }),
     field.dateTime('date', 'data_inizio'),
     field.dateTime('date', 'data_fine'),
     field.date('date', 'inizio_ricorrenza'),
     field.date('date', 'fine_ricorrenza'),
-    ...weekdays.map((d) => field.string('date', `${d}_aperto`, { length: 64, meta: { note: '09:00-18:00 or chiuso' } })),
+    ...weekdays.map((d) =>
+      field.string('date', `${d}_aperto`, { length: 64, meta: { note: '09:00-18:00 or chiuso' } }),
+    ),
     field.select('date', 'ogni', ['numero', 'primo', 'secondo', 'terzo', 'quarto', 'ultimo']),
     field.integer('date', 'numero_giorno'),
     field.select('date', 'settimana', weekdays),
@@ -149,34 +221,79 @@ const dates = {
     field.dateTime('date_puntuali', 'data', { indexed: true, meta: { required: true } }),
     field.integer('date_puntuali', 'durata_minuti', { default: 60 }),
     field.string('date_puntuali', 'lingua', { length: 8 }),
-    field.integer('date_puntuali', 'capienza', { meta: { note: 'places of the date (null = unlimited)' } }),
-    field.alias(C, 'date_puntuali', 'o2m', 'list-o2m', { meta: { note: 'spettacoli, visite_guidate, appuntamenti: dates' } }),
+    field.integer('date_puntuali', 'capienza', {
+      meta: { note: 'places of the date (null = unlimited)' },
+    }),
+    field.alias(C, 'date_puntuali', 'o2m', 'list-o2m', {
+      meta: { note: 'spettacoli, visite_guidate, appuntamenti: dates' },
+    }),
   ],
-  relations: [m2oRelation('date', 'contenuto', C, { onDelete: 'CASCADE', oneField: 'date' }), m2oRelation('date_puntuali', 'contenuto', C, { onDelete: 'CASCADE', oneField: 'date_puntuali', sortField: null })],
+  relations: [
+    m2oRelation('date', 'contenuto', C, { onDelete: 'CASCADE', oneField: 'date' }),
+    m2oRelation('date_puntuali', 'contenuto', C, {
+      onDelete: 'CASCADE',
+      oneField: 'date_puntuali',
+      sortField: null,
+    }),
+  ],
 };
 
 const footer = {
-  collections: [singleton('footer', { icon: 'view_agenda' }), collection('footer_voci', { icon: 'view_list', hidden: true, sort_field: 'sort' })],
+  collections: [
+    singleton('footer', { icon: 'view_agenda' }),
+    collection('footer_voci', { icon: 'view_list', hidden: true, sort_field: 'sort' }),
+  ],
   fields: [
-    field.json('footer', 'sponsor', { meta: { note: 'Sponsor heading: { "it": "...", "en": "...", "fr": "..." }' } }),
-    field.json('footer', 'fine_pagina', { meta: { note: 'End-of-page HTML: { "it": "...", "en": "...", "fr": "..." }' } }),
+    field.json('footer', 'sponsor', {
+      meta: { note: 'Sponsor heading: { "it": "...", "en": "...", "fr": "..." }' },
+    }),
+    field.json('footer', 'fine_pagina', {
+      meta: { note: 'End-of-page HTML: { "it": "...", "en": "...", "fr": "..." }' },
+    }),
     field.alias('footer', 'voci', 'o2m', 'list-o2m'),
     field.m2o('footer_voci', 'footer', { meta: { hidden: true } }),
     field.sort('footer_voci'),
-    field.select('footer_voci', 'lista', ['card', 'subcard', 'sponsor', 'colonna', 'logo', 'social'], { required: true, indexed: true }),
-    field.select('footer_voci', 'gruppo', ['visita', 'convention', 'trade', 'scuole'], { meta: { note: 'card, subcard: pre-footer' } }),
+    field.select(
+      'footer_voci',
+      'lista',
+      ['card', 'subcard', 'sponsor', 'colonna', 'logo', 'social'],
+      { required: true, indexed: true },
+    ),
+    field.select('footer_voci', 'gruppo', ['visita', 'convention', 'trade', 'scuole'], {
+      meta: { note: 'card, subcard: pre-footer' },
+    }),
     field.integer('footer_voci', 'colonna', { meta: { note: 'colonna: 1-4' } }),
-    field.string('footer_voci', 'tipologia', { length: 32, meta: { note: 'card: cta|social; subcard: link_interno|link_esterno; colonna: interno|esterno|testo' } }),
+    field.string('footer_voci', 'tipologia', {
+      length: 32,
+      meta: {
+        note: 'card: cta|social; subcard: link_interno|link_esterno; colonna: interno|esterno|testo',
+      },
+    }),
     field.m2o('footer_voci', 'pagina'),
     field.string('footer_voci', 'link', { length: 1024 }),
     field.file('footer_voci', 'immagine', { meta: { note: 'card cover or logo' } }),
     field.integer('footer_voci', 'larghezza_in_footer'),
-    field.select('footer_voci', 'icon', ['facebook', 'twitter', 'instagram', 'tiktok', 'youtube', 'linkedin']),
+    field.select('footer_voci', 'icon', [
+      'facebook',
+      'twitter',
+      'instagram',
+      'tiktok',
+      'youtube',
+      'linkedin',
+    ]),
     field.string('footer_voci', 'nome'),
-    field.json('footer_voci', 'testi', { meta: { note: '{ "it": { "titolo", "sottotitolo", "cta_etichetta", "etichetta" }, "en": {...}, "fr": {...} }' } }),
+    field.json('footer_voci', 'testi', {
+      meta: {
+        note: '{ "it": { "titolo", "sottotitolo", "cta_etichetta", "etichetta" }, "en": {...}, "fr": {...} }',
+      },
+    }),
   ],
   relations: [
-    m2oRelation('footer_voci', 'footer', 'footer', { onDelete: 'CASCADE', oneField: 'voci', sortField: 'sort' }),
+    m2oRelation('footer_voci', 'footer', 'footer', {
+      onDelete: 'CASCADE',
+      oneField: 'voci',
+      sortField: 'sort',
+    }),
     m2oRelation('footer_voci', 'pagina', C),
     m2oRelation('footer_voci', 'immagine', 'directus_files'),
   ],

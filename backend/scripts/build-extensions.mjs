@@ -12,7 +12,17 @@ const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const extensionsDir = path.join(backendDir, 'extensions');
 
 /** Packages provided by the Directus process or native: resolved at run time, never bundled. */
-const external = ['knex', 'ioredis', 'sharp', 'pg', 'sqlite3', 'argon2', 'directus', '@directus/*', 'express'];
+const external = [
+  'knex',
+  'ioredis',
+  'sharp',
+  'pg',
+  'sqlite3',
+  'argon2',
+  'directus',
+  '@directus/*',
+  'express',
+];
 
 function newestMtime(dir) {
   let newest = 0;
@@ -40,9 +50,23 @@ export async function buildExtensions({ force = false, quiet = false, strict = f
       const entries = ext.entries.filter((e) => ['endpoint', 'hook', 'operation'].includes(e.type));
       // A bundle's api entry exports { endpoints, hooks, operations } with { name, config }.
       const lines = [];
-      entries.forEach((e, i) => lines.push(`import e${i} from ${JSON.stringify(path.join(dir, typeof e.source === 'string' ? e.source : e.source.api))};`));
-      const list = (type) => entries.map((e, i) => (e.type === type ? `{ name: ${JSON.stringify(e.name)}, config: e${i} }` : null)).filter(Boolean).join(', ');
-      lines.push(`export const endpoints = [${list('endpoint')}];`, `export const hooks = [${list('hook')}];`, `export const operations = [${list('operation')}];`);
+      entries.forEach((e, i) =>
+        lines.push(
+          `import e${i} from ${JSON.stringify(path.join(dir, typeof e.source === 'string' ? e.source : e.source.api))};`,
+        ),
+      );
+      const list = (type) =>
+        entries
+          .map((e, i) =>
+            e.type === type ? `{ name: ${JSON.stringify(e.name)}, config: e${i} }` : null,
+          )
+          .filter(Boolean)
+          .join(', ');
+      lines.push(
+        `export const endpoints = [${list('endpoint')}];`,
+        `export const hooks = [${list('hook')}];`,
+        `export const operations = [${list('operation')}];`,
+      );
       jobs.push({ out, stdin: lines.join('\n') });
     } else {
       jobs.push({ out: path.join(dir, ext.path), entry: path.join(dir, ext.source) });
@@ -50,23 +74,29 @@ export async function buildExtensions({ force = false, quiet = false, strict = f
     const srcTime = Math.max(newestMtime(path.join(dir, 'src')), fs.statSync(pkgFile).mtimeMs);
     for (const job of jobs) {
       if (job.entry && !fs.existsSync(job.entry)) {
-        console.error(`skipping extension ${name}: ${path.relative(backendDir, job.entry)} does not exist`);
+        console.error(
+          `skipping extension ${name}: ${path.relative(backendDir, job.entry)} does not exist`,
+        );
         continue;
       }
       if (!force && fs.existsSync(job.out) && fs.statSync(job.out).mtimeMs >= srcTime) continue;
       try {
-      await build({
-        ...(job.entry ? { entryPoints: [job.entry] } : { stdin: { contents: job.stdin, resolveDir: dir, loader: 'ts' } }),
-        outfile: job.out,
-        bundle: true,
-        platform: 'node',
-        format: 'esm',
-        target: 'node22',
-        external,
-        sourcemap: 'inline',
-        logLevel: 'warning',
-        banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-      });
+        await build({
+          ...(job.entry
+            ? { entryPoints: [job.entry] }
+            : { stdin: { contents: job.stdin, resolveDir: dir, loader: 'ts' } }),
+          outfile: job.out,
+          bundle: true,
+          platform: 'node',
+          format: 'esm',
+          target: 'node22',
+          external,
+          sourcemap: 'inline',
+          logLevel: 'warning',
+          banner: {
+            js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+          },
+        });
       } catch (error) {
         if (strict) throw error;
         console.error(`extension ${name} failed to build; Directus starts without it`);

@@ -13,13 +13,21 @@ import { freePort, runCli, snapshotPath, startServer } from './lib/instance.mjs'
 
 export async function loadSchemaModules(only = null) {
   const dir = path.join(backendDir, 'schema');
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.mjs') && f !== 'helpers.mjs' && (!only || only.includes(f))).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.mjs') && f !== 'helpers.mjs' && (!only || only.includes(f)))
+    .sort();
   const modules = [];
   for (const f of files) {
     const mod = await import(pathToFileURL(path.join(dir, f)).href);
     const def = mod.default ?? mod;
     if (!def.collections && !def.fields && !def.relations) continue;
-    modules.push({ name: f, collections: def.collections ?? [], fields: def.fields ?? [], relations: def.relations ?? [] });
+    modules.push({
+      name: f,
+      collections: def.collections ?? [],
+      fields: def.fields ?? [],
+      relations: def.relations ?? [],
+    });
   }
   return modules;
 }
@@ -30,7 +38,10 @@ async function api(url, token, method, route, body) {
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (!res.ok) throw new Error(`${method} ${route} -> ${res.status} ${await res.text()}\n${JSON.stringify(body)}`);
+  if (!res.ok)
+    throw new Error(
+      `${method} ${route} -> ${res.status} ${await res.text()}\n${JSON.stringify(body)}`,
+    );
   return res.status === 204 ? null : res.json();
 }
 
@@ -38,16 +49,33 @@ export async function buildSnapshot({ only = null } = {}) {
   const modules = await loadSchemaModules(only);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'citta-snapshot-'));
   const port = await freePort();
-  const env = directusEnv({ isolated: true, overrides: { DIRECTUS_DATA_DIR: dataDir, DIRECTUS_PORT: String(port), DIRECTUS_HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMITER_ENABLED: 'false', LOG_LEVEL: 'error' } });
+  const env = directusEnv({
+    isolated: true,
+    overrides: {
+      DIRECTUS_DATA_DIR: dataDir,
+      DIRECTUS_PORT: String(port),
+      DIRECTUS_HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      RATE_LIMITER_ENABLED: 'false',
+      LOG_LEVEL: 'error',
+    },
+  });
   fs.mkdirSync(env.STORAGE_LOCAL_ROOT, { recursive: true });
   try {
     await runCli(env, ['bootstrap']);
     const server = await startServer(env);
     try {
       const t = env.ADMIN_TOKEN;
-      for (const m of modules) for (const c of m.collections) await api(server.url, t, 'POST', '/collections', c);
-      for (const m of modules) for (const f of m.fields) await api(server.url, t, 'POST', `/fields/${f.collection}`, { ...f, collection: undefined });
-      for (const m of modules) for (const r of m.relations) await api(server.url, t, 'POST', '/relations', r);
+      for (const m of modules)
+        for (const c of m.collections) await api(server.url, t, 'POST', '/collections', c);
+      for (const m of modules)
+        for (const f of m.fields)
+          await api(server.url, t, 'POST', `/fields/${f.collection}`, {
+            ...f,
+            collection: undefined,
+          });
+      for (const m of modules)
+        for (const r of m.relations) await api(server.url, t, 'POST', '/relations', r);
     } finally {
       await server.stop();
     }
@@ -56,7 +84,9 @@ export async function buildSnapshot({ only = null } = {}) {
     // Stable file: drop the version stamps that change with every build.
     const snap = JSON.parse(fs.readFileSync(snapshotPath, 'utf8'));
     fs.writeFileSync(snapshotPath, `${JSON.stringify(snap, null, 2)}\n`);
-    console.error(`wrote ${path.relative(backendDir, snapshotPath)}: ${snap.collections.length} collections, ${snap.fields.length} fields, ${snap.relations.length} relations (modules: ${modules.map((m) => m.name).join(', ')})`);
+    console.error(
+      `wrote ${path.relative(backendDir, snapshotPath)}: ${snap.collections.length} collections, ${snap.fields.length} fields, ${snap.relations.length} relations (modules: ${modules.map((m) => m.name).join(', ')})`,
+    );
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

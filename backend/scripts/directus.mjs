@@ -14,7 +14,9 @@ const env = directusEnv();
 
 async function start() {
   const server = await startServer(env, { inherit: true, timeoutMs: 120_000 });
-  console.error(`\x1b[1;36m[directus]\x1b[0m ready on ${env.PUBLIC_URL} (admin: ${env.PUBLIC_URL}/admin)`);
+  console.error(
+    `\x1b[1;36m[directus]\x1b[0m ready on ${env.PUBLIC_URL} (admin: ${env.PUBLIC_URL}/admin)`,
+  );
   const stop = async () => {
     await server.stop();
     process.exit(0);

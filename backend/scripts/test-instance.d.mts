@@ -32,4 +32,11 @@ export interface StartOptions {
 
 export function startInstance(options?: StartOptions): Promise<Instance>;
 export function readMails(dir: string): Mail[];
-export const demo: { adminEmail: string; adminPassword: string; adminToken: string; storefrontToken: string; key: string; secret: string };
+export const demo: {
+  adminEmail: string;
+  adminPassword: string;
+  adminToken: string;
+  storefrontToken: string;
+  key: string;
+  secret: string;
+};

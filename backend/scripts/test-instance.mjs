@@ -16,7 +16,11 @@ import knexFactory from 'knex';
 import { backendDir, demo, directusEnv, knexConfig } from './lib/env.mjs';
 import { freePort, prepare, preparationHash, startServer } from './lib/instance.mjs';
 
-const pg = { host: process.env.TEST_PG_HOST ?? '127.0.0.1', port: Number(process.env.TEST_PG_PORT ?? 5432), user: process.env.TEST_PG_USER ?? 'postgres' };
+const pg = {
+  host: process.env.TEST_PG_HOST ?? '127.0.0.1',
+  port: Number(process.env.TEST_PG_PORT ?? 5432),
+  user: process.env.TEST_PG_USER ?? 'postgres',
+};
 
 function contentHash(seed) {
   const seedDir = path.join(backendDir, 'seed');
@@ -57,7 +61,8 @@ async function withLock(name, fn) {
       try {
         const pid = Number(fs.readFileSync(path.join(lock, 'pid'), 'utf8'));
         const age = Date.now() - fs.statSync(lock).mtimeMs;
-        if ((pid && !alive(pid)) || age > 1_200_000) fs.rmSync(lock, { recursive: true, force: true });
+        if ((pid && !alive(pid)) || age > 1_200_000)
+          fs.rmSync(lock, { recursive: true, force: true });
       } catch {
         /* being created or gone */
       }
@@ -112,7 +117,8 @@ async function removeOldTemplates(db) {
   }
 }
 
-const pgTemplateName = (hash) => `citta_tpl_${hash.replace(/[^a-z0-9]/gi, '_')}`.toLowerCase().slice(0, 60);
+const pgTemplateName = (hash) =>
+  `citta_tpl_${hash.replace(/[^a-z0-9]/gi, '_')}`.toLowerCase().slice(0, 60);
 
 /** Prepare (once per content version) the template instance and return where it lives. */
 async function ensureTemplate(db, seed) {
@@ -136,7 +142,13 @@ async function ensureTemplate(db, seed) {
       } finally {
         await admin.destroy();
       }
-      Object.assign(extra, { DB_CLIENT: 'pg', DB_HOST: pg.host, DB_PORT: String(pg.port), DB_USER: pg.user, DB_DATABASE: pgName });
+      Object.assign(extra, {
+        DB_CLIENT: 'pg',
+        DB_HOST: pg.host,
+        DB_PORT: String(pg.port),
+        DB_USER: pg.user,
+        DB_DATABASE: pgName,
+      });
     }
     const env = baseEnv(dir, await freePort(), extra);
     await prepare(env, { seed });
@@ -148,11 +160,24 @@ async function ensureTemplate(db, seed) {
 /**
  * @param {{ db?: 'sqlite' | 'pg', port?: number, seed?: boolean, env?: Record<string, string> }} [options]
  */
-export async function startInstance({ db = /** @type {'sqlite'|'pg'} */ (process.env.TEST_DB === 'pg' ? 'pg' : 'sqlite'), port, seed = true, env: extraEnv = {} } = {}) {
+export async function startInstance({
+  db = /** @type {'sqlite'|'pg'} */ (process.env.TEST_DB === 'pg' ? 'pg' : 'sqlite'),
+  port,
+  seed = true,
+  env: extraEnv = {},
+} = {}) {
   const template = await ensureTemplate(db, seed);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'citta-instance-'));
   fs.cpSync(path.join(template.dir, 'uploads'), path.join(dataDir, 'uploads'), { recursive: true });
-  const extra = { ...(process.env.TEST_REDIS ? { REDIS: process.env.TEST_REDIS, REDIS_PREFIX: `citta-test-${randomBytes(4).toString('hex')}` } : {}), ...extraEnv };
+  const extra = {
+    ...(process.env.TEST_REDIS
+      ? {
+          REDIS: process.env.TEST_REDIS,
+          REDIS_PREFIX: `citta-test-${randomBytes(4).toString('hex')}`,
+        }
+      : {}),
+    ...extraEnv,
+  };
   let dbName = null;
   if (db === 'pg') {
     dbName = `citta_test_${randomBytes(6).toString('hex')}`;
@@ -171,7 +196,13 @@ export async function startInstance({ db = /** @type {'sqlite'|'pg'} */ (process
     } finally {
       await admin.destroy();
     }
-    Object.assign(extra, { DB_CLIENT: 'pg', DB_HOST: pg.host, DB_PORT: String(pg.port), DB_USER: pg.user, DB_DATABASE: dbName });
+    Object.assign(extra, {
+      DB_CLIENT: 'pg',
+      DB_HOST: pg.host,
+      DB_PORT: String(pg.port),
+      DB_USER: pg.user,
+      DB_DATABASE: dbName,
+    });
   } else {
     fs.copyFileSync(path.join(template.dir, 'directus.db'), path.join(dataDir, 'directus.db'));
   }
@@ -226,7 +257,9 @@ export function readMails(dir) {
     .map((f) => {
       const raw = fs.readFileSync(path.join(dir, f), 'utf8');
       const header = (name) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
-      const decoded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+      const decoded = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
       const text = Buffer.from(decoded, 'latin1').toString('utf8');
       return { file: f, to: header('To'), subject: header('Subject'), text };
     });

@@ -6,7 +6,8 @@ import { ensureMessages, setMessagesVersion } from './lib/i18n/load';
 import { NonceContext, readDocumentNonce } from './lib/nonce';
 
 async function start() {
-  const version = document.querySelector<HTMLMetaElement>('meta[name="i18n-version"]')?.content ?? '';
+  const version =
+    document.querySelector<HTMLMetaElement>('meta[name="i18n-version"]')?.content ?? '';
   setMessagesVersion(version);
   const lang = document.documentElement.dataset.locale;
   const locale = isLocale(lang) ? lang : (localeFromPath(location.pathname) ?? 'it');

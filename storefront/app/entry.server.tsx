@@ -60,7 +60,10 @@ export default function handleRequest(
   if (bot && responseStatusCode >= 400) {
     responseHeaders.set('Content-Type', 'text/plain; charset=utf-8');
     responseHeaders.set('Cache-Control', 'no-store');
-    return new Response(String(responseStatusCode), { status: responseStatusCode, headers: responseHeaders });
+    return new Response(String(responseStatusCode), {
+      status: responseStatusCode,
+      headers: responseHeaders,
+    });
   }
   const nonce = nonceOf(loadContext, responseHeaders);
 

@@ -70,7 +70,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {data ? <meta name="i18n-version" content={data.messagesVersion} /> : null}
-        {data?.config.assetsOrigin ? <link rel="preconnect" href={data.config.assetsOrigin} /> : null}
+        {data?.config.assetsOrigin ? (
+          <link rel="preconnect" href={data.config.assetsOrigin} />
+        ) : null}
         {data ? (
           <link
             rel="preload"

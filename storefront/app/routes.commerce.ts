@@ -13,7 +13,10 @@ export const commerceRoutes: RouteConfigEntry[] = [
   route('acquista/visite-guidate/:id', 'routes/acquista.visite-guidate.$id.tsx'),
   route('acquista/appuntamenti/:id', 'routes/acquista.appuntamenti.$id.tsx'),
   route('acquista/appuntamenti/:id/:data', 'routes/acquista.appuntamenti.$id.$data.tsx'),
-  route('acquista/appuntamenti/:id/:data/queue', 'routes/acquista.appuntamenti.$id.$data.queue.tsx'),
+  route(
+    'acquista/appuntamenti/:id/:data/queue',
+    'routes/acquista.appuntamenti.$id.$data.queue.tsx',
+  ),
   route('acquista/:tipo/:id', 'routes/acquista.$tipo.$id.tsx'),
   route('checkout', 'routes/checkout._index.tsx'),
   route('checkout/success/:ordine', 'routes/checkout.success.$ordine.tsx'),
@@ -33,14 +36,23 @@ export const commerceRoutes: RouteConfigEntry[] = [
   route('dashboard/profilo/ordini', 'routes/dashboard.profilo.ordini.tsx'),
   route('dashboard/profilo/prenotazioni', 'routes/dashboard.profilo.prenotazioni.tsx'),
   route('dashboard/profilo/card', 'routes/dashboard.profilo.card._index.tsx'),
-  route('dashboard/profilo/card/abbonamenti-athena/:id', 'routes/dashboard.profilo.card.abbonamenti-athena.$id.tsx'),
+  route(
+    'dashboard/profilo/card/abbonamenti-athena/:id',
+    'routes/dashboard.profilo.card.abbonamenti-athena.$id.tsx',
+  ),
 
   // Loyalty card
   route('dashboard/armonia/acquista', 'routes/dashboard.armonia.acquista.tsx'),
   route('dashboard/armonia/gestisci', 'routes/dashboard.armonia.gestisci.tsx'),
   route('dashboard/armonia/calendario', 'routes/dashboard.armonia.calendario._index.tsx'),
-  route('dashboard/armonia/calendario/:slug', 'routes/dashboard.armonia.calendario.$slug._index.tsx'),
-  route('dashboard/armonia/calendario/:slug/prenota', 'routes/dashboard.armonia.calendario.$slug.prenota.tsx'),
+  route(
+    'dashboard/armonia/calendario/:slug',
+    'routes/dashboard.armonia.calendario.$slug._index.tsx',
+  ),
+  route(
+    'dashboard/armonia/calendario/:slug/prenota',
+    'routes/dashboard.armonia.calendario.$slug.prenota.tsx',
+  ),
 
   // Operators: outdoor and incoming
   route('dashboard/outdoor', 'routes/dashboard.outdoor._index.tsx'),

@@ -11,7 +11,8 @@ const appDir = path.dirname(fileURLToPath(import.meta.url));
 function available(entries: RouteConfigEntry[]): RouteConfigEntry[] {
   return entries.filter((entry) => {
     const present = existsSync(path.join(appDir, entry.file));
-    if (!present) console.warn(`[routes] ${entry.file} does not exist yet: route ${entry.path} skipped`);
+    if (!present)
+      console.warn(`[routes] ${entry.file} does not exist yet: route ${entry.path} skipped`);
     return present;
   });
 }

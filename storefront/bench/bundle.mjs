@@ -24,11 +24,27 @@ const manifest = sandbox.window.__reactRouterManifest;
 const KB = 1024;
 const pageTypes = [
   { name: 'home', chain: ['root', 'routes/_site', 'routes/_lang', 'home'], budget: 125 },
-  { name: 'content page', chain: ['root', 'routes/_site', 'routes/_lang', 'routes/content.$'], budget: 125 },
-  { name: 'search / agenda', chain: ['root', 'routes/_site', 'routes/_lang', 'routes/cerca'], budget: 125 },
-  { name: 'missing translation', chain: ['root', 'routes/_site', 'routes/_lang', 'routes/traduzione-mancante'], budget: 125 },
+  {
+    name: 'content page',
+    chain: ['root', 'routes/_site', 'routes/_lang', 'routes/content.$'],
+    budget: 125,
+  },
+  {
+    name: 'search / agenda',
+    chain: ['root', 'routes/_site', 'routes/_lang', 'routes/cerca'],
+    budget: 125,
+  },
+  {
+    name: 'missing translation',
+    chain: ['root', 'routes/_site', 'routes/_lang', 'routes/traduzione-mancante'],
+    budget: 125,
+  },
   { name: 'cart', chain: ['root', 'routes/_site', 'routes/_lang', 'routes/carrello'], budget: 150 },
-  { name: 'checkout', chain: ['root', 'routes/_site', 'routes/_lang', 'routes/checkout._index'], budget: 150 },
+  {
+    name: 'checkout',
+    chain: ['root', 'routes/_site', 'routes/_lang', 'routes/checkout._index'],
+    budget: 150,
+  },
 ];
 
 const sizes = new Map();
@@ -55,7 +71,14 @@ for (const type of pageTypes) {
     for (const f of route.imports ?? []) files.add(f);
   }
   if (missing) {
-    rows.push({ page: type.name, files: '-', raw: '-', gzip: `route ${missing} not built`, budget: `${type.budget} KB`, ok: '-' });
+    rows.push({
+      page: type.name,
+      files: '-',
+      raw: '-',
+      gzip: `route ${missing} not built`,
+      budget: `${type.budget} KB`,
+      ok: '-',
+    });
     continue;
   }
   let raw = 0;
@@ -76,9 +99,12 @@ for (const type of pageTypes) {
     ok: ok ? 'yes' : 'NO',
   });
 }
-console.log('First-load JavaScript per page type (gzip -9), budget 125 KB content / 150 KB cart and checkout');
+console.log(
+  'First-load JavaScript per page type (gzip -9), budget 125 KB content / 150 KB cart and checkout',
+);
 console.table(rows);
 const largest = [...sizes.entries()].sort((a, b) => b[1].gzip - a[1].gzip).slice(0, 8);
 console.log('Largest files (gzip):');
-for (const [file, s] of largest) console.log(`  ${(s.gzip / KB).toFixed(1).padStart(6)} KB  ${file}`);
+for (const [file, s] of largest)
+  console.log(`  ${(s.gzip / KB).toFixed(1).padStart(6)} KB  ${file}`);
 process.exitCode = failed ? 1 : 0;

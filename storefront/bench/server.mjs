@@ -21,7 +21,8 @@ async function waitFor(url, timeoutMs = 30_000) {
 }
 
 export async function storefront() {
-  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} };
+  if (process.env.BENCH_URL)
+    return { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} };
   const port = Number(process.env.BENCH_PORT ?? 13100);
   const child = spawn(process.execPath, ['server.js'], {
     cwd: storefrontDir,
@@ -43,9 +44,12 @@ export async function storefront() {
 export async function firstEventPath(locale) {
   const directus = (process.env.DIRECTUS_URL ?? 'http://127.0.0.1:8055').replace(/\/$/, '');
   const token = process.env.STOREFRONT_TOKEN ?? 'citta-storefront-token-demo';
-  const response = await fetch(`${directus}/pages/content/search?type=eventi&hidePast=1&limit=1&locale=${locale}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  const response = await fetch(
+    `${directus}/pages/content/search?type=eventi&hidePast=1&limit=1&locale=${locale}`,
+    {
+      headers: { Authorization: `Bearer ${token}` },
+    },
+  );
   const body = await response.json();
   return body.data?.[0]?.url ?? null;
 }

@@ -30,8 +30,15 @@ async function load(url) {
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  return { requests: latencies.length, rps: latencies.length / seconds, p50: pct(50), p99: pct(99), errors };
+  const pct = (p) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  return {
+    requests: latencies.length,
+    rps: latencies.length / seconds,
+    p50: pct(50),
+    p99: pct(99),
+    errors,
+  };
 }
 
 const server = await storefront();
@@ -44,7 +51,9 @@ try {
   await fetch(`${server.url}${page}`).then((r) => r.arrayBuffer());
   await fetch(`${server.url}/${staticName}`).then((r) => r.arrayBuffer());
 
-  console.log(`SSR ${page} vs the same ${(html.length / 1024).toFixed(1)} KB of HTML as a static file, ${concurrency} connections, ${duration / 1000} s each`);
+  console.log(
+    `SSR ${page} vs the same ${(html.length / 1024).toFixed(1)} KB of HTML as a static file, ${concurrency} connections, ${duration / 1000} s each`,
+  );
   const ssr = await load(`${server.url}${page}`);
   const stat = await load(`${server.url}/${staticName}`);
   const row = (r) => ({
@@ -56,7 +65,9 @@ try {
   });
   console.table({ ssr: row(ssr), static: row(stat) });
   const ratio = ssr.rps / stat.rps;
-  console.log(`SSR throughput is ${(ratio * 100).toFixed(1)}% of static (target at least 25%): ${ratio >= 0.25 ? 'pass' : 'FAIL'}`);
+  console.log(
+    `SSR throughput is ${(ratio * 100).toFixed(1)}% of static (target at least 25%): ${ratio >= 0.25 ? 'pass' : 'FAIL'}`,
+  );
   process.exitCode = ratio >= 0.25 ? 0 : 1;
 } finally {
   rmSync(staticFile, { force: true });

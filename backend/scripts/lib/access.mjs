@@ -28,27 +28,103 @@ export const policyIds = {
 export const storefrontUserId = '0c1d0002-0000-4000-8000-000000000001';
 
 const roles = [
-  { id: roleIds.utente, name: 'utente', icon: 'person', description: 'Registered user (self-registration role)', parent: null },
-  { id: roleIds.organizzatore, name: 'organizzatore', icon: 'event_available', description: 'Organiser of appointments', parent: roleIds.utente },
-  { id: roleIds.operatore_outdoor, name: 'operatore_outdoor', icon: 'kayaking', description: 'Outdoor operator', parent: roleIds.utente },
-  { id: roleIds.operatore_incoming, name: 'operatore_incoming', icon: 'flight_land', description: 'Incoming operator', parent: roleIds.utente },
-  { id: roleIds.ristoratore, name: 'ristoratore', icon: 'restaurant', description: 'Restaurateur', parent: roleIds.utente },
-  { id: roleIds.titolare_card, name: 'titolare_card', icon: 'loyalty', description: 'Loyalty-card holder', parent: roleIds.utente },
-  { id: roleIds.editor, name: 'editor', icon: 'edit_note', description: 'Content editor (admin app)', parent: null },
-  { id: roleIds.storefront, name: 'storefront', icon: 'storefront', description: 'Service user of the storefront static token', parent: null },
+  {
+    id: roleIds.utente,
+    name: 'utente',
+    icon: 'person',
+    description: 'Registered user (self-registration role)',
+    parent: null,
+  },
+  {
+    id: roleIds.organizzatore,
+    name: 'organizzatore',
+    icon: 'event_available',
+    description: 'Organiser of appointments',
+    parent: roleIds.utente,
+  },
+  {
+    id: roleIds.operatore_outdoor,
+    name: 'operatore_outdoor',
+    icon: 'kayaking',
+    description: 'Outdoor operator',
+    parent: roleIds.utente,
+  },
+  {
+    id: roleIds.operatore_incoming,
+    name: 'operatore_incoming',
+    icon: 'flight_land',
+    description: 'Incoming operator',
+    parent: roleIds.utente,
+  },
+  {
+    id: roleIds.ristoratore,
+    name: 'ristoratore',
+    icon: 'restaurant',
+    description: 'Restaurateur',
+    parent: roleIds.utente,
+  },
+  {
+    id: roleIds.titolare_card,
+    name: 'titolare_card',
+    icon: 'loyalty',
+    description: 'Loyalty-card holder',
+    parent: roleIds.utente,
+  },
+  {
+    id: roleIds.editor,
+    name: 'editor',
+    icon: 'edit_note',
+    description: 'Content editor (admin app)',
+    parent: null,
+  },
+  {
+    id: roleIds.storefront,
+    name: 'storefront',
+    icon: 'storefront',
+    description: 'Service user of the storefront static token',
+    parent: null,
+  },
 ];
 
 // Directus 12 core entitlements allow only full-access permission rows (all fields, no item
 // filter, validation or presets). So Directus permissions grant whole collections that hold no
 // unpublished data; item-level rules (published only, own listings, draft/in_review) are enforced
 // by the project's endpoints: /pages/content/* for reading, /shop/operatori/* for owners.
-const full = (collection, action) => ({ collection, action, permissions: {}, validation: null, presets: null, fields: ['*'] });
-const publicCollections = ['languages', 'categorie', 'luoghi', 'footer', 'footer_voci', 'directus_files'];
+const full = (collection, action) => ({
+  collection,
+  action,
+  permissions: {},
+  validation: null,
+  presets: null,
+  fields: ['*'],
+});
+const publicCollections = [
+  'languages',
+  'categorie',
+  'luoghi',
+  'footer',
+  'footer_voci',
+  'directus_files',
+];
 const readPublic = () => publicCollections.map((c) => full(c, 'read'));
-export const editorCollections = ['contenuti', 'contenuti_translations', 'date', 'date_puntuali', 'categorie', 'luoghi', 'languages', 'footer', 'footer_voci', 'directus_files', 'directus_folders'];
+export const editorCollections = [
+  'contenuti',
+  'contenuti_translations',
+  'date',
+  'date_puntuali',
+  'categorie',
+  'luoghi',
+  'languages',
+  'footer',
+  'footer_voci',
+  'directus_files',
+  'directus_folders',
+];
 
 function editorPermissions() {
-  return editorCollections.flatMap((c) => ['create', 'read', 'update', 'delete'].map((a) => full(c, a)));
+  return editorCollections.flatMap((c) =>
+    ['create', 'read', 'update', 'delete'].map((a) => full(c, a)),
+  );
 }
 
 async function call(url, token, method, route, body) {
@@ -68,8 +144,14 @@ async function call(url, token, method, route, body) {
 }
 
 async function upsert(url, token, collectionRoute, item) {
-  const existing = await call(url, token, 'GET', `${collectionRoute}?filter[id][_eq]=${item.id}&fields=id`);
-  if (existing?.length) await call(url, token, 'PATCH', `${collectionRoute}/${item.id}`, { ...item, id: undefined });
+  const existing = await call(
+    url,
+    token,
+    'GET',
+    `${collectionRoute}?filter[id][_eq]=${item.id}&fields=id`,
+  );
+  if (existing?.length)
+    await call(url, token, 'PATCH', `${collectionRoute}/${item.id}`, { ...item, id: undefined });
   else await call(url, token, 'POST', collectionRoute, item);
 }
 
@@ -78,15 +160,87 @@ async function upsert(url, token, collectionRoute, item) {
  */
 export async function setupAccess({ url, token, storefrontToken }) {
   const policies = [
-    { id: policyIds.lettura, name: 'lettura', icon: 'visibility', description: 'Read published content', app_access: false, admin_access: false, perms: readPublic() },
-    { id: policyIds.utente, name: 'utente', icon: 'person', description: 'Registered user', app_access: false, admin_access: false, perms: [] },
-    { id: policyIds.organizzatore, name: 'organizzatore', icon: 'event_available', description: 'Own appointments and events', app_access: false, admin_access: false, perms: [] },
-    { id: policyIds.operatore_outdoor, name: 'operatore_outdoor', icon: 'kayaking', description: 'Own outdoor listings', app_access: false, admin_access: false, perms: [] },
-    { id: policyIds.operatore_incoming, name: 'operatore_incoming', icon: 'flight_land', description: 'Own incoming listings', app_access: false, admin_access: false, perms: [] },
-    { id: policyIds.ristoratore, name: 'ristoratore', icon: 'restaurant', description: 'Own restaurants', app_access: false, admin_access: false, perms: [] },
-    { id: policyIds.titolare_card, name: 'titolare_card', icon: 'loyalty', description: 'Loyalty-card holder (checked by the product API)', app_access: false, admin_access: false, perms: [] },
-    { id: policyIds.editor, name: 'editor', icon: 'edit_note', description: 'Edit and publish content', app_access: true, admin_access: false, perms: editorPermissions() },
-    { id: policyIds.storefront, name: 'storefront', icon: 'storefront', description: 'Storefront service user', app_access: false, admin_access: false, perms: [] },
+    {
+      id: policyIds.lettura,
+      name: 'lettura',
+      icon: 'visibility',
+      description: 'Read published content',
+      app_access: false,
+      admin_access: false,
+      perms: readPublic(),
+    },
+    {
+      id: policyIds.utente,
+      name: 'utente',
+      icon: 'person',
+      description: 'Registered user',
+      app_access: false,
+      admin_access: false,
+      perms: [],
+    },
+    {
+      id: policyIds.organizzatore,
+      name: 'organizzatore',
+      icon: 'event_available',
+      description: 'Own appointments and events',
+      app_access: false,
+      admin_access: false,
+      perms: [],
+    },
+    {
+      id: policyIds.operatore_outdoor,
+      name: 'operatore_outdoor',
+      icon: 'kayaking',
+      description: 'Own outdoor listings',
+      app_access: false,
+      admin_access: false,
+      perms: [],
+    },
+    {
+      id: policyIds.operatore_incoming,
+      name: 'operatore_incoming',
+      icon: 'flight_land',
+      description: 'Own incoming listings',
+      app_access: false,
+      admin_access: false,
+      perms: [],
+    },
+    {
+      id: policyIds.ristoratore,
+      name: 'ristoratore',
+      icon: 'restaurant',
+      description: 'Own restaurants',
+      app_access: false,
+      admin_access: false,
+      perms: [],
+    },
+    {
+      id: policyIds.titolare_card,
+      name: 'titolare_card',
+      icon: 'loyalty',
+      description: 'Loyalty-card holder (checked by the product API)',
+      app_access: false,
+      admin_access: false,
+      perms: [],
+    },
+    {
+      id: policyIds.editor,
+      name: 'editor',
+      icon: 'edit_note',
+      description: 'Edit and publish content',
+      app_access: true,
+      admin_access: false,
+      perms: editorPermissions(),
+    },
+    {
+      id: policyIds.storefront,
+      name: 'storefront',
+      icon: 'storefront',
+      description: 'Storefront service user',
+      app_access: false,
+      admin_access: false,
+      perms: [],
+    },
   ];
 
   for (const p of policies) {
@@ -110,7 +264,8 @@ export async function setupAccess({ url, token, storefrontToken }) {
   const access = await call(url, token, 'GET', '/access?limit=-1&fields=id,role,user,policy');
   for (const [role, list] of Object.entries(attach)) {
     for (const policy of list) {
-      if (!access.some((a) => a.role === role && a.policy === policy)) await call(url, token, 'POST', '/access', { role, policy });
+      if (!access.some((a) => a.role === role && a.policy === policy))
+        await call(url, token, 'POST', '/access', { role, policy });
     }
   }
 
@@ -118,15 +273,52 @@ export async function setupAccess({ url, token, storefrontToken }) {
   const publicPolicy = access.find((a) => a.role === null && a.user === null)?.policy;
   if (!publicPolicy) throw new Error('public policy not found');
 
-  const managed = [...policies.map((p) => ({ id: p.id, perms: p.perms })), { id: publicPolicy, perms: readPublic() }];
+  const managed = [
+    ...policies.map((p) => ({ id: p.id, perms: p.perms })),
+    { id: publicPolicy, perms: readPublic() },
+  ];
   for (const { id, perms } of managed) {
-    const existing = await call(url, token, 'GET', `/permissions?limit=-1&fields=id&filter[policy][_eq]=${id}`);
-    if (existing.length) await call(url, token, 'DELETE', '/permissions', existing.map((e) => e.id));
-    if (perms.length) await call(url, token, 'POST', '/permissions', perms.map((p) => ({ policy: id, permissions: null, validation: null, presets: null, fields: null, ...p })));
+    const existing = await call(
+      url,
+      token,
+      'GET',
+      `/permissions?limit=-1&fields=id&filter[policy][_eq]=${id}`,
+    );
+    if (existing.length)
+      await call(
+        url,
+        token,
+        'DELETE',
+        '/permissions',
+        existing.map((e) => e.id),
+      );
+    if (perms.length)
+      await call(
+        url,
+        token,
+        'POST',
+        '/permissions',
+        perms.map((p) => ({
+          policy: id,
+          permissions: null,
+          validation: null,
+          presets: null,
+          fields: null,
+          ...p,
+        })),
+      );
   }
 
   // The storefront's service user and its static token.
-  const sfUser = { id: storefrontUserId, email: 'storefront@citta.example.com', first_name: 'Storefront', last_name: 'Service', status: 'active', role: roleIds.storefront, token: storefrontToken };
+  const sfUser = {
+    id: storefrontUserId,
+    email: 'storefront@citta.example.com',
+    first_name: 'Storefront',
+    last_name: 'Service',
+    status: 'active',
+    role: roleIds.storefront,
+    token: storefrontToken,
+  };
   await upsert(url, token, '/users', sfUser);
 
   // Self-registration gives the user role; no e-mail verification step in the demo.

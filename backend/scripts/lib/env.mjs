@@ -33,7 +33,8 @@ export function directusEnv({ base = process.env, isolated = false, overrides = 
     env[k] = v;
   }
   Object.assign(env, overrides);
-  const get = (name, fallback) => (env[name] !== undefined && env[name] !== '' ? env[name] : fallback);
+  const get = (name, fallback) =>
+    env[name] !== undefined && env[name] !== '' ? env[name] : fallback;
 
   const port = get('DIRECTUS_PORT', get('PORT_DIRECTUS', '8055'));
   const dataDir = path.resolve(get('DIRECTUS_DATA_DIR', path.join(backendDir, 'data')));
@@ -82,15 +83,30 @@ export function directusEnv({ base = process.env, isolated = false, overrides = 
     ACCESS_TOKEN_TTL: get('ACCESS_TOKEN_TTL', '15m'),
     REFRESH_TOKEN_TTL: get('REFRESH_TOKEN_TTL', '7d'),
     SESSION_COOKIE_TTL: get('SESSION_COOKIE_TTL', '1d'),
-    SESSION_COOKIE_SECURE: get('SESSION_COOKIE_SECURE', publicUrl.startsWith('https:') ? 'true' : 'false'),
+    SESSION_COOKIE_SECURE: get(
+      'SESSION_COOKIE_SECURE',
+      publicUrl.startsWith('https:') ? 'true' : 'false',
+    ),
     SESSION_COOKIE_SAME_SITE: get('SESSION_COOKIE_SAME_SITE', 'lax'),
-    REFRESH_TOKEN_COOKIE_SECURE: get('REFRESH_TOKEN_COOKIE_SECURE', publicUrl.startsWith('https:') ? 'true' : 'false'),
+    REFRESH_TOKEN_COOKIE_SECURE: get(
+      'REFRESH_TOKEN_COOKIE_SECURE',
+      publicUrl.startsWith('https:') ? 'true' : 'false',
+    ),
     SESSION_ABSOLUTE_TTL: get('SESSION_ABSOLUTE_TTL', '30d'),
     AUTH_PROVIDERS: get('AUTH_PROVIDERS', ''),
     // Links in mails may only point at the storefront (redirect allow-list)
-    PASSWORD_RESET_URL_ALLOW_LIST: get('PASSWORD_RESET_URL_ALLOW_LIST', `${storefrontUrl}/it/dashboard/login/reset,${storefrontUrl}/en/dashboard/login/reset,${storefrontUrl}/fr/dashboard/login/reset`),
-    USER_INVITE_URL_ALLOW_LIST: get('USER_INVITE_URL_ALLOW_LIST', `${storefrontUrl}/registrazione/invito,${storefrontUrl}/it/registrazione/invito,${storefrontUrl}/en/registrazione/invito,${storefrontUrl}/fr/registrazione/invito`),
-    USER_REGISTER_URL_ALLOW_LIST: get('USER_REGISTER_URL_ALLOW_LIST', `${storefrontUrl}/it/dashboard/registrazione,${storefrontUrl}/en/dashboard/registrazione,${storefrontUrl}/fr/dashboard/registrazione`),
+    PASSWORD_RESET_URL_ALLOW_LIST: get(
+      'PASSWORD_RESET_URL_ALLOW_LIST',
+      `${storefrontUrl}/it/dashboard/login/reset,${storefrontUrl}/en/dashboard/login/reset,${storefrontUrl}/fr/dashboard/login/reset`,
+    ),
+    USER_INVITE_URL_ALLOW_LIST: get(
+      'USER_INVITE_URL_ALLOW_LIST',
+      `${storefrontUrl}/registrazione/invito,${storefrontUrl}/it/registrazione/invito,${storefrontUrl}/en/registrazione/invito,${storefrontUrl}/fr/registrazione/invito`,
+    ),
+    USER_REGISTER_URL_ALLOW_LIST: get(
+      'USER_REGISTER_URL_ALLOW_LIST',
+      `${storefrontUrl}/it/dashboard/registrazione,${storefrontUrl}/en/dashboard/registrazione,${storefrontUrl}/fr/dashboard/registrazione`,
+    ),
     // Rate limiting: per IP on every request, and the stricter login limiter of the auth-guard hook
     RATE_LIMITER_ENABLED: get('RATE_LIMITER_ENABLED', 'true'),
     RATE_LIMITER_POINTS: get('RATE_LIMITER_POINTS', '300'),

@@ -19,7 +19,11 @@ function log(...args) {
 /** Run a Directus CLI command to completion. */
 export function runCli(env, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args], { cwd: backendDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [cli, ...args], {
+      cwd: backendDir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -47,7 +51,10 @@ export function freePort() {
  * Start `directus start` and wait until /server/ping answers.
  * @returns {Promise<{ url: string, child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
  */
-export async function startServer(env, { inherit = false, timeoutMs = Number(process.env.DIRECTUS_START_TIMEOUT_MS ?? 300_000) } = {}) {
+export async function startServer(
+  env,
+  { inherit = false, timeoutMs = Number(process.env.DIRECTUS_START_TIMEOUT_MS ?? 300_000) } = {},
+) {
   const url = `http://127.0.0.1:${env.PORT}`;
   const child = spawn(process.execPath, [cli, 'start'], {
     cwd: backendDir,
@@ -60,7 +67,12 @@ export async function startServer(env, { inherit = false, timeoutMs = Number(pro
     child.stderr?.on('data', (d) => (output = (output + d).slice(-20_000)));
   }
   let exited = false;
-  const exitPromise = new Promise((resolve) => child.on('exit', (code) => { exited = true; resolve(code); }));
+  const exitPromise = new Promise((resolve) =>
+    child.on('exit', (code) => {
+      exited = true;
+      resolve(code);
+    }),
+  );
   const stop = async () => {
     if (exited) return;
     child.kill('SIGTERM');
@@ -89,7 +101,11 @@ export async function startServer(env, { inherit = false, timeoutMs = Number(pro
 /** Hash of everything `prepare` derives the database from; stored in the database when done. */
 export function preparationHash() {
   const h = createHash('sha256');
-  const files = [snapshotPath, path.join(backendDir, 'scripts/lib/access.mjs'), path.join(backendDir, 'scripts/lib/search-index.mjs')];
+  const files = [
+    snapshotPath,
+    path.join(backendDir, 'scripts/lib/access.mjs'),
+    path.join(backendDir, 'scripts/lib/search-index.mjs'),
+  ];
   for (const f of files) if (fs.existsSync(f)) h.update(fs.readFileSync(f));
   return h.digest('hex').slice(0, 16);
 }
@@ -107,7 +123,10 @@ async function writeStamp(db, value) {
       t.string('valore', 255);
     });
   }
-  await db('citta_stato').insert({ chiave: 'preparazione', valore: value }).onConflict('chiave').merge();
+  await db('citta_stato')
+    .insert({ chiave: 'preparazione', valore: value })
+    .onConflict('chiave')
+    .merge();
 }
 
 /**
@@ -131,7 +150,10 @@ export async function prepare(env, { seed = true, force = false } = {}) {
   try {
     const want = preparationHash();
     const have = await readStamp(db);
-    const hasContent = fs.existsSync(snapshotPath) && (await db.schema.hasTable('contenuti')) && (await db('contenuti').count({ n: '*' }).first())?.n > 0;
+    const hasContent =
+      fs.existsSync(snapshotPath) &&
+      (await db.schema.hasTable('contenuti')) &&
+      (await db('contenuti').count({ n: '*' }).first())?.n > 0;
     if (have === want && !force && (hasContent || !seed)) {
       log('database is up to date');
       return;
@@ -144,13 +166,25 @@ export async function prepare(env, { seed = true, force = false } = {}) {
     await ensureSearchIndexes(db);
 
     const port = String(await freePort());
-    const tmpEnv = { ...env, PORT: port, HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, RATE_LIMITER_ENABLED: 'false' };
+    const tmpEnv = {
+      ...env,
+      PORT: port,
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      RATE_LIMITER_ENABLED: 'false',
+    };
     log('setting up roles, policies and permissions');
     const server = await startServer(tmpEnv);
     try {
       const { setupAccess } = await import('./access.mjs');
-      await setupAccess({ url: server.url, token: env.ADMIN_TOKEN, storefrontToken: env.STOREFRONT_TOKEN });
-      const empty = !(await db.schema.hasTable('contenuti')) || Number((await db('contenuti').count({ n: '*' }).first())?.n ?? 0) === 0;
+      await setupAccess({
+        url: server.url,
+        token: env.ADMIN_TOKEN,
+        storefrontToken: env.STOREFRONT_TOKEN,
+      });
+      const empty =
+        !(await db.schema.hasTable('contenuti')) ||
+        Number((await db('contenuti').count({ n: '*' }).first())?.n ?? 0) === 0;
       if (seed && empty && fs.existsSync(path.join(backendDir, 'seed/index.mjs'))) {
         log('loading the seed content');
         const { loadSeed } = await import('../../seed/index.mjs');

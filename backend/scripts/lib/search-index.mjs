@@ -3,7 +3,16 @@
 // expression). Idempotent; run by `prepare` after every schema apply (a SQLite table rebuild by
 // an apply drops triggers, so they are recreated here).
 
-export const excludedTables = ['citta_stato', 'auth_sessioni', 'contenuti_fts', 'contenuti_fts_data', 'contenuti_fts_idx', 'contenuti_fts_docsize', 'contenuti_fts_config', 'contenuti_fts_content'];
+export const excludedTables = [
+  'citta_stato',
+  'auth_sessioni',
+  'contenuti_fts',
+  'contenuti_fts_data',
+  'contenuti_fts_idx',
+  'contenuti_fts_docsize',
+  'contenuti_fts_config',
+  'contenuti_fts_content',
+];
 
 const btree = [
   ['contenuti_status_tipo_sort', 'contenuti', ['status', 'tipo', 'sort_date']],
@@ -11,7 +20,11 @@ const btree = [
   ['contenuti_tipo_next', 'contenuti', ['tipo', 'next_date']],
   ['contenuti_status_tipo_last', 'contenuti', ['status', 'tipo', 'last_date']],
   ['contenuti_status_last', 'contenuti', ['status', 'last_date']],
-  ['contenuti_tr_lang_title_item', 'contenuti_translations', ['languages_code', 'titolo', 'contenuti_id']],
+  [
+    'contenuti_tr_lang_title_item',
+    'contenuti_translations',
+    ['languages_code', 'titolo', 'contenuti_id'],
+  ],
   ['contenuti_tr_lang_slug', 'contenuti_translations', ['languages_code', 'slug']],
   ['contenuti_tr_item_lang', 'contenuti_translations', ['contenuti_id', 'languages_code']],
   ['date_contenuto_idx', 'date', ['contenuto']],
@@ -24,10 +37,14 @@ export async function ensureSearchIndexes(db) {
   const client = db.client.config.client;
   for (const [name, table, cols] of btree) {
     if (!(await db.schema.hasTable(table))) continue;
-    await db.raw(`CREATE INDEX IF NOT EXISTS ${name} ON "${table}" (${cols.map((c) => `"${c}"`).join(', ')})`);
+    await db.raw(
+      `CREATE INDEX IF NOT EXISTS ${name} ON "${table}" (${cols.map((c) => `"${c}"`).join(', ')})`,
+    );
   }
   if (client === 'sqlite3') {
-    const exists = await db.raw("SELECT name FROM sqlite_master WHERE type='table' AND name='contenuti_fts'");
+    const exists = await db.raw(
+      "SELECT name FROM sqlite_master WHERE type='table' AND name='contenuti_fts'",
+    );
     await db.raw(
       "CREATE VIRTUAL TABLE IF NOT EXISTS contenuti_fts USING fts5(search_text, content='contenuti_translations', content_rowid='id', tokenize='unicode61 remove_diacritics 2')",
     );
@@ -45,6 +62,8 @@ export async function ensureSearchIndexes(db) {
     await db.raw("INSERT INTO contenuti_fts(contenuti_fts) VALUES ('rebuild')");
     void exists;
   } else {
-    await db.raw("CREATE INDEX IF NOT EXISTS contenuti_tr_fts ON contenuti_translations USING gin (to_tsvector('simple', coalesce(search_text, '')))");
+    await db.raw(
+      "CREATE INDEX IF NOT EXISTS contenuti_tr_fts ON contenuti_translations USING gin (to_tsvector('simple', coalesce(search_text, '')))",
+    );
   }
 }

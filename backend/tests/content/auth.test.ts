@@ -9,7 +9,15 @@ let api: ReturnType<typeof client>;
 const storefront = 'http://localhost:13000';
 
 beforeAll(async () => {
-  instance = await startInstance({ seed: true, env: { STOREFRONT_URL: storefront, SESSION_ABSOLUTE_TTL: '6s', LOGIN_RATE_LIMIT_EMAIL_POINTS: '5', LOGIN_RATE_LIMIT_IP_POINTS: '12' } });
+  instance = await startInstance({
+    seed: true,
+    env: {
+      STOREFRONT_URL: storefront,
+      SESSION_ABSOLUTE_TTL: '6s',
+      LOGIN_RATE_LIMIT_EMAIL_POINTS: '5',
+      LOGIN_RATE_LIMIT_IP_POINTS: '12',
+    },
+  });
   api = client(instance);
 });
 afterAll(async () => {
@@ -29,7 +37,10 @@ describe('login and tokens', () => {
     expect(t.refresh_token.length).toBeGreaterThan(32);
     const db = instance.knex();
     try {
-      const row = await db('directus_users').select('password').where({ email: 'utente@citta.example.com' }).first();
+      const row = await db('directus_users')
+        .select('password')
+        .where({ email: 'utente@citta.example.com' })
+        .first();
       expect(String(row.password)).toMatch(/^\$argon2id\$/);
     } finally {
       await db.destroy();
@@ -42,8 +53,12 @@ describe('login and tokens', () => {
     expect(first.status).toBe(200);
     const next = first.body['data'].refresh_token;
     expect(next).not.toBe(t.refresh_token);
-    expect((await api.post('/auth/refresh', { refresh_token: t.refresh_token, mode: 'json' })).status).toBe(401);
-    expect((await api.post('/auth/refresh', { refresh_token: next, mode: 'json' })).status).toBe(200);
+    expect(
+      (await api.post('/auth/refresh', { refresh_token: t.refresh_token, mode: 'json' })).status,
+    ).toBe(401);
+    expect((await api.post('/auth/refresh', { refresh_token: next, mode: 'json' })).status).toBe(
+      200,
+    );
   });
 
   it('refuses a refresh past the absolute session lifetime, even after rotations', async () => {
@@ -65,13 +80,20 @@ describe('login and tokens', () => {
 
   it('logs out: the refresh token no longer works', async () => {
     const t = await login('organizzatore@citta.example.com');
-    expect((await api.post('/auth/logout', { refresh_token: t.refresh_token })).status).toBeLessThan(300);
-    expect((await api.post('/auth/refresh', { refresh_token: t.refresh_token, mode: 'json' })).status).toBe(401);
+    expect(
+      (await api.post('/auth/logout', { refresh_token: t.refresh_token })).status,
+    ).toBeLessThan(300);
+    expect(
+      (await api.post('/auth/refresh', { refresh_token: t.refresh_token, mode: 'json' })).status,
+    ).toBe(401);
   });
 
   it('rate-limits failed logins per IP and email with 429 and Retry-After, other accounts unaffected', async () => {
     const email = 'outdoor2@citta.example.com';
-    for (let i = 0; i < 5; i++) expect((await api.post('/auth/login', { email, password: 'wrong-password' })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await api.post('/auth/login', { email, password: 'wrong-password' })).status).toBe(
+        401,
+      );
     const blocked = await api.post('/auth/login', { email, password: demoPassword });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -105,7 +127,15 @@ describe('roles', () => {
 
   it('registers a new user with the user role', async () => {
     const email = `nuovo-${Date.now()}@example.com`;
-    expect((await api.post('/users/register', { email, password: 'una-password-lunga', first_name: 'Nuovo' })).status).toBe(204);
+    expect(
+      (
+        await api.post('/users/register', {
+          email,
+          password: 'una-password-lunga',
+          first_name: 'Nuovo',
+        })
+      ).status,
+    ).toBe(204);
     const t = await login(email, 'una-password-lunga');
     expect((await api.get('/pages/me', t.access_token)).body['data'].roles).toEqual(['utente']);
   });
@@ -113,42 +143,76 @@ describe('roles', () => {
 
 describe('redirect allow-list of mailed links', () => {
   it('refuses a password reset link outside the storefront and mails one on the storefront', async () => {
-    const evil = await api.post('/auth/password/request', { email: 'utente@citta.example.com', reset_url: 'https://evil.example.com/it/dashboard/login/reset' });
+    const evil = await api.post('/auth/password/request', {
+      email: 'utente@citta.example.com',
+      reset_url: 'https://evil.example.com/it/dashboard/login/reset',
+    });
     expect(evil.status).toBe(400);
     const before = instance.mails().length;
-    const ok = await api.post('/auth/password/request', { email: 'utente@citta.example.com', reset_url: `${storefront}/it/dashboard/login/reset` });
+    const ok = await api.post('/auth/password/request', {
+      email: 'utente@citta.example.com',
+      reset_url: `${storefront}/it/dashboard/login/reset`,
+    });
     expect(ok.status).toBe(204);
     let mail;
     for (let i = 0; i < 40 && !mail; i++) {
-      mail = instance.mails().slice(before).find((m) => m.to.includes('utente@citta.example.com'));
+      mail = instance
+        .mails()
+        .slice(before)
+        .find((m) => m.to.includes('utente@citta.example.com'));
       if (!mail) await new Promise((r) => setTimeout(r, 250));
     }
     expect(mail).toBeDefined();
-    const link = new RegExp(`${storefront}/it/dashboard/login/reset\\?token=([A-Za-z0-9._-]+)`).exec(mail!.text);
+    const link = new RegExp(
+      `${storefront}/it/dashboard/login/reset\\?token=([A-Za-z0-9._-]+)`,
+    ).exec(mail!.text);
     expect(link).not.toBeNull();
-    const reset = await api.post('/auth/password/reset', { token: link![1], password: 'password-nuova-123' });
+    const reset = await api.post('/auth/password/reset', {
+      token: link![1],
+      password: 'password-nuova-123',
+    });
     expect(reset.status).toBe(204);
     await login('utente@citta.example.com', 'password-nuova-123');
   });
 
   it('refuses an invite link outside the storefront; an invited user accepts from the mailed link', async () => {
-    const role = (await api.get('/roles?filter[name][_eq]=organizzatore&fields=id', instance.adminToken)).body['data'][0].id;
+    const role = (
+      await api.get('/roles?filter[name][_eq]=organizzatore&fields=id', instance.adminToken)
+    ).body['data'][0].id;
     const email = `invitato-${Date.now()}@example.com`;
-    const evil = await api.post('/users/invite', { email, role, invite_url: 'https://evil.example.com/registrazione/invito' }, instance.adminToken);
+    const evil = await api.post(
+      '/users/invite',
+      { email, role, invite_url: 'https://evil.example.com/registrazione/invito' },
+      instance.adminToken,
+    );
     expect(evil.status).toBe(400);
     const before = instance.mails().length;
-    const ok = await api.post('/users/invite', { email, role, invite_url: `${storefront}/registrazione/invito` }, instance.adminToken);
+    const ok = await api.post(
+      '/users/invite',
+      { email, role, invite_url: `${storefront}/registrazione/invito` },
+      instance.adminToken,
+    );
     expect(ok.status).toBe(204);
     let mail;
     for (let i = 0; i < 40 && !mail; i++) {
-      mail = instance.mails().slice(before).find((m) => m.to.includes(email));
+      mail = instance
+        .mails()
+        .slice(before)
+        .find((m) => m.to.includes(email));
       if (!mail) await new Promise((r) => setTimeout(r, 250));
     }
-    const token = new RegExp(`${storefront}/registrazione/invito\\?token=([A-Za-z0-9._-]+)`).exec(mail!.text)?.[1];
+    const token = new RegExp(`${storefront}/registrazione/invito\\?token=([A-Za-z0-9._-]+)`).exec(
+      mail!.text,
+    )?.[1];
     expect(token).toBeTruthy();
-    expect((await api.post('/users/invite/accept', { token, password: 'password-invito-1' })).status).toBe(204);
+    expect(
+      (await api.post('/users/invite/accept', { token, password: 'password-invito-1' })).status,
+    ).toBe(204);
     const t = await login(email, 'password-invito-1');
-    expect((await api.get('/pages/me', t.access_token)).body['data'].roles.sort()).toEqual(['organizzatore', 'utente']);
+    expect((await api.get('/pages/me', t.access_token)).body['data'].roles.sort()).toEqual([
+      'organizzatore',
+      'utente',
+    ]);
   });
 });
 
@@ -160,10 +224,13 @@ describe('access to content', () => {
   });
 
   it('public reads footer lists, categories, places, languages and files', async () => {
-    for (const c of ['footer_voci', 'categorie', 'luoghi', 'languages']) expect((await api.get(`/items/${c}?limit=1`)).status, c).toBe(200);
+    for (const c of ['footer_voci', 'categorie', 'luoghi', 'languages'])
+      expect((await api.get(`/items/${c}?limit=1`)).status, c).toBe(200);
     const files = await api.get('/files?limit=1');
     expect(files.status).toBe(200);
-    const asset = await fetch(`${instance.url}/assets/${files.body['data'][0].id}?width=200&format=webp`);
+    const asset = await fetch(
+      `${instance.url}/assets/${files.body['data'][0].id}?width=200&format=webp`,
+    );
     expect(asset.status).toBe(200);
     expect(asset.headers.get('content-type')).toBe('image/webp');
   });
@@ -175,20 +242,47 @@ describe('access to content', () => {
 
   it("an operator cannot edit another operator's listing, nor publish through the content API", async () => {
     const admin = instance.adminToken;
-    const users = (await api.get('/users?filter[email][_in]=outdoor@citta.example.com,outdoor2@citta.example.com&fields=id,email', admin)).body['data'] as Json[];
+    const users = (
+      await api.get(
+        '/users?filter[email][_in]=outdoor@citta.example.com,outdoor2@citta.example.com&fields=id,email',
+        admin,
+      )
+    ).body['data'] as Json[];
     const other = users.find((u) => u['email'] === 'outdoor2@citta.example.com')!;
-    const listing = (await api.get(`/items/contenuti?filter[proprietario][_eq]=${other['id']}&fields=id,status&limit=1`, admin)).body['data'][0];
+    const listing = (
+      await api.get(
+        `/items/contenuti?filter[proprietario][_eq]=${other['id']}&fields=id,status&limit=1`,
+        admin,
+      )
+    ).body['data'][0];
     const t = await login('outdoor@citta.example.com');
-    const res = await api.patch(`/items/contenuti/${listing.id}`, { status: 'published' }, t.access_token);
+    const res = await api.patch(
+      `/items/contenuti/${listing.id}`,
+      { status: 'published' },
+      t.access_token,
+    );
     expect(res.status).toBe(403);
-    const after = (await api.get(`/items/contenuti/${listing.id}?fields=status`, admin)).body['data'];
+    const after = (await api.get(`/items/contenuti/${listing.id}?fields=status`, admin)).body[
+      'data'
+    ];
     expect(after.status).toBe(listing.status);
-    expect((await api.post('/items/contenuti', { tipo: 'operatori_outdoor', status: 'published' }, t.access_token)).status).toBe(403);
+    expect(
+      (
+        await api.post(
+          '/items/contenuti',
+          { tipo: 'operatori_outdoor', status: 'published' },
+          t.access_token,
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it('the editor manages content in the admin app', async () => {
     const t = await login('editor@citta.example.com');
-    const list = await api.get('/items/contenuti?filter[status][_eq]=draft&limit=1&fields=id', t.access_token);
+    const list = await api.get(
+      '/items/contenuti?filter[status][_eq]=draft&limit=1&fields=id',
+      t.access_token,
+    );
     expect(list.status).toBe(200);
     expect(list.body['data'].length).toBe(1);
   });

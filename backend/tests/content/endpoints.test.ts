@@ -26,7 +26,21 @@ describe('GET /pages/content/part/footer', () => {
     expect(res.status).toBe(200);
     const f = res.body['footer'];
     expect(f.prefooter).toBe('convention');
-    for (const key of ['card', 'card_convention', 'card_trade', 'card_scuole', 'subcard', 'sponsor', 'colonna_1', 'colonna_2', 'colonna_3', 'colonna_4', 'colonna_5', 'social', 'translations']) {
+    for (const key of [
+      'card',
+      'card_convention',
+      'card_trade',
+      'card_scuole',
+      'subcard',
+      'sponsor',
+      'colonna_1',
+      'colonna_2',
+      'colonna_3',
+      'colonna_4',
+      'colonna_5',
+      'social',
+      'translations',
+    ]) {
       expect(Array.isArray(f[key]), key).toBe(true);
     }
     expect(f.cards).toEqual(f.card_convention);
@@ -37,12 +51,25 @@ describe('GET /pages/content/part/footer', () => {
     expect(f.card_convention[0].cover.blurhash).toMatch(/^[0-9A-Za-z#$%*+,\-.:;=?@[\]^_{|}~]{6,}$/);
     expect(f.card.length).toBe(3);
     expect(f.card[2].tipologia_link).toBe('social');
-    expect(f.card[2].social.map((s: Json) => s['icon'])).toEqual(['facebook', 'twitter', 'instagram', 'tiktok', 'youtube', 'linkedin']);
-    expect(f.subcard.every((s: Json) => s['footer_subcard_id'] && 'logo' in s['footer_subcard_id'])).toBe(true);
+    expect(f.card[2].social.map((s: Json) => s['icon'])).toEqual([
+      'facebook',
+      'twitter',
+      'instagram',
+      'tiktok',
+      'youtube',
+      'linkedin',
+    ]);
+    expect(
+      f.subcard.every((s: Json) => s['footer_subcard_id'] && 'logo' in s['footer_subcard_id']),
+    ).toBe(true);
     expect(f.sponsor.length).toBe(8);
     expect(f.colonna_5[0]).toMatchObject({ larghezza_in_footer: 120 });
-    expect(f.colonna_2.map((c: Json) => c['pagina']?.url)).toContain('/fr/decouvrir/preparer-ton-sejour/offices-de-tourisme');
-    expect(f.colonna_4.find((c: Json) => c['tipologia'] === 'esterno').link_esterno).toMatch(/^https:/);
+    expect(f.colonna_2.map((c: Json) => c['pagina']?.url)).toContain(
+      '/fr/decouvrir/preparer-ton-sejour/offices-de-tourisme',
+    );
+    expect(f.colonna_4.find((c: Json) => c['tipologia'] === 'esterno').link_esterno).toMatch(
+      /^https:/,
+    );
     expect(f.sponsor_titolo).toBe('Nos partenaires');
     expect(f.translations.map((t: Json) => t['languages_code'])).toEqual(['it', 'en', 'fr']);
   });
@@ -84,7 +111,9 @@ describe('GET /pages/content/search', () => {
       expect(d.date.length).toBeGreaterThan(0);
       expect(d.next_date >= todayIso() || d.next_date === null).toBe(true);
     }
-    const page2 = await api.get('/pages/content/search?type=eventi&locale=en&limit=10&hidePast=1&page=2');
+    const page2 = await api.get(
+      '/pages/content/search?type=eventi&locale=en&limit=10&hidePast=1&page=2',
+    );
     expect(page2.body['data'][0].id).not.toBe(data[0].id);
     expect(new Set([...data, ...page2.body['data']].map((d: Json) => d['id'])).size).toBe(20);
   });
@@ -92,13 +121,21 @@ describe('GET /pages/content/search', () => {
   it('keeps past events unless hidePast=1, and puts them after dated ones', async () => {
     const all = await api.get('/pages/content/search?type=eventi&limit=100&page=3');
     const total = (await api.get('/pages/content/search?type=eventi&limit=1')).body['meta'].total;
-    const future = (await api.get('/pages/content/search?type=eventi&limit=1&hidePast=1')).body['meta'].total;
+    const future = (await api.get('/pages/content/search?type=eventi&limit=1&hidePast=1')).body[
+      'meta'
+    ].total;
     expect(total).toBeGreaterThan(future);
     expect(all.status).toBe(200);
-    const last = await api.get(`/pages/content/search?type=eventi&limit=5&page=${Math.ceil(total / 5)}`);
-    expect(last.body['data'].every((d: Json) => d['past'] === true || d['next_date'] === null)).toBe(true);
+    const last = await api.get(
+      `/pages/content/search?type=eventi&limit=5&page=${Math.ceil(total / 5)}`,
+    );
+    expect(
+      last.body['data'].every((d: Json) => d['past'] === true || d['next_date'] === null),
+    ).toBe(true);
     // every event left out by hidePast ended before today (spec section 4)
-    const pastOnes = (await api.get(`/pages/content/search?type=eventi&limit=100&page=${Math.ceil(total / 100)}`)).body['data'].filter((d: Json) => d['past']);
+    const pastOnes = (
+      await api.get(`/pages/content/search?type=eventi&limit=100&page=${Math.ceil(total / 100)}`)
+    ).body['data'].filter((d: Json) => d['past']);
     for (const p of pastOnes) expect(p.last_date < todayIso()).toBe(true);
   });
 
@@ -108,7 +145,8 @@ describe('GET /pages/content/search', () => {
     const res = await api.get('/pages/content/search?limit=100&page=1');
     const ids = new Set<number>();
     for (let page = 1; page <= res.body['meta'].pages; page++) {
-      for (const d of (await api.get(`/pages/content/search?limit=100&page=${page}`)).body['data']) ids.add(d.id);
+      for (const d of (await api.get(`/pages/content/search?limit=100&page=${page}`)).body['data'])
+        ids.add(d.id);
     }
     expect(ids.size).toBe(res.body['meta'].total);
     for (const d of drafts) expect(ids.has(d['id'] as number)).toBe(false);
@@ -120,7 +158,9 @@ describe('GET /pages/content/search', () => {
     expect(fr.body['meta'].total).toBeGreaterThan(0);
     // every word must match (title, text or category), as a prefix and without accents
     for (const d of fr.body['data']) expect(d.categoria.codice).toBe('enogastronomia');
-    expect(fr.body['data'].some((d: Json) => String(d['titolo']).startsWith('Dégustation de vins'))).toBe(true);
+    expect(
+      fr.body['data'].some((d: Json) => String(d['titolo']).startsWith('Dégustation de vins')),
+    ).toBe(true);
     const it = await api.get('/pages/content/search?q=degustaz&locale=it&limit=50');
     expect(it.body['meta'].total).toBe(fr.body['meta'].total);
     const none = await api.get('/pages/content/search?q=zzzyyyxxx&locale=it');
@@ -132,8 +172,12 @@ describe('GET /pages/content/search', () => {
     expect(music.body['meta'].total).toBeGreaterThan(0);
     for (const d of music.body['data']) expect(d.categoria.codice).toBe('musica');
     const shows = await api.get('/pages/content/search?type=spettacoli,visite_guidate&limit=50');
-    expect(new Set(shows.body['data'].map((d: Json) => d['tipo']))).toEqual(new Set(['spettacoli', 'visite_guidate']));
-    const range = await api.get('/pages/content/search?type=eventi&from=2027-03-01&to=2027-03-31&limit=100');
+    expect(new Set(shows.body['data'].map((d: Json) => d['tipo']))).toEqual(
+      new Set(['spettacoli', 'visite_guidate']),
+    );
+    const range = await api.get(
+      '/pages/content/search?type=eventi&from=2027-03-01&to=2027-03-31&limit=100',
+    );
     expect(range.body['meta'].total).toBeGreaterThan(0);
     for (const d of range.body['data']) {
       expect(d.last_date >= '2027-03-01').toBe(true);
@@ -172,14 +216,23 @@ describe('GET /pages/content/item/:type/:id', () => {
     const res = await api.get('/pages/content/item/prodotti/5969?locale=en');
     expect(res.status).toBe(200);
     const d = res.body['data'];
-    expect(d).toMatchObject({ tipo: 'prodotti', id: 5969, titolo: 'Torino Piemonte Card', tipo_prodotto: 'carte', prezzo: 3500, translation_missing: false });
+    expect(d).toMatchObject({
+      tipo: 'prodotti',
+      id: 5969,
+      titolo: 'Torino Piemonte Card',
+      tipo_prodotto: 'carte',
+      prezzo: 3500,
+      translation_missing: false,
+    });
     expect(d.translations.map((t: Json) => t['languages_code'])).toEqual(['it', 'en', 'fr']);
     expect(d.translations[2].url).toBe('/fr/produits/torino-piemonte-card-5969');
     expect(d.cover.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('answers an event with its date entries and place', async () => {
-    const [ev] = await adminItems('filter[tipo][_eq]=eventi&filter[status][_eq]=published&limit=1&fields=id');
+    const [ev] = await adminItems(
+      'filter[tipo][_eq]=eventi&filter[status][_eq]=published&limit=1&fields=id',
+    );
     const res = await api.get(`/pages/content/item/eventi/${ev!['id']}?locale=it`);
     expect(res.status).toBe(200);
     expect(res.body['data'].date.length).toBeGreaterThan(0);
@@ -191,15 +244,24 @@ describe('GET /pages/content/item/:type/:id', () => {
     expect((await api.get('/pages/content/item/concerti/1')).status).toBe(404);
     expect((await api.get('/pages/content/item/eventi/99999999')).status).toBe(404);
     expect((await api.get('/pages/content/item/eventi/5969')).status).toBe(404);
-    const [draft] = await adminItems('filter[status][_eq]=draft&filter[tipo][_eq]=eventi&limit=1&fields=id');
+    const [draft] = await adminItems(
+      'filter[status][_eq]=draft&filter[tipo][_eq]=eventi&limit=1&fields=id',
+    );
     expect((await api.get(`/pages/content/item/eventi/${draft!['id']}`)).status).toBe(404);
   });
 
   it('opens a draft with its preview token only', async () => {
-    const [draft] = await adminItems('filter[preview_token][_eq]=anteprima-borgo-medievale-2026&fields=id');
+    const [draft] = await adminItems(
+      'filter[preview_token][_eq]=anteprima-borgo-medievale-2026&fields=id',
+    );
     expect((await api.get(`/pages/content/item/risorse/${draft!['id']}`)).status).toBe(404);
-    expect((await api.get(`/pages/content/item/risorse/${draft!['id']}?preview=wrong-token-wrong-token`)).status).toBe(404);
-    const ok = await api.get(`/pages/content/item/risorse/${draft!['id']}?preview=anteprima-borgo-medievale-2026`);
+    expect(
+      (await api.get(`/pages/content/item/risorse/${draft!['id']}?preview=wrong-token-wrong-token`))
+        .status,
+    ).toBe(404);
+    const ok = await api.get(
+      `/pages/content/item/risorse/${draft!['id']}?preview=anteprima-borgo-medievale-2026`,
+    );
     expect(ok.status).toBe(200);
     expect(ok.body['data'].status).toBe('draft');
   });
@@ -217,7 +279,9 @@ describe('GET /pages/content/by-slug', () => {
     ['fr', '/decouvrir/preparer-ton-sejour/offices-de-tourisme', 'Offices de tourisme'],
     ['en', '/visit/plan-your-trip/tourist-offices/', 'Tourist offices'],
   ])('finds the tourist-offices page in %s', async (locale, slug, title) => {
-    const res = await api.get(`/pages/content/by-slug?slug=${encodeURIComponent(slug)}&locale=${locale}`);
+    const res = await api.get(
+      `/pages/content/by-slug?slug=${encodeURIComponent(slug)}&locale=${locale}`,
+    );
     expect(res.status).toBe(200);
     expect(res.body['data']).toMatchObject({ tipo: 'pagine', titolo: title });
     expect(res.body['data'].translations).toHaveLength(3);
@@ -225,7 +289,9 @@ describe('GET /pages/content/by-slug', () => {
   });
 
   it('says which locale a slug of another language belongs to', async () => {
-    const res = await api.get('/pages/content/by-slug?slug=visit/plan-your-trip/tourist-offices&locale=it');
+    const res = await api.get(
+      '/pages/content/by-slug?slug=visit/plan-your-trip/tourist-offices&locale=it',
+    );
     expect(res.status).toBe(200);
     expect(res.body['data'].locale_mismatch).toBe('en');
     expect(res.body['data'].url).toBe('/it/visita/pianifica-la-tua-visita/uffici-del-turismo');
@@ -243,12 +309,22 @@ describe('GET /pages/content/sitemap', () => {
     const res = await api.get('/pages/content/sitemap?locale=fr');
     expect(res.status).toBe(200);
     const data = res.body['data'] as Json[];
-    expect(data.some((d) => d['url'] === '/fr/decouvrir/preparer-ton-sejour/offices-de-tourisme')).toBe(true);
-    const offices = data.find((d) => d['url'] === '/fr/decouvrir/preparer-ton-sejour/offices-de-tourisme')!;
-    expect(offices['alternates']).toEqual({ it: '/it/visita/pianifica-la-tua-visita/uffici-del-turismo', en: '/en/visit/plan-your-trip/tourist-offices', fr: '/fr/decouvrir/preparer-ton-sejour/offices-de-tourisme' });
+    expect(
+      data.some((d) => d['url'] === '/fr/decouvrir/preparer-ton-sejour/offices-de-tourisme'),
+    ).toBe(true);
+    const offices = data.find(
+      (d) => d['url'] === '/fr/decouvrir/preparer-ton-sejour/offices-de-tourisme',
+    )!;
+    expect(offices['alternates']).toEqual({
+      it: '/it/visita/pianifica-la-tua-visita/uffici-del-turismo',
+      en: '/en/visit/plan-your-trip/tourist-offices',
+      fr: '/fr/decouvrir/preparer-ton-sejour/offices-de-tourisme',
+    });
     expect(String(offices['lastmod'])).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     const ids = new Set(data.map((d) => d['id']));
-    const hidden = await adminItems(`filter[_or][0][status][_neq]=published&filter[_or][1][last_date][_lt]=${todayIso()}&fields=id&limit=-1`);
+    const hidden = await adminItems(
+      `filter[_or][0][status][_neq]=published&filter[_or][1][last_date][_lt]=${todayIso()}&fields=id&limit=-1`,
+    );
     expect(hidden.length).toBeGreaterThan(0);
     for (const h of hidden) expect(ids.has(h['id'])).toBe(false);
     expect((await api.get('/pages/content/sitemap?locale=xx')).status).toBe(400);
@@ -262,8 +338,16 @@ describe('hooks keep derived columns', () => {
       {
         tipo: 'eventi',
         status: 'published',
-        translations: [{ languages_code: 'it', titolo: 'Rassegna Quokka', slug: 'eventi/rassegna-quokka' }],
-        date: [{ ricorrenza: 'mai', data_inizio: '2031-05-01T10:00:00', data_fine: '2031-05-03T18:00:00' }],
+        translations: [
+          { languages_code: 'it', titolo: 'Rassegna Quokka', slug: 'eventi/rassegna-quokka' },
+        ],
+        date: [
+          {
+            ricorrenza: 'mai',
+            data_inizio: '2031-05-01T10:00:00',
+            data_fine: '2031-05-03T18:00:00',
+          },
+        ],
       },
       instance.adminToken,
     );
@@ -271,18 +355,40 @@ describe('hooks keep derived columns', () => {
     const id = created.body['data'].id;
     await eventually(async () => {
       const found = await api.get('/pages/content/search?q=quokka&locale=it');
-      expect(found.body['data'].map((d: Json) => [d['id'], d['next_date']])).toEqual([[id, '2031-05-01']]);
+      expect(found.body['data'].map((d: Json) => [d['id'], d['next_date']])).toEqual([
+        [id, '2031-05-01'],
+      ]);
     });
-    const tr = await api.get(`/items/contenuti_translations?filter[contenuti_id][_eq]=${id}&fields=id`, instance.adminToken);
-    await api.patch(`/items/contenuti_translations/${tr.body['data'][0].id}`, { titolo: 'Rassegna Wombat' }, instance.adminToken);
+    const tr = await api.get(
+      `/items/contenuti_translations?filter[contenuti_id][_eq]=${id}&fields=id`,
+      instance.adminToken,
+    );
+    await api.patch(
+      `/items/contenuti_translations/${tr.body['data'][0].id}`,
+      { titolo: 'Rassegna Wombat' },
+      instance.adminToken,
+    );
     await eventually(async () => {
-      expect((await api.get('/pages/content/search?q=quokka&locale=it')).body['meta'].total).toBe(0);
-      expect((await api.get('/pages/content/search?q=wombat&locale=it')).body['meta'].total).toBe(1);
+      expect((await api.get('/pages/content/search?q=quokka&locale=it')).body['meta'].total).toBe(
+        0,
+      );
+      expect((await api.get('/pages/content/search?q=wombat&locale=it')).body['meta'].total).toBe(
+        1,
+      );
     });
-    const entries = await api.get(`/items/date?filter[contenuto][_eq]=${id}&fields=id`, instance.adminToken);
-    await api.patch(`/items/date/${entries.body['data'][0].id}`, { data_inizio: '2030-02-01T10:00:00' }, instance.adminToken);
+    const entries = await api.get(
+      `/items/date?filter[contenuto][_eq]=${id}&fields=id`,
+      instance.adminToken,
+    );
+    await api.patch(
+      `/items/date/${entries.body['data'][0].id}`,
+      { data_inizio: '2030-02-01T10:00:00' },
+      instance.adminToken,
+    );
     await eventually(async () => {
-      expect((await api.get(`/pages/content/item/eventi/${id}`)).body['data'].next_date).toBe('2030-02-01');
+      expect((await api.get(`/pages/content/item/eventi/${id}`)).body['data'].next_date).toBe(
+        '2030-02-01',
+      );
     });
   });
 });

@@ -10,10 +10,17 @@ export interface Answer {
 }
 
 export function client(instance: Instance) {
-  async function request(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<Answer> {
+  async function request(
+    method: string,
+    path: string,
+    { token, body }: { token?: string; body?: unknown } = {},
+  ): Promise<Answer> {
     const res = await fetch(`${instance.url}${path}`, {
       method,
-      headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();
@@ -28,7 +35,8 @@ export function client(instance: Instance) {
   return {
     get: (path: string, token?: string) => request('GET', path, { token }),
     post: (path: string, body?: unknown, token?: string) => request('POST', path, { body, token }),
-    patch: (path: string, body?: unknown, token?: string) => request('PATCH', path, { body, token }),
+    patch: (path: string, body?: unknown, token?: string) =>
+      request('PATCH', path, { body, token }),
     del: (path: string, token?: string) => request('DELETE', path, { token }),
   };
 }

@@ -46,10 +46,18 @@ export class Shop {
   }
 
   static async start(env: Record<string, string> = {}): Promise<Shop> {
-    const build = (await import(path.join(backendDir, 'scripts/build-extensions.mjs'))) as { buildExtensions(o: object): Promise<unknown> };
+    const build = (await import(path.join(backendDir, 'scripts/build-extensions.mjs'))) as {
+      buildExtensions(o: object): Promise<unknown>;
+    };
     await build.buildExtensions({ quiet: true });
-    const mod = (await import(path.join(backendDir, 'scripts/test-instance.mjs'))) as { startInstance(o: object): Promise<Instance> };
-    const instance = await mod.startInstance({ db: process.env['TEST_DB'] === 'pg' ? 'pg' : 'sqlite', seed: false, env: { RATE_LIMITER_ENABLED: 'false', ...env } });
+    const mod = (await import(path.join(backendDir, 'scripts/test-instance.mjs'))) as {
+      startInstance(o: object): Promise<Instance>;
+    };
+    const instance = await mod.startInstance({
+      db: process.env['TEST_DB'] === 'pg' ? 'pg' : 'sqlite',
+      seed: false,
+      env: { RATE_LIMITER_ENABLED: 'false', ...env },
+    });
     const shop = new Shop(instance, instance.knex());
     for (const code of ['it', 'en', 'fr']) {
       const exists = await shop.db('languages').where({ code }).first();
@@ -63,7 +71,13 @@ export class Shop {
     await this.instance.stop();
   }
 
-  async call<T = unknown>(method: string, route: string, body?: unknown, token: string | null = this.guest, headers: Record<string, string> = {}): Promise<Answer<T>> {
+  async call<T = unknown>(
+    method: string,
+    route: string,
+    body?: unknown,
+    token: string | null = this.guest,
+    headers: Record<string, string> = {},
+  ): Promise<Answer<T>> {
     const res = await fetch(`${this.url}${route}`, {
       method,
       headers: {
@@ -83,7 +97,12 @@ export class Shop {
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
 
-  post<T = unknown>(route: string, body?: unknown, token: string | null = this.guest, headers: Record<string, string> = {}) {
+  post<T = unknown>(
+    route: string,
+    body?: unknown,
+    token: string | null = this.guest,
+    headers: Record<string, string> = {},
+  ) {
     return this.call<T>('POST', route, body, token, headers);
   }
   get<T = unknown>(route: string, token: string | null = this.guest) {
@@ -92,40 +111,75 @@ export class Shop {
 
   /** Creates an item through the admin REST API and returns its id. */
   async create(collection: string, data: Json): Promise<number> {
-    const res = await this.call<{ data: { id: number } }>('POST', `/items/${collection}`, data, this.admin);
-    if (res.status !== 200) throw new Error(`create ${collection}: ${res.status} ${JSON.stringify(res.body)}`);
+    const res = await this.call<{ data: { id: number } }>(
+      'POST',
+      `/items/${collection}`,
+      data,
+      this.admin,
+    );
+    if (res.status !== 200)
+      throw new Error(`create ${collection}: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.data.id;
   }
 
   /** A user with the given role code, logged in. */
   async user(role = 'utente'): Promise<{ id: string; email: string; token: string }> {
-    const roleRow = (await this.db('directus_roles').where({ name: role }).first('id')) as { id: string } | undefined;
+    const roleRow = (await this.db('directus_roles').where({ name: role }).first('id')) as
+      { id: string } | undefined;
     const email = `${role}-${randomBytes(4).toString('hex')}@test.example.com`;
     const password = 'Test-password-123';
-    const created = await this.call<{ data: { id: string } }>('POST', '/users', { email, password, role: roleRow?.id ?? null, status: 'active' }, this.admin);
-    if (created.status !== 200) throw new Error(`user: ${created.status} ${JSON.stringify(created.body)}`);
-    const login = await this.call<{ data: { access_token: string } }>('POST', '/auth/login', { email, password }, null);
-    if (login.status !== 200) throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
+    const created = await this.call<{ data: { id: string } }>(
+      'POST',
+      '/users',
+      { email, password, role: roleRow?.id ?? null, status: 'active' },
+      this.admin,
+    );
+    if (created.status !== 200)
+      throw new Error(`user: ${created.status} ${JSON.stringify(created.body)}`);
+    const login = await this.call<{ data: { access_token: string } }>(
+      'POST',
+      '/auth/login',
+      { email, password },
+      null,
+    );
+    if (login.status !== 200)
+      throw new Error(`login: ${login.status} ${JSON.stringify(login.body)}`);
     return { id: created.body.data.id, email, token: login.body.data.access_token };
   }
 
   /** A published content item of a type, with optional dates (key yyyyMMddHHmm -> capacity). */
-  async content(tipo: string, fields: Json = {}, dates: Array<{ key: string; capienza: number | null; lingua?: string }> = []): Promise<{ id: number; dates: Record<string, number> }> {
+  async content(
+    tipo: string,
+    fields: Json = {},
+    dates: Array<{ key: string; capienza: number | null; lingua?: string }> = [],
+  ): Promise<{ id: number; dates: Record<string, number> }> {
     const id = await this.create('contenuti', {
       tipo,
       status: 'published',
-      translations: [{ languages_code: 'it', titolo: `${tipo} di prova`, slug: `${tipo}/prova-${randomBytes(3).toString('hex')}` }],
+      translations: [
+        {
+          languages_code: 'it',
+          titolo: `${tipo} di prova`,
+          slug: `${tipo}/prova-${randomBytes(3).toString('hex')}`,
+        },
+      ],
       ...fields,
     });
     const out: Record<string, number> = {};
     for (const d of dates) {
-      out[d.key] = await this.create('date_puntuali', { contenuto: id, data: dataOfKey(d.key), capienza: d.capienza, lingua: d.lingua ?? null });
+      out[d.key] = await this.create('date_puntuali', {
+        contenuto: id,
+        data: dataOfKey(d.key),
+        capienza: d.capienza,
+        lingua: d.lingua ?? null,
+      });
     }
     return { id, dates: out };
   }
 }
 
-export const dataOfKey = (key: string) => `${key.slice(0, 4)}-${key.slice(4, 6)}-${key.slice(6, 8)}T${key.slice(8, 10)}:${key.slice(10, 12)}:00`;
+export const dataOfKey = (key: string) =>
+  `${key.slice(0, 4)}-${key.slice(4, 6)}-${key.slice(6, 8)}T${key.slice(8, 10)}:${key.slice(10, 12)}:00`;
 
 /** A slot key some days ahead, at a fixed time. */
 export function futureKey(daysAhead: number, hhmm = '1030'): string {

@@ -29,30 +29,64 @@ afterAll(async () => {
   await shop?.stop();
 });
 
-const listing = (titolo: string, extra = {}) => ({ translations: [{ languages_code: 'it', titolo, slug: `operatori_outdoor/${titolo}` }], telefono: '011 123', ...extra });
+const listing = (titolo: string, extra = {}) => ({
+  translations: [{ languages_code: 'it', titolo, slug: `operatori_outdoor/${titolo}` }],
+  telefono: '011 123',
+  ...extra,
+});
 
 describe('operators', () => {
   it('create, list and edit only their own listings, as drafts or in review', async () => {
-    const created = await shop.post<Listing>('/shop/operatori/outdoor', listing('kayak'), outdoor.token);
+    const created = await shop.post<Listing>(
+      '/shop/operatori/outdoor',
+      listing('kayak'),
+      outdoor.token,
+    );
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ status: 'draft', proprietario: outdoor.id, telefono: '011 123' });
+    expect(created.body).toMatchObject({
+      status: 'draft',
+      proprietario: outdoor.id,
+      telefono: '011 123',
+    });
     const id = created.body.id;
-    expect((await shop.get<Listing[]>('/shop/operatori/outdoor', outdoor.token)).body.map((l) => l.id)).toEqual([id]);
+    expect(
+      (await shop.get<Listing[]>('/shop/operatori/outdoor', outdoor.token)).body.map((l) => l.id),
+    ).toEqual([id]);
     expect((await shop.get<Listing[]>('/shop/operatori/outdoor', outdoor2.token)).body).toEqual([]);
     expect((await shop.get(`/shop/operatori/outdoor/${id}`, outdoor2.token)).status).toBe(404);
 
-    const review = await shop.call<Listing>('PATCH', `/shop/operatori/outdoor/${id}`, { status: 'in_review', telefono: '011 999' }, outdoor.token);
+    const review = await shop.call<Listing>(
+      'PATCH',
+      `/shop/operatori/outdoor/${id}`,
+      { status: 'in_review', telefono: '011 999' },
+      outdoor.token,
+    );
     expect(review.status).toBe(200);
     expect(review.body).toMatchObject({ status: 'in_review', telefono: '011 999' });
-    const publish = await shop.call('PATCH', `/shop/operatori/outdoor/${id}`, { status: 'published' }, outdoor.token);
+    const publish = await shop.call(
+      'PATCH',
+      `/shop/operatori/outdoor/${id}`,
+      { status: 'published' },
+      outdoor.token,
+    );
     expect(publish.status).toBe(403);
-    const foreign = await shop.call('PATCH', `/shop/operatori/outdoor/${id}`, { telefono: 'x' }, outdoor2.token);
+    const foreign = await shop.call(
+      'PATCH',
+      `/shop/operatori/outdoor/${id}`,
+      { telefono: 'x' },
+      outdoor2.token,
+    );
     expect(foreign.status).toBe(403);
     expect((await shop.db('contenuti').where({ id }).first('telefono'))?.telefono).toBe('011 999');
 
     // an edit of a published listing sends it back to review
     await shop.db('contenuti').where({ id }).update({ status: 'published' });
-    const edited = await shop.call<Listing>('PATCH', `/shop/operatori/outdoor/${id}`, { telefono: '011 555' }, outdoor.token);
+    const edited = await shop.call<Listing>(
+      'PATCH',
+      `/shop/operatori/outdoor/${id}`,
+      { telefono: '011 555' },
+      outdoor.token,
+    );
     expect(edited.body.status).toBe('in_review');
   });
 
@@ -62,7 +96,13 @@ describe('operators', () => {
     expect((await shop.get('/shop/operatori/outdoor')).status).toBe(401);
     expect((await shop.get('/shop/operatori/nautica', outdoor.token)).status).toBe(404);
     const before = Number((await shop.db('contenuti').count({ n: '*' }).first())?.n);
-    const cases: unknown[] = [{}, { translations: 'x' }, listing('a', { email: 'not-an-email' }), listing('b', { luogo: 'qui' }), { translations: [{ languages_code: 'de', titolo: 'x' }] }];
+    const cases: unknown[] = [
+      {},
+      { translations: 'x' },
+      listing('a', { email: 'not-an-email' }),
+      listing('b', { luogo: 'qui' }),
+      { translations: [{ languages_code: 'de', titolo: 'x' }] },
+    ];
     for (const body of cases) {
       const res = await shop.post('/shop/operatori/outdoor', body, outdoor.token);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -74,7 +114,18 @@ describe('operators', () => {
   it('organisers manage slots and see bookings and queue of their appointments only', async () => {
     const k1 = futureKey(40, '1000');
     const k2 = futureKey(41, '1000');
-    const created = await shop.post<Listing>('/shop/operatori/appuntamenti', { ...listing('visita-studio'), prezzo: 0, slots: [{ data: k1, capacita: 1 }, { data: k2, capacita: 5 }] }, organiser.token);
+    const created = await shop.post<Listing>(
+      '/shop/operatori/appuntamenti',
+      {
+        ...listing('visita-studio'),
+        prezzo: 0,
+        slots: [
+          { data: k1, capacita: 1 },
+          { data: k2, capacita: 5 },
+        ],
+      },
+      organiser.token,
+    );
     expect(created.status).toBe(201);
     expect(created.body.slots?.map((s) => [s.data, s.capacita])).toEqual([
       [k1, 1],
@@ -84,33 +135,97 @@ describe('operators', () => {
     await shop.db('contenuti').where({ id }).update({ status: 'published' });
     const s1 = sid('org');
     const s2 = sid('org');
-    await shop.post('/shop/queue/register', { data_appuntamento: k1, session_id: s1, appuntamento: id });
-    await shop.post('/shop/queue/register', { data_appuntamento: k1, session_id: s2, appuntamento: id });
-    const ord = await shop.post('/shop/checkout/ordini', { prodotti: [{ key: 'a', id, tipo: 'appuntamenti', data: k1, sessione: s1 }], email: 'visitatore@example.com' }, shop.guest, { 'Idempotency-Key': idem() });
+    await shop.post('/shop/queue/register', {
+      data_appuntamento: k1,
+      session_id: s1,
+      appuntamento: id,
+    });
+    await shop.post('/shop/queue/register', {
+      data_appuntamento: k1,
+      session_id: s2,
+      appuntamento: id,
+    });
+    const ord = await shop.post(
+      '/shop/checkout/ordini',
+      {
+        prodotti: [{ key: 'a', id, tipo: 'appuntamenti', data: k1, sessione: s1 }],
+        email: 'visitatore@example.com',
+      },
+      shop.guest,
+      { 'Idempotency-Key': idem() },
+    );
     expect(ord.status).toBe(201);
 
-    const view = await shop.get<{ slots: Array<{ data: string; prenotati: number; prenotazioni: Array<{ email: string }>; coda: Array<{ session_id: string; status: string }> }> }>(`/shop/operatori/appuntamenti/${id}/prenotazioni`, organiser.token);
+    const view = await shop.get<{
+      slots: Array<{
+        data: string;
+        prenotati: number;
+        prenotazioni: Array<{ email: string }>;
+        coda: Array<{ session_id: string; status: string }>;
+      }>;
+    }>(`/shop/operatori/appuntamenti/${id}/prenotazioni`, organiser.token);
     expect(view.status).toBe(200);
     const slot = view.body.slots.find((s) => s.data === k1);
     expect(slot?.prenotati).toBe(1);
     expect(slot?.prenotazioni[0]?.email).toBe('visitatore@example.com');
     expect(slot?.coda.map((c) => c.session_id)).toEqual([s1, s2]);
-    expect((await shop.get(`/shop/operatori/appuntamenti/${id}/prenotazioni`, organiser2.token)).status).toBe(404);
+    expect(
+      (await shop.get(`/shop/operatori/appuntamenti/${id}/prenotazioni`, organiser2.token)).status,
+    ).toBe(404);
 
     // capacity cannot go below what is booked; a slot with bookings cannot be removed
     const slots = created.body.slots ?? [];
-    const below = await shop.call('PATCH', `/shop/operatori/appuntamenti/${id}`, { slots: [{ id: slots[0]?.id, data: k1, capacita: 0 }, { id: slots[1]?.id, data: k2, capacita: 5 }] }, organiser.token);
+    const below = await shop.call(
+      'PATCH',
+      `/shop/operatori/appuntamenti/${id}`,
+      {
+        slots: [
+          { id: slots[0]?.id, data: k1, capacita: 0 },
+          { id: slots[1]?.id, data: k2, capacita: 5 },
+        ],
+      },
+      organiser.token,
+    );
     expect(below.status).toBe(409);
     expect(errorCode(below.body)).toBe('CAPACITY_BELOW_BOOKED');
-    const removed = await shop.call('PATCH', `/shop/operatori/appuntamenti/${id}`, { slots: [{ id: slots[1]?.id, data: k2, capacita: 6 }] }, organiser.token);
+    const removed = await shop.call(
+      'PATCH',
+      `/shop/operatori/appuntamenti/${id}`,
+      { slots: [{ id: slots[1]?.id, data: k2, capacita: 6 }] },
+      organiser.token,
+    );
     expect(errorCode(removed.body)).toBe('SLOT_HAS_BOOKINGS');
     // a slot without bookings can be removed, and new ones added
-    const trimmed = await shop.call<Listing>('PATCH', `/shop/operatori/appuntamenti/${id}`, { slots: [{ id: slots[0]?.id, data: k1, capacita: 3 }] }, organiser.token);
+    const trimmed = await shop.call<Listing>(
+      'PATCH',
+      `/shop/operatori/appuntamenti/${id}`,
+      { slots: [{ id: slots[0]?.id, data: k1, capacita: 3 }] },
+      organiser.token,
+    );
     expect(trimmed.status).toBe(200);
     expect(trimmed.body.slots?.map((s) => s.data)).toEqual([k1]);
-    const grown = await shop.call<Listing>('PATCH', `/shop/operatori/appuntamenti/${id}`, { slots: [{ id: slots[0]?.id, data: k1, capacita: 3 }, { data: k2, capacita: 6 }] }, organiser.token);
+    const grown = await shop.call<Listing>(
+      'PATCH',
+      `/shop/operatori/appuntamenti/${id}`,
+      {
+        slots: [
+          { id: slots[0]?.id, data: k1, capacita: 3 },
+          { data: k2, capacita: 6 },
+        ],
+      },
+      organiser.token,
+    );
     expect(grown.status).toBe(200);
     expect(grown.body.slots?.map((s) => s.capacita)).toEqual([3, 6]);
-    expect((await shop.call('PATCH', `/shop/operatori/appuntamenti/${id}`, { slots: [{ data: k2, capacita: 1 }] }, organiser2.token)).status).toBe(403);
+    expect(
+      (
+        await shop.call(
+          'PATCH',
+          `/shop/operatori/appuntamenti/${id}`,
+          { slots: [{ data: k2, capacita: 1 }] },
+          organiser2.token,
+        )
+      ).status,
+    ).toBe(403);
   });
 });

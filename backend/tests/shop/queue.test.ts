@@ -31,7 +31,11 @@ afterAll(async () => {
 });
 
 const register = (session_id: string, k = key, token?: string | null) =>
-  shop.post<Q>('/shop/queue/register', { data_appuntamento: k, session_id, appuntamento: appointment }, token === undefined ? shop.guest : token);
+  shop.post<Q>(
+    '/shop/queue/register',
+    { data_appuntamento: k, session_id, appuntamento: appointment },
+    token === undefined ? shop.guest : token,
+  );
 const act = (op: string, session_id: string) => shop.post<Q>(`/shop/queue/${op}`, { session_id });
 
 describe('queue', () => {
@@ -41,7 +45,13 @@ describe('queue', () => {
     const c = await register(sid('c'));
     const d = await register(sid('d'));
     expect(a.status).toBe(200);
-    expect(a.body).toMatchObject({ status: 'active', admitted: true, position: 0, data_appuntamento: key, appuntamento: appointment });
+    expect(a.body).toMatchObject({
+      status: 'active',
+      admitted: true,
+      position: 0,
+      data_appuntamento: key,
+      appuntamento: appointment,
+    });
     expect(b.body).toMatchObject({ status: 'active', admitted: true, position: 0 });
     expect(c.body).toMatchObject({ status: 'active', admitted: false, position: 1 });
     expect(d.body).toMatchObject({ status: 'active', admitted: false, position: 2 });
@@ -55,8 +65,15 @@ describe('queue', () => {
     // leaving frees the place for the head of the line
     const left = await act('left', a.body.session_id);
     expect(left.body).toMatchObject({ status: 'departed', admitted: false });
-    expect((await act('status', c.body.session_id)).body).toMatchObject({ status: 'active', admitted: true, position: 0 });
-    expect((await act('status', d.body.session_id)).body).toMatchObject({ admitted: false, position: 1 });
+    expect((await act('status', c.body.session_id)).body).toMatchObject({
+      status: 'active',
+      admitted: true,
+      position: 0,
+    });
+    expect((await act('status', d.body.session_id)).body).toMatchObject({
+      admitted: false,
+      position: 1,
+    });
 
     // convert is idempotent
     const conv1 = await act('convert', b.body.session_id);
@@ -75,22 +92,43 @@ describe('queue', () => {
     expect(re.body).toMatchObject({ status: 'active', admitted: false, position: 2 });
 
     // admitted sessions never exceed the capacity
-    const rows = await shop.db('sessioni_coda').whereIn('status', ['active', 'converted']).andWhere({ ammessa: true }).sum({ n: 'posti' }).first();
+    const rows = await shop
+      .db('sessioni_coda')
+      .whereIn('status', ['active', 'converted'])
+      .andWhere({ ammessa: true })
+      .sum({ n: 'posti' })
+      .first();
     expect(Number(rows?.n)).toBeLessThanOrEqual(2);
   });
 
   it('expires an admitted session that passed its window and admits the next one', async () => {
     const k = futureKey(22);
     await shop.content('appuntamenti', {}, [{ key: k, capienza: 1 }]);
-    const first = await shop.post<Q>('/shop/queue/register', { data_appuntamento: k, session_id: sid('x') });
-    const second = await shop.post<Q>('/shop/queue/register', { data_appuntamento: k, session_id: sid('y') });
+    const first = await shop.post<Q>('/shop/queue/register', {
+      data_appuntamento: k,
+      session_id: sid('x'),
+    });
+    const second = await shop.post<Q>('/shop/queue/register', {
+      data_appuntamento: k,
+      session_id: sid('y'),
+    });
     expect(first.body.admitted).toBe(true);
     expect(second.body.position).toBe(1);
-    await shop.db('sessioni_coda').where({ session_id: first.body.session_id }).update({ scadenza: Date.now() - 1000 });
+    await shop
+      .db('sessioni_coda')
+      .where({ session_id: first.body.session_id })
+      .update({ scadenza: Date.now() - 1000 });
     expect((await act('status', first.body.session_id)).body.status).toBe('expired');
-    expect((await act('status', second.body.session_id)).body).toMatchObject({ status: 'active', admitted: true });
+    expect((await act('status', second.body.session_id)).body).toMatchObject({
+      status: 'active',
+      admitted: true,
+    });
     // an expired session can be reactivated: it waits at the end
-    expect((await act('reactivate', first.body.session_id)).body).toMatchObject({ status: 'active', admitted: false, position: 1 });
+    expect((await act('reactivate', first.body.session_id)).body).toMatchObject({
+      status: 'active',
+      admitted: false,
+      position: 1,
+    });
   });
 
   it('answers skip for a date without places', async () => {
@@ -114,12 +152,19 @@ describe('queue', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(errorCode(res.body)).toBe(code);
     }
-    const unknownSlot = await shop.post('/shop/queue/register', { data_appuntamento: '209901011200', session_id: sid() });
+    const unknownSlot = await shop.post('/shop/queue/register', {
+      data_appuntamento: '209901011200',
+      session_id: sid(),
+    });
     expect(unknownSlot.status).toBe(404);
     expect(errorCode(unknownSlot.body)).toBe('SLOT_NOT_FOUND');
     const unknown = await act('status', sid('nobody'));
     expect(unknown.status).toBe(404);
-    const noToken = await shop.post('/shop/queue/register', { data_appuntamento: key, session_id: sid() }, null);
+    const noToken = await shop.post(
+      '/shop/queue/register',
+      { data_appuntamento: key, session_id: sid() },
+      null,
+    );
     expect(noToken.status).toBe(401);
     const after = await shop.db('sessioni_coda').count({ n: '*' }).first();
     expect(Number(after?.n)).toBe(Number(before?.n));
@@ -136,7 +181,9 @@ describe('queue', () => {
   });
 
   it('lists the slots of an appointment with availability', async () => {
-    const res = await shop.get<Array<{ data: string; capacita: number; disponibili: number; stato: string }>>(`/shop/appuntamenti/${appointment}/slots`);
+    const res = await shop.get<
+      Array<{ data: string; capacita: number; disponibili: number; stato: string }>
+    >(`/shop/appuntamenti/${appointment}/slots`);
     expect(res.status).toBe(200);
     const slot = res.body.find((s) => s.data === key);
     expect(slot).toMatchObject({ capacita: 2 });

@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Shop, START_TIMEOUT, errorCode, futureKey } from './helpers';
 
-const seedFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed/commerce.mjs');
+const seedFile = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../seed/commerce.mjs',
+);
 
 let shop: Shop;
 let cardId: number;
@@ -13,14 +16,27 @@ let tourKey: string;
 beforeAll(async () => {
   shop = await Shop.start();
   // the content the commerce seed builds on, as the content seed creates it
-  cardId = (await shop.content('prodotti', { tipo_prodotto: 'carte', prezzo: 3500, prezzo_gruppo: 3000 })).id;
+  cardId = (
+    await shop.content('prodotti', { tipo_prodotto: 'carte', prezzo: 3500, prezzo_gruppo: 3000 })
+  ).id;
   await shop.content('prodotti', { tipo_prodotto: 'carte_regalate', prezzo: 5000 });
   await shop.content('prodotti', { tipo_prodotto: 'abbonamenti_athena', prezzo: 5200 });
   tourKey = futureKey(12, '1000');
-  tourId = (await shop.content('visite_guidate', { prezzo: 1500, prezzo_gruppo: 1200 }, [{ key: tourKey, capienza: 25, lingua: 'it' }])).id;
+  tourId = (
+    await shop.content('visite_guidate', { prezzo: 1500, prezzo_gruppo: 1200 }, [
+      { key: tourKey, capienza: 25, lingua: 'it' },
+    ])
+  ).id;
   await shop.content('attivita');
-  const role = (await shop.db('directus_roles').where({ name: 'titolare_card' }).first('id')) as { id: string };
-  await shop.call('POST', '/users', { email: 'card@citta.example.com', password: 'Card-demo-123', role: role.id, status: 'active' }, shop.admin);
+  const role = (await shop.db('directus_roles').where({ name: 'titolare_card' }).first('id')) as {
+    id: string;
+  };
+  await shop.call(
+    'POST',
+    '/users',
+    { email: 'card@citta.example.com', password: 'Card-demo-123', role: role.id, status: 'active' },
+    shop.admin,
+  );
   const seed = (await import(seedFile)) as { loadCommerceSeed(o: object): Promise<void> };
   await seed.loadCommerceSeed({ url: shop.url, token: shop.admin, db: shop.db });
 }, START_TIMEOUT);
@@ -31,9 +47,24 @@ afterAll(async () => {
 
 describe('commerce seed', () => {
   it('prices the seeded rates, agreements, combo and promo codes', async () => {
-    const res = await shop.post<Array<{ prezzo: number; prezzo_gruppo: number; prezzo_combo: number | null; errore?: unknown }>>('/shop/checkout/prezzo/carrello', {
+    const res = await shop.post<
+      Array<{
+        prezzo: number;
+        prezzo_gruppo: number;
+        prezzo_combo: number | null;
+        errore?: unknown;
+      }>
+    >('/shop/checkout/prezzo/carrello', {
       prodotti: [
-        { key: 'a', id: tourId, tipo: 'visite_guidate', data: tourKey, tariffa: 'ridotto', accessorio: ['audioguida'], convenzione: 'TORINOCARD' },
+        {
+          key: 'a',
+          id: tourId,
+          tipo: 'visite_guidate',
+          data: tourKey,
+          tariffa: 'ridotto',
+          accessorio: ['audioguida'],
+          convenzione: 'TORINOCARD',
+        },
         { key: 'b', id: cardId, tipo: 'carte' },
         { key: 'c', id: tourId, tipo: 'visite_guidate', data: tourKey },
       ],
@@ -44,19 +75,28 @@ describe('commerce seed', () => {
     expect(res.body[0]?.prezzo).toBe(1050 + 300);
     expect(res.body[1]?.prezzo_combo).toBe(3200);
     for (const code of ['SCADUTO', 'ESAURITO']) {
-      const bad = await shop.post('/shop/checkout/prezzo/carrello', { prodotti: [{ key: 'b', id: cardId, tipo: 'carte' }], codice: code });
+      const bad = await shop.post('/shop/checkout/prezzo/carrello', {
+        prodotti: [{ key: 'b', id: cardId, tipo: 'carte' }],
+        codice: code,
+      });
       expect(errorCode(bad.body)).toMatch(/^PROMO_/);
     }
   });
 
   it('gives the demo card holder an active armonia card and a calendar', async () => {
-    const login = await shop.post<{ data: { access_token: string } }>('/auth/login', { email: 'card@citta.example.com', password: 'Card-demo-123' }, null);
+    const login = await shop.post<{ data: { access_token: string } }>(
+      '/auth/login',
+      { email: 'card@citta.example.com', password: 'Card-demo-123' },
+      null,
+    );
     const token = login.body.data.access_token;
     const mine = await shop.get<{ has_card: boolean }>('/shop/armonia/mia', token);
     expect(mine.body.has_card).toBe(true);
     const cal = await shop.get<Array<{ date: unknown[] }>>('/shop/armonia/calendario', token);
     expect(cal.body.length).toBeGreaterThan(0);
     expect(cal.body[0]?.date.length).toBe(5);
-    expect((await shop.get<Array<{ prezzo: number }>>('/shop/armonia/prodotti')).body[0]?.prezzo).toBe(4900);
+    expect(
+      (await shop.get<Array<{ prezzo: number }>>('/shop/armonia/prodotti')).body[0]?.prezzo,
+    ).toBe(4900);
   });
 });

@@ -44,7 +44,8 @@ export function ConsentManager({ initial, tagManagerUrl, a11yWidgetUrl, policyHr
   if (!initialised.current) {
     initialised.current = true;
     // Same state on the server and in the first client render: the cookie read by the loader.
-    if (useConsent.getState().bannerClosed !== initial.bannerClosed) useConsent.getState().init(initial);
+    if (useConsent.getState().bannerClosed !== initial.bannerClosed)
+      useConsent.getState().init(initial);
   }
   const consent = useConsent();
   const allowed = grantsTagManager(consent);
@@ -55,7 +56,10 @@ export function ConsentManager({ initial, tagManagerUrl, a11yWidgetUrl, policyHr
 
   useEffect(() => {
     if (!a11yWidgetUrl) return;
-    const timer = window.setTimeout(() => injectScript(a11yWidgetUrl, 'a11y-widget'), A11Y_WIDGET_DELAY_MS);
+    const timer = window.setTimeout(
+      () => injectScript(a11yWidgetUrl, 'a11y-widget'),
+      A11Y_WIDGET_DELAY_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [a11yWidgetUrl]);
 
@@ -67,7 +71,11 @@ export function ConsentManager({ initial, tagManagerUrl, a11yWidgetUrl, policyHr
         onRejectAll={consent.rejectAll}
         onSave={consent.save}
         policyHref={policyHref}
-        initialChoices={{ gdpr: consent.gdpr, misurazione: consent.misurazione, marketing: consent.marketing }}
+        initialChoices={{
+          gdpr: consent.gdpr,
+          misurazione: consent.misurazione,
+          marketing: consent.marketing,
+        }}
       />
     </Suspense>
   );

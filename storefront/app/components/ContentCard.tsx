@@ -6,7 +6,17 @@ import type { Locale } from '../lib/i18n/config';
 import { DateLines } from './DateLines';
 
 /** A search hit as a card: link by content type, type as eyebrow, dates, place, price, past badge. */
-export function ContentCard({ hit, locale, host, today }: { hit: SearchHit; locale: Locale; host: string; today: string }) {
+export function ContentCard({
+  hit,
+  locale,
+  host,
+  today,
+}: {
+  hit: SearchHit;
+  locale: Locale;
+  host: string;
+  today: string;
+}) {
   const { t } = useTranslation();
   const target = cardLink(hit, locale, host);
   const entries = hit.date as never[];
@@ -18,9 +28,24 @@ export function ContentCard({ hit, locale, host, today }: { hit: SearchHit; loca
       titleLevel={3}
       eyebrow={t(`types.${hit.tipo}`, { defaultValue: hit.tipo })}
       subtitle={[hit.sottotitolo, hit.luogo?.nome].filter(Boolean).join(' · ') || undefined}
-      dateLine={entries.length > 0 ? <DateLines entries={entries.slice(0, 3)} locale={locale} today={today} hidePast={!hit.past} /> : undefined}
+      dateLine={
+        entries.length > 0 ? (
+          <DateLines
+            entries={entries.slice(0, 3)}
+            locale={locale}
+            today={today}
+            hidePast={!hit.past}
+          />
+        ) : undefined
+      }
       image={hit.cover ? { image: hit.cover, host } : undefined}
-      price={hit.prezzo != null ? (hit.prezzo === 0 ? t('content.free') : t('content.priceFrom', { price: formatPrice(hit.prezzo, locale) })) : undefined}
+      price={
+        hit.prezzo != null
+          ? hit.prezzo === 0
+            ? t('content.free')
+            : t('content.priceFrom', { price: formatPrice(hit.prezzo, locale) })
+          : undefined
+      }
       badges={
         hit.past || hit.categoria ? (
           <BadgeList aria-label={t('content.category')}>

@@ -19,21 +19,51 @@ export function ContentDetail({ page }: { page: DetailPage }) {
         title={item.titolo}
         subtitle={item.sottotitolo ?? undefined}
         breadcrumb={{ homeHref: `/${locale}`, items: page.crumbs }}
-        image={item.cover ? { image: item.cover, host: config.assetsOrigin, alt: '', width: 1280, height: 560 } : undefined}
+        image={
+          item.cover
+            ? { image: item.cover, host: config.assetsOrigin, alt: '', width: 1280, height: 560 }
+            : undefined
+        }
       />
-      {page.preview ? <Alert tone="info" announce={false}>{t('content.previewNotice')}</Alert> : null}
-      {item.translationMissing ? <Alert tone="info" announce={false}>{t('content.translationMissing')}</Alert> : null}
-      {item.past ? <Alert tone="warning" announce={false}>{t('content.pastNotice')}</Alert> : null}
+      {page.preview ? (
+        <Alert tone="info" announce={false}>
+          {t('content.previewNotice')}
+        </Alert>
+      ) : null}
+      {item.translationMissing ? (
+        <Alert tone="info" announce={false}>
+          {t('content.translationMissing')}
+        </Alert>
+      ) : null}
+      {item.past ? (
+        <Alert tone="warning" announce={false}>
+          {t('content.pastNotice')}
+        </Alert>
+      ) : null}
       <div className={styles.detailGrid}>
         <div className={styles.prose} dangerouslySetInnerHTML={{ __html: item.html }} />
-        {hasDates || place || item.prezzo != null || page.buy || item.telefono || item.email || item.sito ? (
-          <aside className={styles.aside} aria-label={t(`types.${item.tipo}`, { defaultValue: item.tipo })}>
+        {hasDates ||
+        place ||
+        item.prezzo != null ||
+        page.buy ||
+        item.telefono ||
+        item.email ||
+        item.sito ? (
+          <aside
+            className={styles.aside}
+            aria-label={t(`types.${item.tipo}`, { defaultValue: item.tipo })}
+          >
             {hasDates ? (
               <section aria-labelledby="detail-dates">
                 <Heading level={2} size="md" id="detail-dates">
                   {t('content.dates')}
                 </Heading>
-                <DateLines entries={item.dates as AnyDateEntry[]} locale={locale} today={page.today} labelledBy="detail-dates" />
+                <DateLines
+                  entries={item.dates as AnyDateEntry[]}
+                  locale={locale}
+                  today={page.today}
+                  labelledBy="detail-dates"
+                />
               </section>
             ) : null}
             {place?.nome ? (
@@ -42,7 +72,11 @@ export function ContentDetail({ page }: { page: DetailPage }) {
                   {t('content.place')}
                 </Heading>
                 <Text>{place.nome}</Text>
-                {place.indirizzo ? <Text>{[place.indirizzo, place.cap, place.citta].filter(Boolean).join(', ')}</Text> : null}
+                {place.indirizzo ? (
+                  <Text>
+                    {[place.indirizzo, place.cap, place.citta].filter(Boolean).join(', ')}
+                  </Text>
+                ) : null}
               </section>
             ) : null}
             {item.prezzo != null ? (
@@ -50,7 +84,9 @@ export function ContentDetail({ page }: { page: DetailPage }) {
                 <Heading level={2} size="md" id="detail-price">
                   {t('content.price')}
                 </Heading>
-                <Text>{item.prezzo === 0 ? t('content.free') : formatPrice(item.prezzo, locale)}</Text>
+                <Text>
+                  {item.prezzo === 0 ? t('content.free') : formatPrice(item.prezzo, locale)}
+                </Text>
                 {item.prezzo_gruppo != null ? (
                   <Text>
                     {t('content.groupPrice')}: {formatPrice(item.prezzo_gruppo, locale)}
@@ -68,14 +104,32 @@ export function ContentDetail({ page }: { page: DetailPage }) {
                 <Heading level={2} size="md" id="detail-contacts">
                   {t('content.contacts')}
                 </Heading>
-                {item.telefono ? <Text>{t('content.phone')}: <a href={`tel:${item.telefono}`}>{item.telefono}</a></Text> : null}
-                {item.email ? <Text>{t('content.email')}: <a href={`mailto:${item.email}`}>{item.email}</a></Text> : null}
-                {item.sito ? <Text><a href={item.sito} rel="noopener noreferrer">{t('content.website')}</a></Text> : null}
+                {item.telefono ? (
+                  <Text>
+                    {t('content.phone')}: <a href={`tel:${item.telefono}`}>{item.telefono}</a>
+                  </Text>
+                ) : null}
+                {item.email ? (
+                  <Text>
+                    {t('content.email')}: <a href={`mailto:${item.email}`}>{item.email}</a>
+                  </Text>
+                ) : null}
+                {item.sito ? (
+                  <Text>
+                    <a href={item.sito} rel="noopener noreferrer">
+                      {t('content.website')}
+                    </a>
+                  </Text>
+                ) : null}
               </section>
             ) : null}
             {page.buy ? (
               <a href={page.buy} className={styles.buyLink}>
-                {t(item.tipo === 'appuntamenti' || item.tipo === 'visite_guidate' ? 'content.book' : 'content.buy')}
+                {t(
+                  item.tipo === 'appuntamenti' || item.tipo === 'visite_guidate'
+                    ? 'content.book'
+                    : 'content.buy',
+                )}
               </a>
             ) : null}
             {page.calendar ? (

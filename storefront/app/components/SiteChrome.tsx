@@ -17,7 +17,13 @@ export interface ChromeData {
 }
 
 /** The default layout (header, page, pre-footer, footer) or the empty one (page only). */
-export function SiteChrome({ children, data }: { children: ReactNode; data: ChromeData | undefined }) {
+export function SiteChrome({
+  children,
+  data,
+}: {
+  children: ReactNode;
+  data: ChromeData | undefined;
+}) {
   const { locale, config } = useSite();
   const layout = useLayout();
   const consent = data ? (
@@ -46,7 +52,11 @@ export function SiteChrome({ children, data }: { children: ReactNode; data: Chro
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter footer={data?.footer ?? null} section={data?.section ?? 'visita'} host={config.assetsOrigin} />
+      <SiteFooter
+        footer={data?.footer ?? null}
+        section={data?.section ?? 'visita'}
+        host={config.assetsOrigin}
+      />
       {consent}
     </>
   );

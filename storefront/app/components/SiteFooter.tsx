@@ -13,7 +13,15 @@ function isExternal(href: string) {
   return /^https?:\/\//.test(href);
 }
 
-function SmartLink({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) {
+function SmartLink({
+  href,
+  children,
+  className,
+}: {
+  href: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   if (isExternal(href)) {
     return (
       <a href={href} className={className} rel="noopener noreferrer">
@@ -31,10 +39,18 @@ function SmartLink({ href, children, className }: { href: string; children: Reac
 function ColumnItem({ item }: { item: FooterColumnItem }) {
   const label = item.etichetta ?? '';
   if (item.tipologia === 'interno' && item.pagina?.url) {
-    return <SmartLink href={item.pagina.url} className={styles.footerLink}>{label}</SmartLink>;
+    return (
+      <SmartLink href={item.pagina.url} className={styles.footerLink}>
+        {label}
+      </SmartLink>
+    );
   }
   if (item.tipologia === 'esterno' && item.link_esterno) {
-    return <SmartLink href={item.link_esterno} className={styles.footerLink}>{label}</SmartLink>;
+    return (
+      <SmartLink href={item.link_esterno} className={styles.footerLink}>
+        {label}
+      </SmartLink>
+    );
   }
   return <span>{label}</span>;
 }
@@ -45,16 +61,23 @@ function PreFooter({ footer, section, host }: { footer: Footer; section: Section
   const subcards = footer.subcard.map((s) => s.footer_subcard_id);
   if (cards.length === 0 && subcards.length === 0 && footer.sponsor.length === 0) return null;
   return (
-    <section className={`${styles.prefooter} ${styles.sectionTheme[section]}`} aria-labelledby="prefooter-title">
+    <section
+      className={`${styles.prefooter} ${styles.sectionTheme[section]}`}
+      aria-labelledby="prefooter-title"
+    >
       <div className={styles.prefooterInner}>
         <h2 id="prefooter-title" className={styles.visuallyHidden}>
-          {t(`nav.${section === 'visita' ? 'visit' : section === 'scuole' ? 'schools' : section === 'press' ? 'trade' : section}`)}
+          {t(
+            `nav.${section === 'visita' ? 'visit' : section === 'scuole' ? 'schools' : section === 'press' ? 'trade' : section}`,
+          )}
         </h2>
         {cards.length > 0 ? (
           <ul className={`${styles.cardsGrid} ${cards.length === 3 ? styles.cardsVertical : ''}`}>
             {cards.map((card) => (
               <li key={card.id}>
-                {card.cover ? <Image image={card.cover} host={host} alt="" width={400} height={260} /> : null}
+                {card.cover ? (
+                  <Image image={card.cover} host={host} alt="" width={400} height={260} />
+                ) : null}
                 <Heading level={3} size="md" tone="inherit">
                   {card.titolo}
                 </Heading>
@@ -69,7 +92,11 @@ function PreFooter({ footer, section, host }: { footer: Footer; section: Section
                     {card.social.map((s) => (
                       <li key={s.link}>
                         <a href={s.link} className={styles.prefooterLink} rel="noopener noreferrer">
-                          {socialIcons.has(s.icon) ? <Icon name={s.icon as IconName} label={s.icon} /> : s.icon}
+                          {socialIcons.has(s.icon) ? (
+                            <Icon name={s.icon as IconName} label={s.icon} />
+                          ) : (
+                            s.icon
+                          )}
                         </a>
                       </li>
                     ))}
@@ -82,9 +109,16 @@ function PreFooter({ footer, section, host }: { footer: Footer; section: Section
         {subcards.length > 0 ? (
           <ul className={styles.logos}>
             {subcards.map((sub) => {
-              const href = sub.tipologia === 'link_interno' ? sub.link_interno?.url : sub.link_esterno;
-              const logo = sub.logo ? <Image image={sub.logo} host={host} alt={sub.logo.title ?? ''} width={160} /> : null;
-              return <li key={sub.id}>{href ? <SmartLink href={href}>{logo ?? href}</SmartLink> : logo}</li>;
+              const href =
+                sub.tipologia === 'link_interno' ? sub.link_interno?.url : sub.link_esterno;
+              const logo = sub.logo ? (
+                <Image image={sub.logo} host={host} alt={sub.logo.title ?? ''} width={160} />
+              ) : null;
+              return (
+                <li key={sub.id}>
+                  {href ? <SmartLink href={href}>{logo ?? href}</SmartLink> : logo}
+                </li>
+              );
             })}
           </ul>
         ) : null}
@@ -95,8 +129,22 @@ function PreFooter({ footer, section, host }: { footer: Footer; section: Section
             </Heading>
             <ul className={styles.logos}>
               {footer.sponsor.map((s) => {
-                const logo = s.logo ? <Image image={s.logo} host={host} alt={s.nome ?? ''} width={140} /> : (s.nome ?? '');
-                return <li key={s.id}>{s.link ? <a href={s.link} rel="noopener noreferrer">{logo}</a> : logo}</li>;
+                const logo = s.logo ? (
+                  <Image image={s.logo} host={host} alt={s.nome ?? ''} width={140} />
+                ) : (
+                  (s.nome ?? '')
+                );
+                return (
+                  <li key={s.id}>
+                    {s.link ? (
+                      <a href={s.link} rel="noopener noreferrer">
+                        {logo}
+                      </a>
+                    ) : (
+                      logo
+                    )}
+                  </li>
+                );
               })}
             </ul>
           </div>
@@ -107,10 +155,20 @@ function PreFooter({ footer, section, host }: { footer: Footer; section: Section
 }
 
 /** Pre-footer of the section, four link columns, cookie link, logos, end text and social icons. */
-export function SiteFooter({ footer, section, host }: { footer: Footer | null; section: Section; host: string }) {
+export function SiteFooter({
+  footer,
+  section,
+  host,
+}: {
+  footer: Footer | null;
+  section: Section;
+  host: string;
+}) {
   const { t } = useTranslation();
   const reopen = useConsent((s) => s.reopen);
-  const columns = footer ? [footer.colonna_1, footer.colonna_2, footer.colonna_3, footer.colonna_4] : [];
+  const columns = footer
+    ? [footer.colonna_1, footer.colonna_2, footer.colonna_3, footer.colonna_4]
+    : [];
   return (
     <>
       {footer ? <PreFooter footer={footer} section={section} host={host} /> : null}
@@ -127,7 +185,12 @@ export function SiteFooter({ footer, section, host }: { footer: Footer | null; s
                 ))}
                 {index === 3 ? (
                   <li>
-                    <button type="button" className={styles.footerLink} onClick={reopen} data-consent-reopen="">
+                    <button
+                      type="button"
+                      className={styles.footerLink}
+                      onClick={reopen}
+                      data-consent-reopen=""
+                    >
                       {t('footer.cookies')}
                     </button>
                   </li>
@@ -137,7 +200,12 @@ export function SiteFooter({ footer, section, host }: { footer: Footer | null; s
             {columns.length === 0 ? (
               <ul className={styles.footerList}>
                 <li>
-                  <button type="button" className={styles.footerLink} onClick={reopen} data-consent-reopen="">
+                  <button
+                    type="button"
+                    className={styles.footerLink}
+                    onClick={reopen}
+                    data-consent-reopen=""
+                  >
                     {t('footer.cookies')}
                   </button>
                 </li>
@@ -147,22 +215,44 @@ export function SiteFooter({ footer, section, host }: { footer: Footer | null; s
               <ul className={styles.footerList} aria-label={t('footer.logos')}>
                 {footer.colonna_5.map((logo, i) => {
                   const img = logo.logo ? (
-                    <Image image={logo.logo} host={host} alt={logo.logo.title ?? ''} width={logo.larghezza_in_footer ?? 120} />
+                    <Image
+                      image={logo.logo}
+                      host={host}
+                      alt={logo.logo.title ?? ''}
+                      width={logo.larghezza_in_footer ?? 120}
+                    />
                   ) : null;
-                  return <li key={i}>{logo.link ? <a href={logo.link} rel="noopener noreferrer">{img}</a> : img}</li>;
+                  return (
+                    <li key={i}>
+                      {logo.link ? (
+                        <a href={logo.link} rel="noopener noreferrer">
+                          {img}
+                        </a>
+                      ) : (
+                        img
+                      )}
+                    </li>
+                  );
                 })}
               </ul>
             ) : null}
           </div>
           {footer?.fine_pagina ? (
-            <div className={styles.endText} dangerouslySetInnerHTML={{ __html: footer.fine_pagina }} />
+            <div
+              className={styles.endText}
+              dangerouslySetInnerHTML={{ __html: footer.fine_pagina }}
+            />
           ) : null}
           {footer && footer.social.length > 0 ? (
             <ul className={styles.logos} aria-label={t('footer.social')}>
               {footer.social.map((s) => (
                 <li key={s.link}>
                   <a href={s.link} className={styles.footerLink} rel="noopener noreferrer">
-                    {socialIcons.has(s.icon) ? <Icon name={s.icon as IconName} label={s.icon} size="md" /> : s.icon}
+                    {socialIcons.has(s.icon) ? (
+                      <Icon name={s.icon as IconName} label={s.icon} size="md" />
+                    ) : (
+                      s.icon
+                    )}
                   </a>
                 </li>
               ))}

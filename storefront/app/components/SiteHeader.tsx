@@ -16,7 +16,11 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
-        <Link to={`/${locale}`} className={styles.brand} aria-label={`${t('site.name')} – ${t('site.logoLabel')}`}>
+        <Link
+          to={`/${locale}`}
+          className={styles.brand}
+          aria-label={`${t('site.name')} – ${t('site.logoLabel')}`}
+        >
           {t('site.name')}
         </Link>
         <nav aria-label={t('nav.label')}>

@@ -29,7 +29,6 @@ export const headerInner = style({
   },
 });
 
-
 export const brand = style({
   fontFamily: vars.font.heading,
   fontWeight: vars.fontWeight.bold,
@@ -106,7 +105,13 @@ export const columns = style({
   },
 });
 
-export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+export const footerList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
 
 export const footerLink = style({
   color: vars.color.text.inverse,
@@ -171,11 +176,26 @@ export const logos = style({
 });
 
 export const sectionTheme = {
-  visita: style({ background: vars.color.section.visita.background, color: vars.color.section.visita.foreground }),
-  convention: style({ background: vars.color.section.convention.background, color: vars.color.section.convention.foreground }),
-  trade: style({ background: vars.color.section.trade.background, color: vars.color.section.trade.foreground }),
-  scuole: style({ background: vars.color.section.scuole.background, color: vars.color.section.scuole.foreground }),
-  press: style({ background: vars.color.section.press.background, color: vars.color.section.press.foreground }),
+  visita: style({
+    background: vars.color.section.visita.background,
+    color: vars.color.section.visita.foreground,
+  }),
+  convention: style({
+    background: vars.color.section.convention.background,
+    color: vars.color.section.convention.foreground,
+  }),
+  trade: style({
+    background: vars.color.section.trade.background,
+    color: vars.color.section.trade.foreground,
+  }),
+  scuole: style({
+    background: vars.color.section.scuole.background,
+    color: vars.color.section.scuole.foreground,
+  }),
+  press: style({
+    background: vars.color.section.press.background,
+    color: vars.color.section.press.foreground,
+  }),
 };
 
 export const prose = style({ maxWidth: vars.size.readingMax });
@@ -205,7 +225,10 @@ export const prefooterLink = style({
   minHeight: vars.size.tapTarget,
   minWidth: vars.size.tapTarget,
   selectors: {
-    '&:focus-visible': { outline: `${vars.borderWidth.focus} solid currentColor`, outlineOffset: vars.borderWidth.focus },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.focus} solid currentColor`,
+      outlineOffset: vars.borderWidth.focus,
+    },
   },
 });
 

@@ -1,7 +1,12 @@
 import { vars } from '@city/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const dateList = style({ margin: 0, paddingLeft: vars.space.md, display: 'grid', gap: vars.space.xxs });
+export const dateList = style({
+  margin: 0,
+  paddingLeft: vars.space.md,
+  display: 'grid',
+  gap: vars.space.xxs,
+});
 export const pastLine = style({ color: vars.color.text.secondary });
 
 export const detailGrid = style({
@@ -56,7 +61,12 @@ export const input = style({
   },
 });
 
-export const checkboxRow = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', minHeight: vars.size.tapTarget });
+export const checkboxRow = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  minHeight: vars.size.tapTarget,
+});
 
 export const submit = style({
   font: 'inherit',
@@ -77,7 +87,10 @@ export const submit = style({
   },
 });
 
-export const buyLink = style([submit, { display: 'inline-flex', alignItems: 'center', textDecoration: 'none', justifySelf: 'start' }]);
+export const buyLink = style([
+  submit,
+  { display: 'inline-flex', alignItems: 'center', textDecoration: 'none', justifySelf: 'start' },
+]);
 
 export const section = style({ display: 'grid', gap: vars.space.md, marginTop: vars.space.xl });
 

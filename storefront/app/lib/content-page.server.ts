@@ -20,14 +20,20 @@ function segmentLabel(segment: string): string {
  * Breadcrumb of spec section 2: Home, then the routes that have slugs (the parent paths of a
  * page), the last one (the page itself) shown separately.
  */
-export function crumbsOf(item: ContentItem, locale: Locale): { items: { label: string; href: string }[]; all: Crumb[] } {
+export function crumbsOf(
+  item: ContentItem,
+  locale: Locale,
+): { items: { label: string; href: string }[]; all: Crumb[] } {
   const home = message(locale, 'breadcrumb.home');
   const path = item.url.replace(new RegExp(`^/${locale}/?`), '');
   const segments = path.split('/').filter(Boolean);
   const items: { label: string; href: string }[] = [];
   if (item.tipo === 'pagine') {
     segments.slice(0, -1).forEach((segment, index) => {
-      items.push({ label: segmentLabel(segment), href: `/${locale}/${segments.slice(0, index + 1).join('/')}` });
+      items.push({
+        label: segmentLabel(segment),
+        href: `/${locale}/${segments.slice(0, index + 1).join('/')}`,
+      });
     });
   } else {
     items.push({
@@ -42,7 +48,12 @@ export function crumbsOf(item: ContentItem, locale: Locale): { items: { label: s
 export type DetailPage = Awaited<ReturnType<typeof detailPage>>;
 
 /** Everything a content page renders, computed on the server from the content service's item. */
-export function detailPage(request: Request, item: ContentItem, locale: Locale, options: { preview?: boolean } = {}) {
+export function detailPage(
+  request: Request,
+  item: ContentItem,
+  locale: Locale,
+  options: { preview?: boolean } = {},
+) {
   const config = publicConfig();
   const alternates: Partial<Record<Locale, string>> = {};
   for (const tr of item.translations) {
@@ -55,7 +66,9 @@ export function detailPage(request: Request, item: ContentItem, locale: Locale, 
   const buy = past ? null : purchasePath(locale, item);
   const crumbs = crumbsOf(item, locale);
   const base = seoBase(request, locale);
-  const image = item.cover ? assetUrl(config.assetsOrigin, item.cover.id, { width: 1200, format: 'jpg', quality: 70 }) : null;
+  const image = item.cover
+    ? assetUrl(config.assetsOrigin, item.cover.id, { width: 1200, format: 'jpg', quality: 70 })
+    : null;
   const absolute = `${base.origin}${item.url}`;
   const ld = itemJsonLd({ ...item, past }, absolute, image, buy ? `${base.origin}${buy}` : null);
   return {
@@ -83,7 +96,8 @@ export function detailPage(request: Request, item: ContentItem, locale: Locale, 
       past,
     },
     buy,
-    calendar: item.tipo === 'eventi' && !past ? `/${locale}/l/eventi/${item.id}/calendar.ics` : null,
+    calendar:
+      item.tipo === 'eventi' && !past ? `/${locale}/l/eventi/${item.id}/calendar.ics` : null,
     crumbs: crumbs.items,
     alternates: options.preview ? undefined : alternates,
     seo: {

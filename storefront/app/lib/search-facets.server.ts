@@ -8,7 +8,11 @@ const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const facetsSchema = z.object({
   q: z.string().trim().max(200).optional().catch(undefined),
   type: z.enum(searchTypes).optional().catch(undefined),
-  category: z.string().regex(/^[\w-]{1,64}$/).optional().catch(undefined),
+  category: z
+    .string()
+    .regex(/^[\w-]{1,64}$/)
+    .optional()
+    .catch(undefined),
   from: day.optional().catch(undefined),
   to: day.optional().catch(undefined),
   past: z.literal('1').optional().catch(undefined),

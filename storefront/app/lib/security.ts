@@ -3,7 +3,10 @@
  * ('strict-dynamic' lets those scripts load the route chunks and the consented third-party
  * scripts), no framing, no plugins.
  */
-export function contentSecurityPolicy(nonce: string, extra: { imgOrigins?: string[]; connectOrigins?: string[] } = {}): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  extra: { imgOrigins?: string[]; connectOrigins?: string[] } = {},
+): string {
   const img = ["'self'", 'data:', 'blob:', ...(extra.imgOrigins ?? [])];
   const connect = ["'self'", ...(extra.connectOrigins ?? [])];
   return [

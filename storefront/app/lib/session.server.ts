@@ -46,7 +46,10 @@ interface AuthState {
 }
 
 function isHttps(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  return (
+    new URL(request.url).protocol === 'https:' ||
+    request.headers.get('x-forwarded-proto') === 'https'
+  );
 }
 
 function asString(value: unknown): string | undefined {
@@ -80,7 +83,9 @@ export async function commitTokens(request: Request, tokens: AuthTokens): Promis
 export async function clearTokens(request: Request): Promise<string[]> {
   const secure = isHttps(request);
   return Promise.all(
-    [accessCookie, refreshCookie, expiryCookie].map((cookie) => cookie.serialize('', { secure, maxAge: 0 })),
+    [accessCookie, refreshCookie, expiryCookie].map((cookie) =>
+      cookie.serialize('', { secure, maxAge: 0 }),
+    ),
   );
 }
 
@@ -120,7 +125,11 @@ async function computeAuth(request: Request): Promise<AuthState> {
   const stored = await readTokens(request);
   if (stored.accessToken && !isTokenExpired(stored.accessToken, stored.expiresAt)) {
     return {
-      tokens: { accessToken: stored.accessToken, refreshToken: stored.refreshToken ?? '', expiresAt: stored.expiresAt ?? 0 },
+      tokens: {
+        accessToken: stored.accessToken,
+        refreshToken: stored.refreshToken ?? '',
+        expiresAt: stored.expiresAt ?? 0,
+      },
       setCookies: [],
     };
   }
@@ -153,7 +162,8 @@ export async function getAccessToken(request: Request): Promise<string | null> {
 /** Set-Cookie headers produced while resolving this request's session (refresh or clean-up). */
 export async function sessionHeaders(request: Request): Promise<Headers> {
   const headers = new Headers();
-  for (const cookie of (await resolveAuth(request)).setCookies) headers.append('Set-Cookie', cookie);
+  for (const cookie of (await resolveAuth(request)).setCookies)
+    headers.append('Set-Cookie', cookie);
   return headers;
 }
 
@@ -222,7 +232,10 @@ export function assertSameOrigin(request: Request): void {
       source = null;
     }
   }
-  const allowed = new Set([own, ...(process.env.PUBLIC_ORIGIN ? [process.env.PUBLIC_ORIGIN.replace(/\/+$/, '')] : [])]);
+  const allowed = new Set([
+    own,
+    ...(process.env.PUBLIC_ORIGIN ? [process.env.PUBLIC_ORIGIN.replace(/\/+$/, '')] : []),
+  ]);
   if (!source || !allowed.has(source)) {
     throw data('Forbidden', { status: 403 });
   }
@@ -230,5 +243,7 @@ export function assertSameOrigin(request: Request): void {
 
 /** Public origin of the site (PUBLIC_SITE_URL), else the request's own origin. */
 export function siteOrigin(request: Request): string {
-  return (process.env.PUBLIC_SITE_URL ?? '').trim().replace(/\/+$/, '') || new URL(request.url).origin;
+  return (
+    (process.env.PUBLIC_SITE_URL ?? '').trim().replace(/\/+$/, '') || new URL(request.url).origin
+  );
 }

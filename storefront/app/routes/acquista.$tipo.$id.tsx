@@ -5,12 +5,26 @@ import { z } from 'zod';
 import type { Route } from './+types/acquista.$tipo.$id';
 import { listino } from '../lib/api/product';
 import { type CartItem, randomKey } from '../lib/domain/cart';
-import { giftCardForOthersSchema, giftCardSchema, passSchema } from '../lib/domain/checkout.schemas';
+import {
+  giftCardForOthersSchema,
+  giftCardSchema,
+  passSchema,
+} from '../lib/domain/checkout.schemas';
 import { isPurchaseType, parseId } from '../lib/guards/product-purchase';
 import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { useCart } from '../stores/cart';
-import { Page, Price, SelectField, TextField, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import {
+  Page,
+  Price,
+  SelectField,
+  TextField,
+  localized,
+  styles,
+  useLang,
+  useT,
+  commerceMeta,
+} from './checkout.fields';
 import { authMiddleware } from '../lib/session.server';
 
 /** Writes refreshed or cleared auth cookies on the response. */
@@ -29,7 +43,9 @@ export const meta = commerceMeta('purchase');
 const schemas = {
   carte: giftCardSchema,
   carte_regalate: giftCardForOthersSchema,
-  abbonamenti_athena: passSchema.extend({ quantita: z.coerce.number().int().min(1).max(1).default(1) }),
+  abbonamenti_athena: passSchema.extend({
+    quantita: z.coerce.number().int().min(1).max(1).default(1),
+  }),
 } as const;
 
 type Values = {
@@ -67,7 +83,11 @@ export default function PurchasePage() {
       email: tipo === 'carte_regalate' ? (values.email ?? null) : null,
       intestatario:
         tipo === 'abbonamenti_athena'
-          ? { first_name: values.first_name ?? '', last_name: values.last_name ?? '', data_di_nascita: values.data_di_nascita ?? '' }
+          ? {
+              first_name: values.first_name ?? '',
+              last_name: values.last_name ?? '',
+              data_di_nascita: values.data_di_nascita ?? '',
+            }
           : null,
       convenzione: values.convenzione ? values.convenzione : null,
     }));
@@ -107,8 +127,18 @@ export default function PurchasePage() {
         {tipo === 'abbonamenti_athena' ? (
           <fieldset className={styles.fieldset}>
             <legend>{t('commerce.purchase.holder')}</legend>
-            <TextField label={t('commerce.fields.firstName')} required error={errors.first_name?.message} {...form.register('first_name')} />
-            <TextField label={t('commerce.fields.lastName')} required error={errors.last_name?.message} {...form.register('last_name')} />
+            <TextField
+              label={t('commerce.fields.firstName')}
+              required
+              error={errors.first_name?.message}
+              {...form.register('first_name')}
+            />
+            <TextField
+              label={t('commerce.fields.lastName')}
+              required
+              error={errors.last_name?.message}
+              {...form.register('last_name')}
+            />
             <TextField
               label={t('commerce.fields.birthDate')}
               type="date"
@@ -121,7 +151,10 @@ export default function PurchasePage() {
                 label={t('commerce.fields.agreement')}
                 options={[
                   { value: '', label: t('commerce.purchase.noAgreement') },
-                  ...product.convenzioni.map((item) => ({ value: item.codice, label: localized(item.nome, lang) })),
+                  ...product.convenzioni.map((item) => ({
+                    value: item.codice,
+                    label: localized(item.nome, lang),
+                  })),
                 ]}
                 error={errors.convenzione?.message}
                 {...form.register('convenzione')}

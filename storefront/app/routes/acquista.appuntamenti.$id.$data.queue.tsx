@@ -10,7 +10,15 @@ import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { hydrateCart, useCart } from '../stores/cart';
 import { queueManager, useQueue } from '../stores/queue';
-import { FormMessage, Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import {
+  FormMessage,
+  Page,
+  localized,
+  styles,
+  useLang,
+  useT,
+  commerceMeta,
+} from './checkout.fields';
 import { authMiddleware } from '../lib/session.server';
 
 /** Writes refreshed or cleared auth cookies on the response. */
@@ -22,9 +30,23 @@ export async function loader(args: Route.LoaderArgs) {
   const id = parseId(args.params.id);
   const slot = url.searchParams.get('slot') ?? '';
   const posti = Number(url.searchParams.get('posti') ?? '1');
-  if (id === null || slotKeyDate(slot) !== args.params.data || !Number.isInteger(posti) || posti < 1 || posti > 10) notFound(url);
+  if (
+    id === null ||
+    slotKeyDate(slot) !== args.params.data ||
+    !Number.isInteger(posti) ||
+    posti < 1 ||
+    posti > 10
+  )
+    notFound(url);
   const product = await listino('appuntamenti', id).catch(() => null);
-  return { id, slot, posti, day: args.params.data, name: product?.nome ?? null, price: product?.prezzo ?? 0 };
+  return {
+    id,
+    slot,
+    posti,
+    day: args.params.data,
+    name: product?.nome ?? null,
+    price: product?.prezzo ?? 0,
+  };
 }
 
 export const meta = commerceMeta('queue');
@@ -98,7 +120,9 @@ export default function QueuePage() {
   const reactivate = async () => {
     const previous = last.current;
     if (!previous) return;
-    useQueue.getState().setSessions({ ...useQueue.getState().sessions, [previous.data_appuntamento]: previous });
+    useQueue
+      .getState()
+      .setSessions({ ...useQueue.getState().sessions, [previous.data_appuntamento]: previous });
     try {
       apply(await queueManager(lang).reactivate(previous.session_id));
       setProblem(null);
@@ -111,7 +135,9 @@ export default function QueuePage() {
   const proceed = () => {
     if (!session) return;
     const cart = useCart.getState();
-    cart.removeWhere((item) => item.tipo === 'appuntamenti' && item.sessione === session.session_id);
+    cart.removeWhere(
+      (item) => item.tipo === 'appuntamenti' && item.sessione === session.session_id,
+    );
     cart.add(
       Array.from({ length: session.posti ?? posti }, () => ({
         key: randomKey(),
@@ -136,7 +162,11 @@ export default function QueuePage() {
           <>
             <p>{t('commerce.queue.position', { position: session.position })}</p>
             {session.estimated_wait_seconds ? (
-              <p>{t('commerce.queue.estimate', { minutes: Math.max(1, Math.ceil(session.estimated_wait_seconds / 60)) })}</p>
+              <p>
+                {t('commerce.queue.estimate', {
+                  minutes: Math.max(1, Math.ceil(session.estimated_wait_seconds / 60)),
+                })}
+              </p>
             ) : null}
             <p>{t('commerce.queue.keepOpen')}</p>
           </>
@@ -145,7 +175,9 @@ export default function QueuePage() {
           <>
             <p>{t('commerce.queue.admitted')}</p>
             {session.expiration_date ? (
-              <p>{t('commerce.queue.expiresAt', { time: formatTime(session.expiration_date, lang) })}</p>
+              <p>
+                {t('commerce.queue.expiresAt', { time: formatTime(session.expiration_date, lang) })}
+              </p>
             ) : null}
           </>
         ) : null}
@@ -166,7 +198,9 @@ export default function QueuePage() {
             {t('commerce.queue.leave')}
           </button>
         ) : null}
-        {phase === 'ended' && session && (session.status === 'expired' || session.status === 'departed') ? (
+        {phase === 'ended' &&
+        session &&
+        (session.status === 'expired' || session.status === 'departed') ? (
           <button type="button" className={styles.button} onClick={() => void reactivate()}>
             {t('commerce.queue.reactivate')}
           </button>

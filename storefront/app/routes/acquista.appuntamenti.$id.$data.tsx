@@ -23,7 +23,11 @@ export async function loader(args: Route.LoaderArgs) {
   const day = args.params.data;
   if (id === null || !day) notFound(pageUrl(args.request));
   const slots = await appointmentSlots(id, day, day);
-  return { id, day, slots: slots.filter((slot) => slot.stato === 'aperto' || slot.stato === 'esaurito') };
+  return {
+    id,
+    day,
+    slots: slots.filter((slot) => slot.stato === 'aperto' || slot.stato === 'esaurito'),
+  };
 }
 
 export const meta = commerceMeta('appointmentDate');
@@ -40,16 +44,26 @@ export default function AppointmentSlotPage() {
   });
   const errors = form.formState.errors;
   const onValid = (values: z.output<typeof appointmentSlotSchema>) => {
-    void navigate(`/${lang}/acquista/appuntamenti/${id}/${day}/queue?slot=${values.slot}&posti=${values.posti}`);
+    void navigate(
+      `/${lang}/acquista/appuntamenti/${id}/${day}/queue?slot=${values.slot}&posti=${values.posti}`,
+    );
   };
   return (
     <Page title={t('commerce.titles.appointmentDate')}>
       <form noValidate className={styles.form} onSubmit={form.handleSubmit(onValid)}>
-        <fieldset className={styles.fieldset} aria-describedby={errors.slot ? 'slot-error' : undefined}>
+        <fieldset
+          className={styles.fieldset}
+          aria-describedby={errors.slot ? 'slot-error' : undefined}
+        >
           <legend>{t('commerce.fields.slot')}</legend>
           {slots.map((slot) => (
             <div key={slot.id} className={styles.check}>
-              <input type="radio" id={`slot-${slot.id}`} value={slot.data} {...form.register('slot')} />
+              <input
+                type="radio"
+                id={`slot-${slot.id}`}
+                value={slot.data}
+                {...form.register('slot')}
+              />
               <label htmlFor={`slot-${slot.id}`}>
                 {formatTime(slot.inizio, lang)} ·{' '}
                 {slot.disponibili > 0

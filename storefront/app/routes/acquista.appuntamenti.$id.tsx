@@ -16,7 +16,10 @@ export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['appointment']);
   const id = parseId(args.params.id);
   if (id === null) notFound(pageUrl(args.request));
-  const [slots, product] = await Promise.all([appointmentSlots(id), listino('appuntamenti', id).catch(() => null)]);
+  const [slots, product] = await Promise.all([
+    appointmentSlots(id),
+    listino('appuntamenti', id).catch(() => null),
+  ]);
   const days = new Map<string, { date: string; available: number; open: boolean }>();
   for (const slot of slots) {
     const date = slotKeyDate(slot.data);
@@ -40,7 +43,9 @@ export default function AppointmentDatesPage() {
       <ul className={styles.list}>
         {days.map((day) => (
           <li key={day.date} className={styles.card}>
-            <Link to={`/${lang}/acquista/appuntamenti/${id}/${day.date}`}>{formatDate(`${day.date}T12:00:00Z`, lang)}</Link>
+            <Link to={`/${lang}/acquista/appuntamenti/${id}/${day.date}`}>
+              {formatDate(`${day.date}T12:00:00Z`, lang)}
+            </Link>
             <span>
               {day.available > 0
                 ? t('commerce.purchase.available', { count: day.available })

@@ -29,7 +29,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     const session = await queueCall(request, op, rest);
     return Response.json({ session }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
-    if (error instanceof ShopError) return Response.json({ code: error.code ?? 'ERROR' }, { status: error.status });
+    if (error instanceof ShopError)
+      return Response.json({ code: error.code ?? 'ERROR' }, { status: error.status });
     console.error('Queue call failed', error);
     return Response.json({ code: 'UNAVAILABLE' }, { status: 502 });
   }

@@ -11,7 +11,18 @@ import { parseLang } from '../lib/guards';
 import { parseId } from '../lib/guards/product-purchase';
 import { notFound, pageUrl } from '../lib/guards/responses';
 import { useCart } from '../stores/cart';
-import { CheckboxField, Page, Price, SelectField, TextField, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import {
+  CheckboxField,
+  Page,
+  Price,
+  SelectField,
+  TextField,
+  localized,
+  styles,
+  useLang,
+  useT,
+  commerceMeta,
+} from './checkout.fields';
 import { authMiddleware } from '../lib/session.server';
 
 type Values = z.input<typeof tourSchema>;
@@ -46,7 +57,14 @@ export default function TourPurchasePage() {
   const form = useForm<Values, unknown, z.output<typeof tourSchema>>({
     resolver: zodResolver(tourSchema),
     mode: 'onTouched',
-    defaultValues: { data: '', lingua: '', tariffa: defaultRate?.codice ?? '', convenzione: '', accessorio: [], quantita: 1 },
+    defaultValues: {
+      data: '',
+      lingua: '',
+      tariffa: defaultRate?.codice ?? '',
+      convenzione: '',
+      accessorio: [],
+      quantita: 1,
+    },
   });
   const errors = form.formState.errors;
   const chosen = dates.find((date) => date.data === form.watch('data'));
@@ -55,7 +73,8 @@ export default function TourPurchasePage() {
   const onValid = (values: z.output<typeof tourSchema>) => {
     const rate = product.tariffe.find((item) => item.codice === values.tariffa);
     const accessories = product.accessori.filter((item) => values.accessorio.includes(item.codice));
-    const unit = (rate?.prezzo ?? product.prezzo) + accessories.reduce((sum, item) => sum + item.prezzo, 0);
+    const unit =
+      (rate?.prezzo ?? product.prezzo) + accessories.reduce((sum, item) => sum + item.prezzo, 0);
     const items: CartItem[] = Array.from({ length: values.quantita }, () => ({
       key: randomKey(),
       id: product.id,
@@ -103,7 +122,10 @@ export default function TourPurchasePage() {
           error={errors.lingua?.message}
           options={[
             { value: '', label: t('commerce.purchase.chooseLanguage') },
-            ...languages.map((code) => ({ value: code, label: t(`commerce.languages.${code}`, { defaultValue: code }) })),
+            ...languages.map((code) => ({
+              value: code,
+              label: t(`commerce.languages.${code}`, { defaultValue: code }),
+            })),
           ]}
           {...form.register('lingua')}
         />
@@ -140,7 +162,10 @@ export default function TourPurchasePage() {
             label={t('commerce.fields.agreement')}
             options={[
               { value: '', label: t('commerce.purchase.noAgreement') },
-              ...product.convenzioni.map((item) => ({ value: item.codice, label: localized(item.nome, lang) })),
+              ...product.convenzioni.map((item) => ({
+                value: item.codice,
+                label: localized(item.nome, lang),
+              })),
             ]}
             {...form.register('convenzione')}
           />

@@ -12,7 +12,16 @@ import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin, authMiddleware } from '../lib/session.server';
 import { hydrateCart, useCart } from '../stores/cart';
 import { hydrateQueue, queueManager, useQueue } from '../stores/queue';
-import { FormMessage, Page, Price, TextField, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import {
+  FormMessage,
+  Page,
+  Price,
+  TextField,
+  styles,
+  useLang,
+  useT,
+  commerceMeta,
+} from './checkout.fields';
 
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
@@ -28,7 +37,13 @@ const cartItemInput = z
   .object({
     key: z.string().min(1).max(64),
     id: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]),
-    tipo: z.enum(['carte', 'carte_regalate', 'abbonamenti_athena', 'visite_guidate', 'appuntamenti']),
+    tipo: z.enum([
+      'carte',
+      'carte_regalate',
+      'abbonamenti_athena',
+      'visite_guidate',
+      'appuntamenti',
+    ]),
   })
   .passthrough();
 
@@ -51,17 +66,27 @@ export async function action(args: Route.ActionArgs) {
   const parsed = pricingBody.safeParse(await args.request.json().catch(() => null));
   if (!parsed.success) return data<PricingAnswer>({ error: 'INVALID_PAYLOAD' }, { status: 400 });
   try {
-    const priced = await priceCart(args.request, pricingPayload(parsed.data.prodotti as unknown as CartItem[]), parsed.data.codice, lang);
-    return data<PricingAnswer>({ items: (priced.items ?? undefined) as CartItem[] | undefined, scontoPromo: priced.scontoPromo });
+    const priced = await priceCart(
+      args.request,
+      pricingPayload(parsed.data.prodotti as unknown as CartItem[]),
+      parsed.data.codice,
+      lang,
+    );
+    return data<PricingAnswer>({
+      items: (priced.items ?? undefined) as CartItem[] | undefined,
+      scontoPromo: priced.scontoPromo,
+    });
   } catch (error) {
     if (error instanceof ShopError) {
-      return data<PricingAnswer>({ error: error.code ?? 'ERROR', field: error.errors[0]?.extensions.field }, { status: error.status });
+      return data<PricingAnswer>(
+        { error: error.code ?? 'ERROR', field: error.errors[0]?.extensions.field },
+        { status: error.status },
+      );
     }
     console.error('Price calculation failed', error);
     return data<PricingAnswer>({ error: 'UNAVAILABLE' }, { status: 502 });
   }
 }
-
 
 export default function CartPage() {
   const t = useT();
@@ -79,7 +104,12 @@ export default function CartPage() {
   const groups = useMemo(() => groupCart(items), [items]);
   const totals = useMemo(() => cartTotals(items), [items]);
   const lineErrors = useMemo(
-    () => new Map(items.filter((item) => (item as { errore?: { code: string } }).errore).map((item) => [item.key, (item as { errore?: { code: string } }).errore?.code ?? ''])),
+    () =>
+      new Map(
+        items
+          .filter((item) => (item as { errore?: { code: string } }).errore)
+          .map((item) => [item.key, (item as { errore?: { code: string } }).errore?.code ?? '']),
+      ),
     [items],
   );
 
@@ -119,10 +149,13 @@ export default function CartPage() {
     pendingPromo.current = undefined;
     if (answer.items) {
       const byKey = new Map(cart.items.map((item) => [item.key, item]));
-      cart.replaceItems(answer.items.map((item) => ({ ...byKey.get(item.key), ...item, quantita: 1 })));
+      cart.replaceItems(
+        answer.items.map((item) => ({ ...byKey.get(item.key), ...item, quantita: 1 })),
+      );
       if (requested !== undefined) {
         cart.setPromo(requested ? { codice: requested } : null);
-        if (requested && requested !== cart.codicePromo?.codice) setPromoNotice('commerce.cart.promoApplied');
+        if (requested && requested !== cart.codicePromo?.codice)
+          setPromoNotice('commerce.cart.promoApplied');
       }
       setPromoError(null);
       return;
@@ -197,7 +230,9 @@ export default function CartPage() {
                 ) : null}
               </dl>
               {group.combo ? <p>{t('commerce.cart.combo')}</p> : null}
-              {errorCode ? <FormMessage tone="error">{t(`commerce.lineErrors.${errorCode}`)}</FormMessage> : null}
+              {errorCode ? (
+                <FormMessage tone="error">{t(`commerce.lineErrors.${errorCode}`)}</FormMessage>
+              ) : null}
               <div className={styles.row}>
                 {canRemoveOne(group) ? (
                   <button
@@ -248,7 +283,9 @@ export default function CartPage() {
             </button>
           ) : null}
         </div>
-        <FormMessage tone="notice">{promoNotice && promo ? t(promoNotice, { code: promo.codice }) : null}</FormMessage>
+        <FormMessage tone="notice">
+          {promoNotice && promo ? t(promoNotice, { code: promo.codice }) : null}
+        </FormMessage>
       </form>
       <section aria-labelledby="cart-summary" className={styles.card}>
         <h2 id="cart-summary">{t('commerce.cart.summary')}</h2>
@@ -270,7 +307,11 @@ export default function CartPage() {
             <Price cents={totals.totaleScontato} />
           </dd>
         </dl>
-        <Link className={styles.button} to={`/${lang}/checkout`} aria-disabled={calculating || undefined}>
+        <Link
+          className={styles.button}
+          to={`/${lang}/checkout`}
+          aria-disabled={calculating || undefined}
+        >
           {t('commerce.cart.checkout')}
         </Link>
       </section>

@@ -53,7 +53,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         fr: `/fr/cerca${agenda ? '?type=eventi' : ''}`,
       },
       // Filtered result pages are not worth indexing; the agenda and the bare search are.
-      noindex: Boolean(facets.q || facets.category || facets.from || facets.to || facets.page || facets.past),
+      noindex: Boolean(
+        facets.q || facets.category || facets.from || facets.to || facets.page || facets.past,
+      ),
     },
   };
 }
@@ -77,11 +79,23 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           <legend className={styles.field}>{t('search.filters')}</legend>
           <div className={styles.field}>
             <label htmlFor="f-q">{t('search.query')}</label>
-            <input id="f-q" name="q" type="search" className={styles.input} defaultValue={facets.q ?? ''} maxLength={200} />
+            <input
+              id="f-q"
+              name="q"
+              type="search"
+              className={styles.input}
+              defaultValue={facets.q ?? ''}
+              maxLength={200}
+            />
           </div>
           <div className={styles.field}>
             <label htmlFor="f-type">{t('search.type')}</label>
-            <select id="f-type" name="type" className={styles.input} defaultValue={facets.type ?? ''}>
+            <select
+              id="f-type"
+              name="type"
+              className={styles.input}
+              defaultValue={facets.type ?? ''}
+            >
               <option value="">{t('search.anyType')}</option>
               {searchTypes.map((type) => (
                 <option key={type} value={type}>
@@ -92,7 +106,12 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </div>
           <div className={styles.field}>
             <label htmlFor="f-category">{t('search.category')}</label>
-            <select id="f-category" name="category" className={styles.input} defaultValue={facets.category ?? ''}>
+            <select
+              id="f-category"
+              name="category"
+              className={styles.input}
+              defaultValue={facets.category ?? ''}
+            >
               <option value="">{t('search.anyCategory')}</option>
               {categories.map((c) => (
                 <option key={c.id} value={c.codice}>
@@ -103,21 +122,44 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           </div>
           <div className={styles.field}>
             <label htmlFor="f-from">{t('search.from')}</label>
-            <input id="f-from" name="from" type="date" className={styles.input} defaultValue={facets.from ?? ''} />
+            <input
+              id="f-from"
+              name="from"
+              type="date"
+              className={styles.input}
+              defaultValue={facets.from ?? ''}
+            />
           </div>
           <div className={styles.field}>
             <label htmlFor="f-to">{t('search.to')}</label>
-            <input id="f-to" name="to" type="date" className={styles.input} defaultValue={facets.to ?? ''} />
+            <input
+              id="f-to"
+              name="to"
+              type="date"
+              className={styles.input}
+              defaultValue={facets.to ?? ''}
+            />
           </div>
           <div className={styles.field}>
             <label htmlFor="f-sort">{t('search.sort')}</label>
-            <select id="f-sort" name="sort" className={styles.input} defaultValue={facets.sort ?? 'next'}>
+            <select
+              id="f-sort"
+              name="sort"
+              className={styles.input}
+              defaultValue={facets.sort ?? 'next'}
+            >
               <option value="next">{t('search.sortNext')}</option>
               <option value="title">{t('search.sortTitle')}</option>
             </select>
           </div>
           <div className={styles.checkboxRow}>
-            <input id="f-past" name="past" type="checkbox" value="1" defaultChecked={facets.past === '1'} />
+            <input
+              id="f-past"
+              name="past"
+              type="checkbox"
+              value="1"
+              defaultChecked={facets.past === '1'}
+            />
             <label htmlFor="f-past">{t('search.showPast')}</label>
           </div>
           <button type="submit" className={styles.submit}>
@@ -135,7 +177,13 @@ export default function Search({ loaderData }: Route.ComponentProps) {
           ) : (
             <CardGrid aria-labelledby="results-title">
               {result.data.map((hit) => (
-                <ContentCard key={`${hit.tipo}-${hit.id}`} hit={hit} locale={locale} host={config.assetsOrigin} today={loaderData.today} />
+                <ContentCard
+                  key={`${hit.tipo}-${hit.id}`}
+                  hit={hit}
+                  locale={locale}
+                  host={config.assetsOrigin}
+                  today={loaderData.today}
+                />
               ))}
             </CardGrid>
           )}

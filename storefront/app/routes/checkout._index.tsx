@@ -13,7 +13,17 @@ import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin, getViewer, authMiddleware } from '../lib/session.server';
 import { hydrateCart, useCart } from '../stores/cart';
 import { hydrateQueue, queueManager } from '../stores/queue';
-import { CheckboxField, FormMessage, Page, Price, TextField, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import {
+  CheckboxField,
+  FormMessage,
+  Page,
+  Price,
+  TextField,
+  styles,
+  useLang,
+  useT,
+  commerceMeta,
+} from './checkout.fields';
 
 type Values = z.input<typeof checkoutSchema>;
 
@@ -32,7 +42,13 @@ const line = z
   .object({
     key: z.string().min(1).max(64),
     id: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]),
-    tipo: z.enum(['carte', 'carte_regalate', 'abbonamenti_athena', 'visite_guidate', 'appuntamenti']),
+    tipo: z.enum([
+      'carte',
+      'carte_regalate',
+      'abbonamenti_athena',
+      'visite_guidate',
+      'appuntamenti',
+    ]),
     quantita: z.number().int().min(1).max(20),
   })
   .passthrough();
@@ -58,7 +74,8 @@ export async function action(args: Route.ActionArgs) {
   const body = orderBody.safeParse(await args.request.json().catch(() => null));
   if (!body.success) return data<CheckoutAnswer>({ error: 'INVALID_PAYLOAD' }, { status: 400 });
   const values = parseValues(checkoutSchema, body.data.values);
-  if (!values.success) return data<CheckoutAnswer>({ fieldErrors: values.fieldErrors }, { status: 400 });
+  if (!values.success)
+    return data<CheckoutAnswer>({ fieldErrors: values.fieldErrors }, { status: 400 });
   try {
     const order = await createOrder(args.request, body.data.idempotencyKey, {
       prodotti: body.data.prodotti,
@@ -73,9 +90,17 @@ export async function action(args: Route.ActionArgs) {
     if (error instanceof ShopError) {
       const lines = error.errors
         .filter((entry) => entry.extensions.line_code)
-        .map((entry) => ({ key: entry.extensions.key, code: entry.extensions.line_code ?? 'ERROR' }));
+        .map((entry) => ({
+          key: entry.extensions.key,
+          code: entry.extensions.line_code ?? 'ERROR',
+        }));
       return data<CheckoutAnswer>(
-        { error: error.code ?? 'ERROR', lines, retryWithNewKey: error.code === 'PAYMENT_DECLINED' || error.code === 'IDEMPOTENCY_KEY_REUSED' },
+        {
+          error: error.code ?? 'ERROR',
+          lines,
+          retryWithNewKey:
+            error.code === 'PAYMENT_DECLINED' || error.code === 'IDEMPOTENCY_KEY_REUSED',
+        },
         { status: error.status },
       );
     }
@@ -119,7 +144,9 @@ export default function CheckoutPage() {
   useEffect(() => {
     if (fetcher.state !== 'idle' || !answer) return;
     if (answer.order) {
-      const sessions = new Set(items.map((item) => item.sessione).filter((value): value is string => !!value));
+      const sessions = new Set(
+        items.map((item) => item.sessione).filter((value): value is string => !!value),
+      );
       const manager = queueManager(lang);
       for (const id of sessions) manager.convert(id).catch(() => undefined);
       sessionStorage.removeItem('checkout-idempotency-key');
@@ -171,7 +198,11 @@ export default function CheckoutPage() {
                   </span>
                   <Price cents={(group.item.prezzo_gruppo ?? group.item.prezzo) * group.quantita} />
                 </div>
-                {group.item.email ? <p className={styles.hint}>{t('commerce.checkout.recipient', { email: group.item.email })}</p> : null}
+                {group.item.email ? (
+                  <p className={styles.hint}>
+                    {t('commerce.checkout.recipient', { email: group.item.email })}
+                  </p>
+                ) : null}
                 {group.item.intestatario ? (
                   <p className={styles.hint}>
                     {t('commerce.checkout.holder', {
@@ -179,7 +210,9 @@ export default function CheckoutPage() {
                     })}
                   </p>
                 ) : null}
-                {code ? <FormMessage tone="error">{t(`commerce.lineErrors.${code}`)}</FormMessage> : null}
+                {code ? (
+                  <FormMessage tone="error">{t(`commerce.lineErrors.${code}`)}</FormMessage>
+                ) : null}
               </li>
             );
           })}
@@ -190,9 +223,15 @@ export default function CheckoutPage() {
         <Link to={`/${lang}/carrello`}>{t('commerce.checkout.editCart')}</Link>
       </section>
       {answer?.error && !answer.lines?.length ? (
-        <FormMessage tone="error">{t(`commerce.orderErrors.${answer.error}`, { defaultValue: t('commerce.orderErrors.ERROR') })}</FormMessage>
+        <FormMessage tone="error">
+          {t(`commerce.orderErrors.${answer.error}`, {
+            defaultValue: t('commerce.orderErrors.ERROR'),
+          })}
+        </FormMessage>
       ) : null}
-      {answer?.lines?.length ? <FormMessage tone="error">{t('commerce.orderErrors.CHECKOUT_REJECTED')}</FormMessage> : null}
+      {answer?.lines?.length ? (
+        <FormMessage tone="error">{t('commerce.orderErrors.CHECKOUT_REJECTED')}</FormMessage>
+      ) : null}
       <form noValidate className={styles.form} onSubmit={form.handleSubmit(onValid)}>
         <TextField
           label={t('commerce.fields.email')}
@@ -230,4 +269,3 @@ export default function CheckoutPage() {
     </Page>
   );
 }
-

@@ -10,7 +10,12 @@ export const page = style({
   gap: vars.space.lg,
 });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: '40rem' });
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: '40rem',
+});
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
@@ -27,7 +32,10 @@ export const control = style({
   padding: vars.space.xs,
   minHeight: '2.75rem',
   selectors: {
-    '&:focus-visible': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`,
+      outlineOffset: '2px',
+    },
     '&[aria-invalid="true"]': { borderColor: vars.color.critical.base },
   },
   '@media': { '(forced-colors: active)': { border: '1px solid CanvasText' } },
@@ -66,7 +74,10 @@ export const button = style({
   color: vars.color.brand.onBase,
   selectors: {
     '&:hover': { background: vars.color.brand.hover },
-    '&:focus-visible': { outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`,
+      outlineOffset: '2px',
+    },
     '&:disabled': { opacity: 0.6, cursor: 'not-allowed' },
   },
   '@media': { '(forced-colors: active)': { border: '1px solid ButtonText' } },
@@ -74,7 +85,11 @@ export const button = style({
 
 export const secondaryButton = style([
   button,
-  { background: vars.color.surface.raised, color: vars.color.brand.base, selectors: { '&:hover': { background: vars.color.brand.soft } } },
+  {
+    background: vars.color.surface.raised,
+    color: vars.color.brand.base,
+    selectors: { '&:hover': { background: vars.color.brand.soft } },
+  },
 ]);
 
 export const card = style({
@@ -87,9 +102,22 @@ export const card = style({
   gap: vars.space.sm,
 });
 
-export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const list = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
 
-export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between' });
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
 
 export const table = style({ width: '100%', borderCollapse: 'collapse' });
 globalStyle(`${table} th, ${table} td`, {

@@ -1,4 +1,12 @@
-import { type BaseSyntheticEvent, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import {
+  type BaseSyntheticEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSubmit } from 'react-router';
 import { formatPrice } from '@city/design-system';
@@ -40,7 +48,8 @@ function useFieldIds(error?: string, hint?: ReactNode) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return { id, errorId, hintId, describedBy };
 }
 
@@ -193,7 +202,15 @@ export function FormMessage({ tone, children }: { tone: 'error' | 'notice'; chil
   );
 }
 
-export function Page({ title, children, intro }: { title: ReactNode; intro?: ReactNode; children?: ReactNode }) {
+export function Page({
+  title,
+  children,
+  intro,
+}: {
+  title: ReactNode;
+  intro?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className={styles.page}>
       <h1>{title}</h1>
@@ -223,7 +240,10 @@ export function useSendForm() {
 }
 
 /** A `{ it, en, fr }` name in the page's language, falling back to Italian. */
-export function localized(value: Partial<Record<Lang, string>> | string | null | undefined, lang: Lang): string {
+export function localized(
+  value: Partial<Record<Lang, string>> | string | null | undefined,
+  lang: Lang,
+): string {
   if (!value) return '';
   if (typeof value === 'string') return value;
   return value[lang] ?? value.it ?? value.en ?? value.fr ?? '';

@@ -11,7 +11,8 @@ import { authMiddleware } from '../lib/session.server';
 /** A slot key yyyyMMddHHmm (Europe/Rome wall clock) or an ISO date, as text. */
 function whenOf(value: string, lang: 'it' | 'en' | 'fr'): string {
   const day = slotKeyDate(value);
-  if (day) return `${formatDate(`${day}T12:00:00Z`, lang)} ${value.slice(8, 10)}:${value.slice(10, 12)}`;
+  if (day)
+    return `${formatDate(`${day}T12:00:00Z`, lang)} ${value.slice(8, 10)}:${value.slice(10, 12)}`;
   return formatDate(value, lang);
 }
 
@@ -112,7 +113,8 @@ export default function SuccessPage() {
           <ul>
             {issued.prenotazioni.map((booking) => (
               <li key={booking.id}>
-                {whenOf(booking.data, lang)} · {t('commerce.success.places', { count: booking.posti })}
+                {whenOf(booking.data, lang)} ·{' '}
+                {t('commerce.success.places', { count: booking.posti })}
               </li>
             ))}
           </ul>

@@ -35,9 +35,13 @@ export default function DashboardPage() {
     [`${base}/profilo/modifica`, 'commerce.titles.profileEdit'],
     [`${base}/profilo/ordini`, 'commerce.titles.orders'],
     [`${base}/profilo/prenotazioni`, 'commerce.titles.bookings'],
-    [sections.loyalty ? `${base}/profilo/card` : `${base}/armonia/acquista`, sections.loyalty ? 'commerce.titles.card' : 'commerce.titles.loyaltyBuy'],
+    [
+      sections.loyalty ? `${base}/profilo/card` : `${base}/armonia/acquista`,
+      sections.loyalty ? 'commerce.titles.card' : 'commerce.titles.loyaltyBuy',
+    ],
   ];
-  if (sections.loyalty) links.push([`${base}/armonia/calendario`, 'commerce.titles.loyaltyCalendar']);
+  if (sections.loyalty)
+    links.push([`${base}/armonia/calendario`, 'commerce.titles.loyaltyCalendar']);
   if (sections.outdoor) links.push([`${base}/outdoor`, 'commerce.titles.outdoorList']);
   if (sections.incoming) links.push([`${base}/incoming`, 'commerce.titles.incomingList']);
   if (sections.organiser) links.push([`${base}/appuntamenti`, 'commerce.titles.organiserList']);

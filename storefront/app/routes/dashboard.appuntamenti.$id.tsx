@@ -19,7 +19,15 @@ const detailSchema = z.object({
       ammessi: z.number().default(0),
       in_attesa: z.number().default(0),
       prenotazioni: z
-        .array(z.object({ id: z.number(), posti: z.number(), stato: z.string(), nome: z.string().nullable().optional(), email: z.string().nullable().optional() }))
+        .array(
+          z.object({
+            id: z.number(),
+            posti: z.number(),
+            stato: z.string(),
+            nome: z.string().nullable().optional(),
+            email: z.string().nullable().optional(),
+          }),
+        )
         .default([]),
       coda: z
         .array(
@@ -46,7 +54,14 @@ export async function loader(args: Route.LoaderArgs) {
   const id = parseId(args.params.id);
   if (id === null) notFound(url);
   try {
-    return { id, detail: await shop(args.request, { path: `/operatori/appuntamenti/${id}/prenotazioni` }, detailSchema) };
+    return {
+      id,
+      detail: await shop(
+        args.request,
+        { path: `/operatori/appuntamenti/${id}/prenotazioni` },
+        detailSchema,
+      ),
+    };
   } catch (error) {
     if (error instanceof ShopError && (error.status === 404 || error.status === 403)) notFound(url);
     throw error;
@@ -61,18 +76,28 @@ export default function OrganiserDetailPage() {
   const { id, detail } = useLoaderData<typeof loader>();
   return (
     <Page title={t('commerce.titles.organiserDetail')}>
-      <Link to={`/${lang}/dashboard/appuntamenti/modifica/${id}`}>{t('commerce.titles.organiserEdit')}</Link>
+      <Link to={`/${lang}/dashboard/appuntamenti/modifica/${id}`}>
+        {t('commerce.titles.organiserEdit')}
+      </Link>
       {detail.slots.length === 0 ? <p>{t('commerce.operators.noSlots')}</p> : null}
       {detail.slots.map((slot) => (
         <section key={slot.id} aria-labelledby={`slot-${slot.id}`} className={styles.card}>
           <h2 id={`slot-${slot.id}`}>{formatDateTime(slot.data, lang)}</h2>
-          <p>{t('commerce.operators.slotSummary', { capacity: slot.capacita, booked: slot.prenotati, admitted: slot.ammessi, waiting: slot.in_attesa })}</p>
+          <p>
+            {t('commerce.operators.slotSummary', {
+              capacity: slot.capacita,
+              booked: slot.prenotati,
+              admitted: slot.ammessi,
+              waiting: slot.in_attesa,
+            })}
+          </p>
           <h3>{t('commerce.operators.bookings')}</h3>
           {slot.prenotazioni.length === 0 ? <p>{t('commerce.dashboard.noBookings')}</p> : null}
           <ul>
             {slot.prenotazioni.map((booking) => (
               <li key={booking.id}>
-                {booking.nome ?? booking.email ?? `#${booking.id}`} · {t('commerce.success.places', { count: booking.posti })} ·{' '}
+                {booking.nome ?? booking.email ?? `#${booking.id}`} ·{' '}
+                {t('commerce.success.places', { count: booking.posti })} ·{' '}
                 {t(`commerce.bookingStatus.${booking.stato}`, { defaultValue: booking.stato })}
               </li>
             ))}
@@ -82,9 +107,13 @@ export default function OrganiserDetailPage() {
           <ol>
             {slot.coda.map((entry) => (
               <li key={entry.session_id}>
-                {entry.admitted ? t('commerce.operators.admitted') : t('commerce.queue.position', { position: entry.position })} ·{' '}
-                {t('commerce.success.places', { count: entry.posti })}
-                {entry.expiration_date ? ` · ${t('commerce.operators.until', { time: formatTime(entry.expiration_date, lang) })}` : ''}
+                {entry.admitted
+                  ? t('commerce.operators.admitted')
+                  : t('commerce.queue.position', { position: entry.position })}{' '}
+                · {t('commerce.success.places', { count: entry.posti })}
+                {entry.expiration_date
+                  ? ` · ${t('commerce.operators.until', { time: formatTime(entry.expiration_date, lang) })}`
+                  : ''}
               </li>
             ))}
           </ol>

@@ -9,7 +9,12 @@ import { getViewer, authMiddleware } from '../lib/session.server';
 import { useCart } from '../stores/cart';
 import { Page, Price, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
-const productSchema = z.object({ id: z.number(), nome: localizedSchema, prezzo: z.number(), durata_giorni: z.number() });
+const productSchema = z.object({
+  id: z.number(),
+  nome: localizedSchema,
+  prezzo: z.number(),
+  durata_giorni: z.number(),
+});
 
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
@@ -41,13 +46,23 @@ export default function LoyaltyBuyPage() {
             <li key={product.id} className={styles.card}>
               <h2>{name}</h2>
               <p>
-                <Price cents={product.prezzo} /> · {t('commerce.loyalty.duration', { count: product.durata_giorni })}
+                <Price cents={product.prezzo} /> ·{' '}
+                {t('commerce.loyalty.duration', { count: product.durata_giorni })}
               </p>
               <button
                 type="button"
                 className={styles.button}
                 onClick={() => {
-                  add([{ key: randomKey(), id: product.id, tipo: 'carte', dettaglio: name, prezzo: product.prezzo, quantita: 1 }]);
+                  add([
+                    {
+                      key: randomKey(),
+                      id: product.id,
+                      tipo: 'carte',
+                      dettaglio: name,
+                      prezzo: product.prezzo,
+                      quantita: 1,
+                    },
+                  ]);
                   void navigate(`/${lang}/carrello`);
                 }}
               >

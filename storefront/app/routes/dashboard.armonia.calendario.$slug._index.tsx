@@ -17,7 +17,13 @@ export async function loader(args: Route.LoaderArgs) {
   const slug = args.params.slug ?? '';
   if (!slugPattern.test(slug)) notFound(url);
   try {
-    return { activity: await shop(args.request, { path: `/armonia/calendario/${slug}` }, calendarActivitySchema) };
+    return {
+      activity: await shop(
+        args.request,
+        { path: `/armonia/calendario/${slug}` },
+        calendarActivitySchema,
+      ),
+    };
   } catch (error) {
     if (error instanceof ShopError && error.status === 404) notFound(url);
     throw error;
@@ -46,7 +52,10 @@ export default function LoyaltyActivityPage() {
           </li>
         ))}
       </ul>
-      <Link className={styles.button} to={`/${lang}/dashboard/armonia/calendario/${activity.slug}/prenota`}>
+      <Link
+        className={styles.button}
+        to={`/${lang}/dashboard/armonia/calendario/${activity.slug}/prenota`}
+      >
         {t('commerce.loyalty.book')}
       </Link>
     </Page>

@@ -5,15 +5,33 @@ import type { Route } from './+types/dashboard.armonia.calendario.$slug.prenota'
 import { ShopError, calendarActivitySchema, shop } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin, authMiddleware } from '../lib/session.server';
-import { type ActionResult, FormMessage, Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import {
+  type ActionResult,
+  FormMessage,
+  Page,
+  localized,
+  styles,
+  useLang,
+  useT,
+  commerceMeta,
+} from './checkout.fields';
 
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['booking', 'loyalty-cards']);
-  const activity = await shop(args.request, { path: `/armonia/calendario/${args.params.slug}` }, calendarActivitySchema);
-  return { activity: { ...activity, date: activity.date.filter((date) => !date.prenotata && date.disponibili > 0) } };
+  const activity = await shop(
+    args.request,
+    { path: `/armonia/calendario/${args.params.slug}` },
+    calendarActivitySchema,
+  );
+  return {
+    activity: {
+      ...activity,
+      date: activity.date.filter((date) => !date.prenotata && date.disponibili > 0),
+    },
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -21,13 +39,23 @@ export async function action(args: Route.ActionArgs) {
   assertSameOrigin(args.request);
   const dataId = Number((await args.request.formData()).get('data_id'));
   if (!Number.isInteger(dataId) || dataId < 1) {
-    return data<ActionResult>({ fieldErrors: { data_id: 'commerce.errors.slot' } }, { status: 400 });
+    return data<ActionResult>(
+      { fieldErrors: { data_id: 'commerce.errors.slot' } },
+      { status: 400 },
+    );
   }
   try {
-    await shop(args.request, { method: 'POST', path: '/armonia/prenota', body: { data_id: dataId } }, z.unknown());
+    await shop(
+      args.request,
+      { method: 'POST', path: '/armonia/prenota', body: { data_id: dataId } },
+      z.unknown(),
+    );
   } catch (error) {
     const code = error instanceof ShopError ? (error.code ?? 'ERROR') : 'UNAVAILABLE';
-    return data<ActionResult>({ formError: `commerce.loyalty.bookErrors.${code}` }, { status: error instanceof ShopError ? error.status : 502 });
+    return data<ActionResult>(
+      { formError: `commerce.loyalty.bookErrors.${code}` },
+      { status: error instanceof ShopError ? error.status : 502 },
+    );
   }
   return redirect(`/${lang}/dashboard/armonia/gestisci`);
 }
@@ -42,7 +70,11 @@ export default function LoyaltyBookPage() {
   const error = result?.fieldErrors?.data_id;
   return (
     <Page title={t('commerce.loyalty.bookTitle', { name: localized(activity.nome, lang) })}>
-      <FormMessage tone="error">{result?.formError ? t(result.formError, { defaultValue: t('commerce.loyalty.bookErrors.ERROR') }) : null}</FormMessage>
+      <FormMessage tone="error">
+        {result?.formError
+          ? t(result.formError, { defaultValue: t('commerce.loyalty.bookErrors.ERROR') })
+          : null}
+      </FormMessage>
       {activity.date.length === 0 ? <p>{t('commerce.purchase.noDates')}</p> : null}
       <Form method="post" className={styles.form}>
         <fieldset className={styles.fieldset} aria-describedby={error ? 'date-error' : undefined}>
@@ -51,7 +83,8 @@ export default function LoyaltyBookPage() {
             <div key={date.id} className={styles.check}>
               <input type="radio" id={`date-${date.id}`} name="data_id" value={date.id} required />
               <label htmlFor={`date-${date.id}`}>
-                {formatDateTime(date.inizio ?? date.data, lang)} · {t('commerce.purchase.available', { count: date.disponibili })}
+                {formatDateTime(date.inizio ?? date.data, lang)} ·{' '}
+                {t('commerce.purchase.available', { count: date.disponibili })}
               </label>
             </div>
           ))}

@@ -11,7 +11,13 @@ export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area', 'loyalty-cards']);
-  return { activities: await shop(args.request, { path: '/armonia/calendario' }, z.array(calendarActivitySchema)) };
+  return {
+    activities: await shop(
+      args.request,
+      { path: '/armonia/calendario' },
+      z.array(calendarActivitySchema),
+    ),
+  };
 }
 
 export const meta = commerceMeta('loyaltyCalendar');
@@ -26,7 +32,9 @@ export default function LoyaltyCalendarPage() {
       <ul className={styles.list}>
         {activities.map((activity) => (
           <li key={activity.slug} className={styles.card}>
-            <Link to={`/${lang}/dashboard/armonia/calendario/${activity.slug}`}>{localized(activity.nome, lang)}</Link>
+            <Link to={`/${lang}/dashboard/armonia/calendario/${activity.slug}`}>
+              {localized(activity.nome, lang)}
+            </Link>
             <span>{t('commerce.loyalty.dates', { count: activity.date.length })}</span>
           </li>
         ))}

@@ -5,7 +5,16 @@ import type { Route } from './+types/dashboard.armonia.gestisci';
 import { ShopError, armoniaMiaSchema, localizedSchema, shop } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin, authMiddleware } from '../lib/session.server';
-import { type ActionResult, FormMessage, Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import {
+  type ActionResult,
+  FormMessage,
+  Page,
+  localized,
+  styles,
+  useLang,
+  useT,
+  commerceMeta,
+} from './checkout.fields';
 
 const bookingSchema = z
   .object({
@@ -34,12 +43,20 @@ export async function action(args: Route.ActionArgs) {
   await runGuards(args, ['private-area', 'loyalty-cards']);
   assertSameOrigin(args.request);
   const id = Number((await args.request.formData()).get('prenotazione'));
-  if (!Number.isInteger(id) || id < 1) return data<ActionResult>({ formError: 'commerce.loyalty.cancelFailed' }, { status: 400 });
+  if (!Number.isInteger(id) || id < 1)
+    return data<ActionResult>({ formError: 'commerce.loyalty.cancelFailed' }, { status: 400 });
   try {
-    await shop(args.request, { method: 'DELETE', path: `/armonia/prenotazioni/${id}` }, z.unknown());
+    await shop(
+      args.request,
+      { method: 'DELETE', path: `/armonia/prenotazioni/${id}` },
+      z.unknown(),
+    );
     return data<ActionResult>({ ok: true, notice: 'commerce.loyalty.cancelled' });
   } catch (error) {
-    return data<ActionResult>({ formError: 'commerce.loyalty.cancelFailed' }, { status: error instanceof ShopError ? error.status : 502 });
+    return data<ActionResult>(
+      { formError: 'commerce.loyalty.cancelFailed' },
+      { status: error instanceof ShopError ? error.status : 502 },
+    );
   }
 }
 
@@ -57,18 +74,27 @@ export default function LoyaltyManagePage() {
       {card ? (
         <p className={styles.card}>
           <code>{card.codice}</code> ·{' '}
-          {t('commerce.loyalty.validity', { from: formatDate(card.valida_dal, lang), to: formatDate(card.valida_al, lang) })}
+          {t('commerce.loyalty.validity', {
+            from: formatDate(card.valida_dal, lang),
+            to: formatDate(card.valida_al, lang),
+          })}
         </p>
       ) : null}
-      <Link to={`/${lang}/dashboard/armonia/calendario`}>{t('commerce.titles.loyaltyCalendar')}</Link>
+      <Link to={`/${lang}/dashboard/armonia/calendario`}>
+        {t('commerce.titles.loyaltyCalendar')}
+      </Link>
       <h2>{t('commerce.loyalty.myBookings')}</h2>
       {bookings.length === 0 ? <p>{t('commerce.dashboard.noBookings')}</p> : null}
       <ul className={styles.list}>
         {bookings.map((booking) => (
           <li key={booking.id} className={styles.card}>
             <strong>{localized(booking.nome ?? '', lang)}</strong>
-            {booking.inizio ?? booking.data ? <span>{formatDateTime(booking.inizio ?? booking.data ?? '', lang)}</span> : null}
-            <span>{t(`commerce.bookingStatus.${booking.stato}`, { defaultValue: booking.stato })}</span>
+            {(booking.inizio ?? booking.data) ? (
+              <span>{formatDateTime(booking.inizio ?? booking.data ?? '', lang)}</span>
+            ) : null}
+            <span>
+              {t(`commerce.bookingStatus.${booking.stato}`, { defaultValue: booking.stato })}
+            </span>
             {booking.stato === 'confermata' ? (
               <Form method="post">
                 <input type="hidden" name="prenotazione" value={booking.id} />

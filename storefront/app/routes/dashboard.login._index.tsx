@@ -1,6 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation, useSearchParams } from 'react-router';
+import {
+  Form,
+  Link,
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useSearchParams,
+} from 'react-router';
 import { readProviders } from '@directus/sdk';
 import type { z } from 'zod';
 import type { Route } from './+types/dashboard.login._index';
@@ -8,8 +17,26 @@ import { LoginFailedError, client, loginWithPassword, ssoLoginUrl } from '../lib
 import { formValues, loginSchema, parseValues } from '../lib/domain/checkout.schemas';
 import { parseLang } from '../lib/guards';
 import { safeReturnPath, pageUrl } from '../lib/guards/responses';
-import { assertSameOrigin, clearTokens, commitTokens, endSession, getViewer, siteOrigin, authMiddleware } from '../lib/session.server';
-import { type ActionResult, FormMessage, Page, TextField, styles, useLang, useSendForm, useT, commerceMeta } from './checkout.fields';
+import {
+  assertSameOrigin,
+  clearTokens,
+  commitTokens,
+  endSession,
+  getViewer,
+  siteOrigin,
+  authMiddleware,
+} from '../lib/session.server';
+import {
+  type ActionResult,
+  FormMessage,
+  Page,
+  TextField,
+  styles,
+  useLang,
+  useSendForm,
+  useT,
+  commerceMeta,
+} from './checkout.fields';
 
 type Values = z.input<typeof loginSchema>;
 
@@ -40,19 +67,25 @@ export async function action({ request, params }: Route.ActionArgs) {
   const lang = parseLang(params.lang, url);
   assertSameOrigin(request);
   const parsed = parseValues(loginSchema, formValues(await request.formData()));
-  if (!parsed.success) return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
+  if (!parsed.success)
+    return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
   // Logging in first clears old tokens (and revokes the old session when there is one).
   const headers = new Headers();
   for (const cookie of await endSession(request)) headers.append('Set-Cookie', cookie);
   try {
     const tokens = await loginWithPassword(parsed.data.email, parsed.data.password);
     for (const cookie of await commitTokens(request, tokens)) headers.append('Set-Cookie', cookie);
-    return redirect(safeReturnPath(url.searchParams.get('redirect'), `/${lang}/dashboard`), { headers });
+    return redirect(safeReturnPath(url.searchParams.get('redirect'), `/${lang}/dashboard`), {
+      headers,
+    });
   } catch (error) {
     const cleared = new Headers();
     for (const cookie of await clearTokens(request)) cleared.append('Set-Cookie', cookie);
     if (error instanceof LoginFailedError) {
-      return data<ActionResult>({ formError: 'commerce.login.failed' }, { status: 401, headers: cleared });
+      return data<ActionResult>(
+        { formError: 'commerce.login.failed' },
+        { status: 401, headers: cleared },
+      );
     }
     const status = (error as { status?: number }).status;
     return data<ActionResult>(
@@ -78,11 +111,22 @@ export default function LoginPage() {
   const suffix = back ? `?redirect=${encodeURIComponent(back)}` : '';
   return (
     <Page title={t('commerce.titles.login')}>
-      {search.get('uscito') ? <FormMessage tone="notice">{t('commerce.login.loggedOut')}</FormMessage> : null}
-      {search.get('reimpostata') ? <FormMessage tone="notice">{t('commerce.reset.done')}</FormMessage> : null}
-      {search.get('registrato') ? <FormMessage tone="notice">{t('commerce.register.done')}</FormMessage> : null}
+      {search.get('uscito') ? (
+        <FormMessage tone="notice">{t('commerce.login.loggedOut')}</FormMessage>
+      ) : null}
+      {search.get('reimpostata') ? (
+        <FormMessage tone="notice">{t('commerce.reset.done')}</FormMessage>
+      ) : null}
+      {search.get('registrato') ? (
+        <FormMessage tone="notice">{t('commerce.register.done')}</FormMessage>
+      ) : null}
       <FormMessage tone="error">{result?.formError ? t(result.formError) : null}</FormMessage>
-      <Form method="post" noValidate className={styles.form} onSubmit={form.handleSubmit((_values, event) => send(event))}>
+      <Form
+        method="post"
+        noValidate
+        className={styles.form}
+        onSubmit={form.handleSubmit((_values, event) => send(event))}
+      >
         <TextField
           label={t('commerce.fields.email')}
           type="email"
@@ -99,7 +143,11 @@ export default function LoginPage() {
           error={errors.password?.message ?? result?.fieldErrors?.password}
           {...form.register('password')}
         />
-        <button type="submit" className={styles.button} disabled={navigation.state === 'submitting'}>
+        <button
+          type="submit"
+          className={styles.button}
+          disabled={navigation.state === 'submitting'}
+        >
           {t('commerce.login.submit')}
         </button>
       </Form>
@@ -114,14 +162,10 @@ export default function LoginPage() {
         </section>
       ) : null}
       <p>
-        <Link to={`/${lang}/dashboard/login/forgot`}>
-          {t('commerce.login.forgot')}
-        </Link>
+        <Link to={`/${lang}/dashboard/login/forgot`}>{t('commerce.login.forgot')}</Link>
       </p>
       <p>
-        <Link to={`/${lang}/dashboard/registrazione${suffix}`}>
-          {t('commerce.login.register')}
-        </Link>
+        <Link to={`/${lang}/dashboard/registrazione${suffix}`}>{t('commerce.login.register')}</Link>
       </p>
     </Page>
   );

@@ -8,7 +8,16 @@ import { resetPassword } from '../lib/api/auth';
 import { formValues, parseValues, resetSchema } from '../lib/domain/checkout.schemas';
 import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin, authMiddleware } from '../lib/session.server';
-import { type ActionResult, FormMessage, Page, TextField, styles, useSendForm, useT, commerceMeta } from './checkout.fields';
+import {
+  type ActionResult,
+  FormMessage,
+  Page,
+  TextField,
+  styles,
+  useSendForm,
+  useT,
+  commerceMeta,
+} from './checkout.fields';
 
 type Values = z.input<typeof resetSchema>;
 
@@ -25,7 +34,8 @@ export async function action(args: Route.ActionArgs) {
   assertSameOrigin(args.request);
   const token = pageUrl(args.request).searchParams.get('token') ?? '';
   const parsed = parseValues(resetSchema, formValues(await args.request.formData()));
-  if (!parsed.success) return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
+  if (!parsed.success)
+    return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
   try {
     await resetPassword(token, parsed.data.password);
   } catch (error) {
@@ -49,7 +59,12 @@ export default function ResetPage() {
   return (
     <Page title={t('commerce.titles.reset')}>
       <FormMessage tone="error">{result?.formError ? t(result.formError) : null}</FormMessage>
-      <Form method="post" noValidate className={styles.form} onSubmit={form.handleSubmit((_v, event) => send(event))}>
+      <Form
+        method="post"
+        noValidate
+        className={styles.form}
+        onSubmit={form.handleSubmit((_v, event) => send(event))}
+      >
         <TextField
           label={t('commerce.fields.newPassword')}
           hint={t('commerce.fields.passwordHint')}

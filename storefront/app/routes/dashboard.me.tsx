@@ -10,7 +10,12 @@ export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
   const viewer = await getViewer(args.request);
-  return { email: viewer.email ?? '', firstName: viewer.firstName ?? '', lastName: viewer.lastName ?? '', roles: viewer.roles };
+  return {
+    email: viewer.email ?? '',
+    firstName: viewer.firstName ?? '',
+    lastName: viewer.lastName ?? '',
+    roles: viewer.roles,
+  };
 }
 
 export const meta = commerceMeta('me');
@@ -29,7 +34,9 @@ export default function MePage() {
         <dt>{t('commerce.fields.email')}</dt>
         <dd data-testid="me-email">{me.email}</dd>
         <dt>{t('commerce.dashboard.roles')}</dt>
-        <dd>{me.roles.map((role) => t(`commerce.roles.${role}`, { defaultValue: role })).join(', ')}</dd>
+        <dd>
+          {me.roles.map((role) => t(`commerce.roles.${role}`, { defaultValue: role })).join(', ')}
+        </dd>
       </dl>
       <Link to={`/${lang}/dashboard/profilo/modifica`}>{t('commerce.titles.profileEdit')}</Link>
     </Page>

@@ -8,7 +8,12 @@ import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin, getAccessToken } from '../lib/session.server';
 import type { ActionResult } from './checkout.fields';
-import { type Listing, type OperatorKind, listingShape, operatorKinds } from './dashboard.operatori.shared';
+import {
+  type Listing,
+  type OperatorKind,
+  listingShape,
+  operatorKinds,
+} from './dashboard.operatori.shared';
 
 /** Server side of the operator screens: loaders and the save action over `/shop/operatori/:kind`. */
 
@@ -21,7 +26,9 @@ interface Args {
 
 export async function listLoader(args: Args, kind: OperatorKind) {
   await runGuards(args, [operatorKinds[kind].guard]);
-  return { listings: await shop(args.request, { path: `/operatori/${kind}` }, z.array(listingShape)) };
+  return {
+    listings: await shop(args.request, { path: `/operatori/${kind}` }, z.array(listingShape)),
+  };
 }
 
 export async function editLoader(args: Args, kind: OperatorKind) {
@@ -30,7 +37,9 @@ export async function editLoader(args: Args, kind: OperatorKind) {
   const id = parseId(args.params.id);
   if (id === null) notFound(url);
   try {
-    return { listing: await shop(args.request, { path: `/operatori/${kind}/${id}` }, listingShape) };
+    return {
+      listing: await shop(args.request, { path: `/operatori/${kind}/${id}` }, listingShape),
+    };
   } catch (error) {
     if (error instanceof ShopError && (error.status === 404 || error.status === 403)) notFound(url);
     throw error;
@@ -63,8 +72,14 @@ function slotsFrom(formData: FormData): { slots: NonNullable<Listing['slots']>; 
     const date = new Date(when);
     const places = Number(capacity);
     if (Number.isNaN(date.getTime())) return { slots, error: `slot_data_${index}` };
-    if (!Number.isInteger(places) || places < 1 || places > 10_000) return { slots, error: `slot_capacita_${index}` };
-    slots.push({ ...(id ? { id: Number(id) } : {}), data: date.toISOString(), capacita: places, durata_minuti: 60 });
+    if (!Number.isInteger(places) || places < 1 || places > 10_000)
+      return { slots, error: `slot_capacita_${index}` };
+    slots.push({
+      ...(id ? { id: Number(id) } : {}),
+      data: date.toISOString(),
+      capacita: places,
+      durata_minuti: 60,
+    });
   }
   return { slots };
 }
@@ -78,18 +93,25 @@ export async function saveAction(args: Args, kind: OperatorKind, mode: 'create' 
   if (mode === 'edit' && id === null) notFound(pageUrl(args.request));
   const formData = await args.request.formData();
   const parsed = parseValues(listingSchema, formValues(formData));
-  if (!parsed.success) return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
+  if (!parsed.success)
+    return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
   const values = parsed.data;
   const file = formData.get('immagine');
   let immagine: string | undefined;
   if (file instanceof File && file.size > 0) {
     if (!imageTypes.includes(file.type) || file.size > 10 * 1024 * 1024) {
-      return data<ActionResult>({ fieldErrors: { immagine: 'commerce.operators.imageInvalid' } }, { status: 400 });
+      return data<ActionResult>(
+        { fieldErrors: { immagine: 'commerce.operators.imageInvalid' } },
+        { status: 400 },
+      );
     }
     try {
       immagine = await uploadImage(args.request, file);
     } catch {
-      return data<ActionResult>({ fieldErrors: { immagine: 'commerce.operators.imageInvalid' } }, { status: 400 });
+      return data<ActionResult>(
+        { fieldErrors: { immagine: 'commerce.operators.imageInvalid' } },
+        { status: 400 },
+      );
     }
   }
   const body: Record<string, unknown> = {
@@ -109,13 +131,21 @@ export async function saveAction(args: Args, kind: OperatorKind, mode: 'create' 
   };
   if (kind === 'appuntamenti') {
     const { slots, error } = slotsFrom(formData);
-    if (error) return data<ActionResult>({ fieldErrors: { [error]: 'commerce.operators.slotInvalid' } }, { status: 400 });
+    if (error)
+      return data<ActionResult>(
+        { fieldErrors: { [error]: 'commerce.operators.slotInvalid' } },
+        { status: 400 },
+      );
     body.slots = slots;
   }
   try {
     const saved = await shop(
       args.request,
-      { method: mode === 'create' ? 'POST' : 'PATCH', path: mode === 'create' ? `/operatori/${kind}` : `/operatori/${kind}/${id}`, body },
+      {
+        method: mode === 'create' ? 'POST' : 'PATCH',
+        path: mode === 'create' ? `/operatori/${kind}` : `/operatori/${kind}/${id}`,
+        body,
+      },
       listingShape,
     );
     return redirect(`/${lang}/dashboard/${config.path}?salvato=${saved.id}`);
@@ -123,7 +153,8 @@ export async function saveAction(args: Args, kind: OperatorKind, mode: 'create' 
     if (error instanceof ShopError) {
       const fieldErrors: Record<string, string> = {};
       for (const entry of error.errors) {
-        if (entry.extensions.field) fieldErrors[entry.extensions.field] = 'commerce.operators.fieldRefused';
+        if (entry.extensions.field)
+          fieldErrors[entry.extensions.field] = 'commerce.operators.fieldRefused';
       }
       const formError =
         error.status === 403 || error.status === 404
@@ -136,4 +167,3 @@ export async function saveAction(args: Args, kind: OperatorKind, mode: 'create' 
     return data<ActionResult>({ formError: 'commerce.errors.unavailable' }, { status: 502 });
   }
 }
-

@@ -71,16 +71,16 @@ export const listingShape = z
   .passthrough()
   .transform((listing) => ({
     ...listing,
-    stato: (listing.stato ?? (['draft', 'in_review', 'published', 'rejected'].includes(listing.status ?? '') ? listing.status : 'draft')) as
-      | 'draft'
-      | 'in_review'
-      | 'published'
-      | 'rejected',
+    stato: (listing.stato ??
+      (['draft', 'in_review', 'published', 'rejected'].includes(listing.status ?? '')
+        ? listing.status
+        : 'draft')) as 'draft' | 'in_review' | 'published' | 'rejected',
   }));
 export type Listing = z.output<typeof listingShape>;
 
 export function listingTitle(listing: Listing, lang: string): string {
-  const translation = listing.translations.find((entry) => entry.languages_code === lang) ?? listing.translations[0];
+  const translation =
+    listing.translations.find((entry) => entry.languages_code === lang) ?? listing.translations[0];
   return translation?.titolo ?? `#${listing.id}`;
 }
 
@@ -89,7 +89,15 @@ export function StatusBadge({ stato }: { stato: Listing['stato'] }) {
   return <span className={styles.hint}>{t(`commerce.operators.status.${stato}`)}</span>;
 }
 
-export function ListingList({ kind, listings, saved }: { kind: OperatorKind; listings: Listing[]; saved: string | null }) {
+export function ListingList({
+  kind,
+  listings,
+  saved,
+}: {
+  kind: OperatorKind;
+  listings: Listing[];
+  saved: string | null;
+}) {
   const t = useT();
   const lang = useLang();
   const base = `/${lang}/dashboard/${operatorKinds[kind].path}`;
@@ -108,9 +116,13 @@ export function ListingList({ kind, listings, saved }: { kind: OperatorKind; lis
               <StatusBadge stato={listing.stato} />
             </div>
             <div className={styles.row}>
-              <Link to={`${base}/modifica/${listing.id}`}>{t('commerce.operators.edit', { name: listingTitle(listing, lang) })}</Link>
+              <Link to={`${base}/modifica/${listing.id}`}>
+                {t('commerce.operators.edit', { name: listingTitle(listing, lang) })}
+              </Link>
               {kind === 'appuntamenti' ? (
-                <Link to={`${base}/${listing.id}`}>{t('commerce.operators.bookingsOf', { name: listingTitle(listing, lang) })}</Link>
+                <Link to={`${base}/${listing.id}`}>
+                  {t('commerce.operators.bookingsOf', { name: listingTitle(listing, lang) })}
+                </Link>
               ) : null}
             </div>
           </li>
@@ -123,7 +135,8 @@ export function ListingList({ kind, listings, saved }: { kind: OperatorKind; lis
 type FormValues = z.input<typeof listingSchema>;
 
 function defaults(listing: Listing | null): FormValues {
-  const pick = (code: string) => listing?.translations.find((entry) => entry.languages_code === code);
+  const pick = (code: string) =>
+    listing?.translations.find((entry) => entry.languages_code === code);
   return {
     titolo_it: pick('it')?.titolo ?? '',
     descrizione_it: pick('it')?.descrizione ?? '',
@@ -146,12 +159,24 @@ function localInput(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-export function ListingForm({ kind, listing, result }: { kind: OperatorKind; listing: Listing | null; result?: ActionResult }) {
+export function ListingForm({
+  kind,
+  listing,
+  result,
+}: {
+  kind: OperatorKind;
+  listing: Listing | null;
+  result?: ActionResult;
+}) {
   const t = useT();
   const lang = useLang();
   const send = useSendForm();
   const [tab, setTab] = useState<(typeof langs)[number]>('it');
-  const form = useForm<FormValues>({ resolver: zodResolver(listingSchema), mode: 'onTouched', defaultValues: defaults(listing) });
+  const form = useForm<FormValues>({
+    resolver: zodResolver(listingSchema),
+    mode: 'onTouched',
+    defaultValues: defaults(listing),
+  });
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
   const fieldError = (name: string) => errors[name]?.message ?? result?.fieldErrors?.[name];
   const slotRows = [...(listing?.slots ?? []), ...Array.from({ length: 3 }, () => null)];
@@ -173,7 +198,11 @@ export function ListingForm({ kind, listing, result }: { kind: OperatorKind; lis
         className={styles.form}
         onSubmit={form.handleSubmit((_v, event) => send(event))}
       >
-        <div role="tablist" aria-label={t('commerce.operators.translations')} className={styles.tabs}>
+        <div
+          role="tablist"
+          aria-label={t('commerce.operators.translations')}
+          className={styles.tabs}
+        >
           {langs.map((code) => (
             <button
               key={code}
@@ -200,7 +229,14 @@ export function ListingForm({ kind, listing, result }: { kind: OperatorKind; lis
           ))}
         </div>
         {langs.map((code) => (
-          <div key={code} role="tabpanel" id={`panel-${code}`} aria-labelledby={`tab-${code}`} hidden={tab !== code} className={styles.form}>
+          <div
+            key={code}
+            role="tabpanel"
+            id={`panel-${code}`}
+            aria-labelledby={`tab-${code}`}
+            hidden={tab !== code}
+            className={styles.form}
+          >
             <TextField
               label={t('commerce.operators.title', { language: t(`commerce.languages.${code}`) })}
               required={code === 'it'}
@@ -208,16 +244,41 @@ export function ListingForm({ kind, listing, result }: { kind: OperatorKind; lis
               {...form.register(`titolo_${code}`)}
             />
             <TextAreaField
-              label={t('commerce.operators.description', { language: t(`commerce.languages.${code}`) })}
+              label={t('commerce.operators.description', {
+                language: t(`commerce.languages.${code}`),
+              })}
               error={fieldError(`descrizione_${code}`)}
               {...form.register(`descrizione_${code}`)}
             />
           </div>
         ))}
-        <TextField label={t('commerce.fields.email')} type="email" autoComplete="email" error={fieldError('email')} {...form.register('email')} />
-        <TextField label={t('commerce.operators.phone')} type="tel" autoComplete="tel" error={fieldError('telefono')} {...form.register('telefono')} />
-        <TextField label={t('commerce.operators.website')} type="url" autoComplete="url" error={fieldError('sito')} {...form.register('sito')} />
-        <TextField label={t('commerce.operators.address')} autoComplete="street-address" error={fieldError('indirizzo')} {...form.register('indirizzo')} />
+        <TextField
+          label={t('commerce.fields.email')}
+          type="email"
+          autoComplete="email"
+          error={fieldError('email')}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('commerce.operators.phone')}
+          type="tel"
+          autoComplete="tel"
+          error={fieldError('telefono')}
+          {...form.register('telefono')}
+        />
+        <TextField
+          label={t('commerce.operators.website')}
+          type="url"
+          autoComplete="url"
+          error={fieldError('sito')}
+          {...form.register('sito')}
+        />
+        <TextField
+          label={t('commerce.operators.address')}
+          autoComplete="street-address"
+          error={fieldError('indirizzo')}
+          {...form.register('indirizzo')}
+        />
         <TextField
           label={t('commerce.operators.image')}
           hint={t('commerce.operators.imageHint')}
@@ -231,7 +292,9 @@ export function ListingForm({ kind, listing, result }: { kind: OperatorKind; lis
             <legend>{t('commerce.operators.slots')}</legend>
             {slotRows.map((slot, index) => (
               <div key={slot?.id ?? `new-${index}`} className={styles.row}>
-                {slot?.id ? <input type="hidden" name={`slot_id_${index}`} value={slot.id} /> : null}
+                {slot?.id ? (
+                  <input type="hidden" name={`slot_id_${index}`} value={slot.id} />
+                ) : null}
                 <TextField
                   label={t('commerce.operators.slotStart', { number: index + 1 })}
                   type="datetime-local"
@@ -251,7 +314,10 @@ export function ListingForm({ kind, listing, result }: { kind: OperatorKind; lis
             ))}
           </fieldset>
         ) : null}
-        <CheckboxField label={t('commerce.operators.submitForReview')} {...form.register('invia')} />
+        <CheckboxField
+          label={t('commerce.operators.submitForReview')}
+          {...form.register('invia')}
+        />
         <button type="submit" className={styles.button}>
           {t('commerce.operators.save')}
         </button>
@@ -259,4 +325,3 @@ export function ListingForm({ kind, listing, result }: { kind: OperatorKind; lis
     </Page>
   );
 }
-

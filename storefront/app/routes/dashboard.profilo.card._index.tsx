@@ -7,7 +7,12 @@ import { runGuards } from '../lib/guards/run.server';
 import { Page, Price, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 import { authMiddleware } from '../lib/session.server';
 
-const giftSchema = z.object({ codice: z.string(), saldo: z.number(), importo: z.number().optional(), email: z.string().nullable().optional() });
+const giftSchema = z.object({
+  codice: z.string(),
+  saldo: z.number(),
+  importo: z.number().optional(),
+  email: z.string().nullable().optional(),
+});
 
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
@@ -34,10 +39,18 @@ export default function CardPage() {
         <section aria-labelledby="armonia-card" className={styles.card}>
           <h2 id="armonia-card">{t('commerce.loyalty.cardTitle')}</h2>
           <p>
-            <code>{card.codice}</code> · {t(`commerce.loyalty.state.${card.stato}`, { defaultValue: card.stato })}
+            <code>{card.codice}</code> ·{' '}
+            {t(`commerce.loyalty.state.${card.stato}`, { defaultValue: card.stato })}
           </p>
-          <p>{t('commerce.loyalty.validity', { from: formatDate(card.valida_dal, lang), to: formatDate(card.valida_al, lang) })}</p>
-          <Link to={`/${lang}/dashboard/armonia/gestisci`}>{t('commerce.titles.loyaltyManage')}</Link>
+          <p>
+            {t('commerce.loyalty.validity', {
+              from: formatDate(card.valida_dal, lang),
+              to: formatDate(card.valida_al, lang),
+            })}
+          </p>
+          <Link to={`/${lang}/dashboard/armonia/gestisci`}>
+            {t('commerce.titles.loyaltyManage')}
+          </Link>
         </section>
       ) : null}
       <section aria-labelledby="passes" className={styles.card}>
@@ -47,7 +60,8 @@ export default function CardPage() {
           {passes.map((pass) => (
             <li key={pass.id}>
               <Link to={`/${lang}/dashboard/profilo/card/abbonamenti-athena/${pass.id}`}>
-                {localized(pass.nome ?? '', lang) || pass.codice} · {pass.first_name} {pass.last_name}
+                {localized(pass.nome ?? '', lang) || pass.codice} · {pass.first_name}{' '}
+                {pass.last_name}
               </Link>
             </li>
           ))}

@@ -50,7 +50,12 @@ export default function PassPage() {
         {pass.valido_dal && pass.valido_al ? (
           <>
             <dt>{t('commerce.loyalty.validityLabel')}</dt>
-            <dd>{t('commerce.loyalty.validity', { from: formatDate(pass.valido_dal, lang), to: formatDate(pass.valido_al, lang) })}</dd>
+            <dd>
+              {t('commerce.loyalty.validity', {
+                from: formatDate(pass.valido_dal, lang),
+                to: formatDate(pass.valido_al, lang),
+              })}
+            </dd>
           </>
         ) : null}
         {pass.convenzione ? (

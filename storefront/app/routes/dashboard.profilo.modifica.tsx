@@ -7,7 +7,16 @@ import { fetchProfile, updateProfile } from '../lib/api/auth';
 import { formValues, parseValues, profileSchema } from '../lib/domain/checkout.schemas';
 import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin, getAccessToken, authMiddleware } from '../lib/session.server';
-import { type ActionResult, FormMessage, Page, TextField, styles, useSendForm, useT, commerceMeta } from './checkout.fields';
+import {
+  type ActionResult,
+  FormMessage,
+  Page,
+  TextField,
+  styles,
+  useSendForm,
+  useT,
+  commerceMeta,
+} from './checkout.fields';
 
 type Values = z.input<typeof profileSchema>;
 
@@ -18,14 +27,19 @@ export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
   const token = await getAccessToken(args.request);
   const profile = await fetchProfile(token ?? '');
-  return { first_name: profile.first_name ?? '', last_name: profile.last_name ?? '', email: profile.email ?? '' };
+  return {
+    first_name: profile.first_name ?? '',
+    last_name: profile.last_name ?? '',
+    email: profile.email ?? '',
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
   await runGuards(args, ['private-area']);
   assertSameOrigin(args.request);
   const parsed = parseValues(profileSchema, formValues(await args.request.formData()));
-  if (!parsed.success) return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
+  if (!parsed.success)
+    return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
   try {
     await updateProfile((await getAccessToken(args.request)) ?? '', parsed.data);
   } catch {
@@ -41,14 +55,29 @@ export default function ProfileEditPage() {
   const profile = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const send = useSendForm();
-  const form = useForm<Values>({ resolver: zodResolver(profileSchema), mode: 'onTouched', defaultValues: profile });
+  const form = useForm<Values>({
+    resolver: zodResolver(profileSchema),
+    mode: 'onTouched',
+    defaultValues: profile,
+  });
   const errors = form.formState.errors;
   return (
     <Page title={t('commerce.titles.profileEdit')}>
       <FormMessage tone="error">{result?.formError ? t(result.formError) : null}</FormMessage>
       <FormMessage tone="notice">{result?.notice ? t(result.notice) : null}</FormMessage>
-      <Form method="post" noValidate className={styles.form} onSubmit={form.handleSubmit((_v, event) => send(event))}>
-        <TextField label={t('commerce.fields.email')} value={profile.email} readOnly type="email" autoComplete="email" />
+      <Form
+        method="post"
+        noValidate
+        className={styles.form}
+        onSubmit={form.handleSubmit((_v, event) => send(event))}
+      >
+        <TextField
+          label={t('commerce.fields.email')}
+          value={profile.email}
+          readOnly
+          type="email"
+          autoComplete="email"
+        />
         <TextField
           label={t('commerce.fields.firstName')}
           autoComplete="given-name"

@@ -12,7 +12,13 @@ export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
-  return { orders: await shop(args.request, { path: '/me/ordini', params: { limit: 50 } }, z.array(orderSchema)) };
+  return {
+    orders: await shop(
+      args.request,
+      { path: '/me/ordini', params: { limit: 50 } },
+      z.array(orderSchema),
+    ),
+  };
 }
 
 export const meta = commerceMeta('orders');

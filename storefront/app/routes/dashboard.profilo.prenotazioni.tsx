@@ -24,7 +24,9 @@ export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
-  return { bookings: await shop(args.request, { path: '/me/prenotazioni' }, z.array(bookingSchema)) };
+  return {
+    bookings: await shop(args.request, { path: '/me/prenotazioni' }, z.array(bookingSchema)),
+  };
 }
 
 export const meta = commerceMeta('bookings');
@@ -39,10 +41,17 @@ export default function BookingsPage() {
       <ul className={styles.list}>
         {bookings.map((booking) => (
           <li key={booking.id} className={styles.card}>
-            <strong>{localized(booking.nome ?? '', lang) || t(`commerce.bookingTypes.${booking.tipo}`, { defaultValue: booking.tipo })}</strong>
-            {booking.inizio ?? booking.data ? <span>{formatDateTime(booking.inizio ?? booking.data ?? '', lang)}</span> : null}
+            <strong>
+              {localized(booking.nome ?? '', lang) ||
+                t(`commerce.bookingTypes.${booking.tipo}`, { defaultValue: booking.tipo })}
+            </strong>
+            {(booking.inizio ?? booking.data) ? (
+              <span>{formatDateTime(booking.inizio ?? booking.data ?? '', lang)}</span>
+            ) : null}
             <span>{t('commerce.success.places', { count: booking.posti })}</span>
-            <span>{t(`commerce.bookingStatus.${booking.stato}`, { defaultValue: booking.stato })}</span>
+            <span>
+              {t(`commerce.bookingStatus.${booking.stato}`, { defaultValue: booking.stato })}
+            </span>
           </li>
         ))}
       </ul>

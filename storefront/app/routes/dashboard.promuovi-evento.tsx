@@ -22,16 +22,24 @@ export default function PromoteEventPage() {
     <Page title={t('commerce.titles.promoteEvent')} intro={t('commerce.operators.promoteIntro')}>
       <ul className={styles.list}>
         <li>
-          <Link to={`/${lang}/dashboard/appuntamenti/crea`}>{t('commerce.titles.organiserCreate')}</Link>
+          <Link to={`/${lang}/dashboard/appuntamenti/crea`}>
+            {t('commerce.titles.organiserCreate')}
+          </Link>
         </li>
         <li>
-          <Link to={`/${lang}/dashboard/outdoor/registrazione`}>{t('commerce.titles.outdoorRegister')}</Link>
+          <Link to={`/${lang}/dashboard/outdoor/registrazione`}>
+            {t('commerce.titles.outdoorRegister')}
+          </Link>
         </li>
         <li>
-          <Link to={`/${lang}/dashboard/incoming/registrazione`}>{t('commerce.titles.incomingRegister')}</Link>
+          <Link to={`/${lang}/dashboard/incoming/registrazione`}>
+            {t('commerce.titles.incomingRegister')}
+          </Link>
         </li>
         <li>
-          <Link to={`/${lang}/dashboard/ristorazione/crea`}>{t('commerce.titles.restaurantCreate')}</Link>
+          <Link to={`/${lang}/dashboard/ristorazione/crea`}>
+            {t('commerce.titles.restaurantCreate')}
+          </Link>
         </li>
       </ul>
     </Page>

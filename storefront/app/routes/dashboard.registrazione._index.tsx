@@ -8,7 +8,17 @@ import { register } from '../lib/api/auth';
 import { formValues, parseValues, registerSchema } from '../lib/domain/checkout.schemas';
 import { parseLang } from '../lib/guards';
 import { assertSameOrigin } from '../lib/session.server';
-import { type ActionResult, CheckboxField, FormMessage, Page, TextField, styles, useSendForm, useT, commerceMeta } from './checkout.fields';
+import {
+  type ActionResult,
+  CheckboxField,
+  FormMessage,
+  Page,
+  TextField,
+  styles,
+  useSendForm,
+  useT,
+  commerceMeta,
+} from './checkout.fields';
 
 type Values = z.input<typeof registerSchema>;
 
@@ -17,7 +27,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const lang = parseLang(params.lang, url);
   assertSameOrigin(request);
   const parsed = parseValues(registerSchema, formValues(await request.formData()));
-  if (!parsed.success) return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
+  if (!parsed.success)
+    return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
   const { email, password, first_name, last_name } = parsed.data;
   try {
     await register(email, password, { first_name, last_name });
@@ -29,7 +40,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     );
   }
   const back = url.searchParams.get('redirect');
-  return redirect(`/${lang}/dashboard/login?registrato=1${back ? `&redirect=${encodeURIComponent(back)}` : ''}`);
+  return redirect(
+    `/${lang}/dashboard/login?registrato=1${back ? `&redirect=${encodeURIComponent(back)}` : ''}`,
+  );
 }
 
 export const meta = commerceMeta('register');
@@ -38,16 +51,43 @@ export default function RegisterPage() {
   const t = useT();
   const result = useActionData<typeof action>();
   const send = useSendForm();
-  const form = useForm<Values, unknown, z.output<typeof registerSchema>>({ resolver: zodResolver(registerSchema), mode: 'onTouched' });
+  const form = useForm<Values, unknown, z.output<typeof registerSchema>>({
+    resolver: zodResolver(registerSchema),
+    mode: 'onTouched',
+  });
   const errors = form.formState.errors;
   const fieldError = (name: keyof Values) => errors[name]?.message ?? result?.fieldErrors?.[name];
   return (
     <Page title={t('commerce.titles.register')}>
       <FormMessage tone="error">{result?.formError ? t(result.formError) : null}</FormMessage>
-      <Form method="post" noValidate className={styles.form} onSubmit={form.handleSubmit((_v, event) => send(event))}>
-        <TextField label={t('commerce.fields.firstName')} autoComplete="given-name" required error={fieldError('first_name')} {...form.register('first_name')} />
-        <TextField label={t('commerce.fields.lastName')} autoComplete="family-name" required error={fieldError('last_name')} {...form.register('last_name')} />
-        <TextField label={t('commerce.fields.email')} type="email" autoComplete="email" required error={fieldError('email')} {...form.register('email')} />
+      <Form
+        method="post"
+        noValidate
+        className={styles.form}
+        onSubmit={form.handleSubmit((_v, event) => send(event))}
+      >
+        <TextField
+          label={t('commerce.fields.firstName')}
+          autoComplete="given-name"
+          required
+          error={fieldError('first_name')}
+          {...form.register('first_name')}
+        />
+        <TextField
+          label={t('commerce.fields.lastName')}
+          autoComplete="family-name"
+          required
+          error={fieldError('last_name')}
+          {...form.register('last_name')}
+        />
+        <TextField
+          label={t('commerce.fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={fieldError('email')}
+          {...form.register('email')}
+        />
         <TextField
           label={t('commerce.fields.password')}
           hint={t('commerce.fields.passwordHint')}
@@ -57,8 +97,20 @@ export default function RegisterPage() {
           error={fieldError('password')}
           {...form.register('password')}
         />
-        <TextField label={t('commerce.fields.confirmPassword')} type="password" autoComplete="new-password" required error={fieldError('confirm')} {...form.register('confirm')} />
-        <CheckboxField label={t('commerce.fields.privacy')} required error={fieldError('privacy')} {...form.register('privacy')} />
+        <TextField
+          label={t('commerce.fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={fieldError('confirm')}
+          {...form.register('confirm')}
+        />
+        <CheckboxField
+          label={t('commerce.fields.privacy')}
+          required
+          error={fieldError('privacy')}
+          {...form.register('privacy')}
+        />
         <button type="submit" className={styles.button}>
           {t('commerce.register.submit')}
         </button>

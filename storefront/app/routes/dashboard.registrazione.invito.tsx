@@ -8,7 +8,16 @@ import { acceptInvite } from '../lib/api/auth';
 import { formValues, inviteSchema, parseValues } from '../lib/domain/checkout.schemas';
 import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin, authMiddleware } from '../lib/session.server';
-import { type ActionResult, FormMessage, Page, TextField, styles, useSendForm, useT, commerceMeta } from './checkout.fields';
+import {
+  type ActionResult,
+  FormMessage,
+  Page,
+  TextField,
+  styles,
+  useSendForm,
+  useT,
+  commerceMeta,
+} from './checkout.fields';
 
 type Values = z.input<typeof inviteSchema>;
 
@@ -25,7 +34,8 @@ export async function action(args: Route.ActionArgs) {
   assertSameOrigin(args.request);
   const url = pageUrl(args.request);
   const parsed = parseValues(inviteSchema, formValues(await args.request.formData()));
-  if (!parsed.success) return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
+  if (!parsed.success)
+    return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
   try {
     await acceptInvite(url.searchParams.get('token') ?? '', parsed.data.password);
   } catch (error) {
@@ -50,8 +60,19 @@ export default function InvitePage() {
   return (
     <Page title={t('commerce.titles.invite')} intro={t('commerce.invite.intro', { email })}>
       <FormMessage tone="error">{result?.formError ? t(result.formError) : null}</FormMessage>
-      <Form method="post" noValidate className={styles.form} onSubmit={form.handleSubmit((_v, event) => send(event))}>
-        <TextField label={t('commerce.fields.email')} type="email" value={email} readOnly autoComplete="username" />
+      <Form
+        method="post"
+        noValidate
+        className={styles.form}
+        onSubmit={form.handleSubmit((_v, event) => send(event))}
+      >
+        <TextField
+          label={t('commerce.fields.email')}
+          type="email"
+          value={email}
+          readOnly
+          autoComplete="username"
+        />
         <TextField
           label={t('commerce.fields.password')}
           hint={t('commerce.fields.passwordHint')}

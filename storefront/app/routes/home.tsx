@@ -29,8 +29,17 @@ async function safeSearch(run: () => Promise<{ data: SearchHit[] }>): Promise<Se
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = requestLocale(request, params.lang);
   const [upcoming, discover] = await Promise.all([
-    safeSearch(() => content().search(locale, { type: 'eventi', hidePast: true, sort: 'next', limit: 6 })),
-    safeSearch(() => content().search(locale, { type: 'risorse,attivita', hidePast: true, sort: 'next', limit: 3 })),
+    safeSearch(() =>
+      content().search(locale, { type: 'eventi', hidePast: true, sort: 'next', limit: 6 }),
+    ),
+    safeSearch(() =>
+      content().search(locale, {
+        type: 'risorse,attivita',
+        hidePast: true,
+        sort: 'next',
+        limit: 3,
+      }),
+    ),
   ]);
   const base = seoBase(request, locale);
   const payload = {
@@ -47,7 +56,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     },
   };
   if (params.lang) return data(payload);
-  const headers = new Headers({ Vary: 'Accept-Language, Cookie', 'Cache-Control': 'private, no-cache' });
+  const headers = new Headers({
+    Vary: 'Accept-Language, Cookie',
+    'Cache-Control': 'private, no-cache',
+  });
   if (!readCookie(request.headers.get('cookie'), localeCookieName)) {
     headers.append('Set-Cookie', localeCookie(locale));
   }
@@ -82,7 +94,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {upcoming.length > 0 ? (
           <CardGrid aria-labelledby="home-upcoming">
             {upcoming.map((hit) => (
-              <ContentCard key={`${hit.tipo}-${hit.id}`} hit={hit} locale={locale} host={config.assetsOrigin} today={loaderData.today} />
+              <ContentCard
+                key={`${hit.tipo}-${hit.id}`}
+                hit={hit}
+                locale={locale}
+                host={config.assetsOrigin}
+                today={loaderData.today}
+              />
             ))}
           </CardGrid>
         ) : null}
@@ -97,7 +115,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Heading>
           <CardGrid aria-labelledby="home-discover">
             {discover.map((hit) => (
-              <ContentCard key={`${hit.tipo}-${hit.id}`} hit={hit} locale={locale} host={config.assetsOrigin} today={loaderData.today} />
+              <ContentCard
+                key={`${hit.tipo}-${hit.id}`}
+                hit={hit}
+                locale={locale}
+                host={config.assetsOrigin}
+                today={loaderData.today}
+              />
             ))}
           </CardGrid>
         </section>

@@ -5,7 +5,10 @@ import { content } from '../lib/api/content.server';
 import { icsCalendar } from '../lib/seo/ics';
 import { siteOrigin } from '../lib/seo/origin.server';
 
-const params = z.object({ lang: z.enum(['it', 'en', 'fr']), id: z.coerce.number().int().positive() });
+const params = z.object({
+  lang: z.enum(['it', 'en', 'fr']),
+  id: z.coerce.number().int().positive(),
+});
 
 /** The event as an iCalendar file (first to last day), for the visitor's calendar. */
 export async function loader({ request, params: raw }: Route.LoaderArgs) {
@@ -22,9 +25,14 @@ export async function loader({ request, params: raw }: Route.LoaderArgs) {
   const origin = siteOrigin(request);
   const firstDay =
     item.next_date ??
-    item.date.map((d) => d.data_inizio ?? d.inizio_ricorrenza).filter((d): d is string => Boolean(d)).sort()[0];
+    item.date
+      .map((d) => d.data_inizio ?? d.inizio_ricorrenza)
+      .filter((d): d is string => Boolean(d))
+      .sort()[0];
   if (!firstDay) throw new Response('Page not found', { status: 404 });
-  const place = item.luogo ? [item.luogo.nome, item.luogo.indirizzo, item.luogo.citta].filter(Boolean).join(', ') : null;
+  const place = item.luogo
+    ? [item.luogo.nome, item.luogo.indirizzo, item.luogo.citta].filter(Boolean).join(', ')
+    : null;
   const body = icsCalendar({
     uid: `eventi-${item.id}@${new URL(origin).host}`,
     title: item.titolo,

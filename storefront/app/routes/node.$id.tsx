@@ -5,7 +5,10 @@ import { content } from '../lib/api/content.server';
 import { isNotFound } from '../lib/api/content';
 import { isLocale } from '../lib/i18n/config';
 
-const params = z.object({ lang: z.enum(['it', 'en', 'fr']), id: z.coerce.number().int().positive() });
+const params = z.object({
+  lang: z.enum(['it', 'en', 'fr']),
+  id: z.coerce.number().int().positive(),
+});
 
 /**
  * Legacy /node/{id} addresses are page ids: the search-link check resolves the id to the page's

@@ -9,7 +9,9 @@ import { pageMeta } from '../lib/seo/meta';
 
 const params = z.object({
   lang: z.enum(['it', 'en', 'fr']),
-  type: z.enum(Object.keys(previewTypes) as [keyof typeof previewTypes, ...(keyof typeof previewTypes)[]]),
+  type: z.enum(
+    Object.keys(previewTypes) as [keyof typeof previewTypes, ...(keyof typeof previewTypes)[]],
+  ),
   id: z.coerce.number().int().positive(),
 });
 const query = z.object({ token: z.string().min(8).max(200).optional() });

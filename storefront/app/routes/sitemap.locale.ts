@@ -25,9 +25,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     fixed('/cerca'),
     ...entries
       .filter((e) => !e.url.includes('/preview/'))
-      .map((e) => ({ loc: e.url, lastmod: e.lastmod, alternates: e.alternates as Partial<Record<Locale, string>> })),
+      .map((e) => ({
+        loc: e.url,
+        lastmod: e.lastmod,
+        alternates: e.alternates as Partial<Record<Locale, string>>,
+      })),
   ];
   return new Response(urlset(siteOrigin(request), urls), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
   });
 }

@@ -13,8 +13,17 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const locale = params.lang;
   return {
     locale,
-    alternates: { it: '/it/traduzione-mancante', en: '/en/traduzione-mancante', fr: '/fr/traduzione-mancante' },
-    seo: { ...seoBase(request, locale), title: message(locale, 'missing.title'), path: `/${locale}/traduzione-mancante`, noindex: true },
+    alternates: {
+      it: '/it/traduzione-mancante',
+      en: '/en/traduzione-mancante',
+      fr: '/fr/traduzione-mancante',
+    },
+    seo: {
+      ...seoBase(request, locale),
+      title: message(locale, 'missing.title'),
+      path: `/${locale}/traduzione-mancante`,
+      noindex: true,
+    },
   };
 }
 

@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { type CartItem, type CartState, type PromoCode, removeGroup, removeOneFromGroup } from '../lib/domain/cart';
+import {
+  type CartItem,
+  type CartState,
+  type PromoCode,
+  removeGroup,
+  removeOneFromGroup,
+} from '../lib/domain/cart';
 
 /** Client cart (spec section 3), persisted in local storage under `cart`. */
 export interface CartStore extends CartState {
@@ -25,9 +31,11 @@ export const useCart = create<CartStore>()(
       calcolando: false,
       add: (items) => set((state) => ({ items: [...state.items, ...items] })),
       replaceItems: (items) => set({ items }),
-      removeOne: (groupKey) => set((state) => ({ items: removeOneFromGroup(state.items, groupKey) })),
+      removeOne: (groupKey) =>
+        set((state) => ({ items: removeOneFromGroup(state.items, groupKey) })),
       removeGroup: (groupKey) => set((state) => ({ items: removeGroup(state.items, groupKey) })),
-      removeWhere: (predicate) => set((state) => ({ items: state.items.filter((item) => !predicate(item)) })),
+      removeWhere: (predicate) =>
+        set((state) => ({ items: state.items.filter((item) => !predicate(item)) })),
       setPromo: (codicePromo) => set({ codicePromo }),
       setCalculating: (calcolando) => set({ calcolando }),
       clear: () => set({ items: [], codicePromo: null, calcolando: false }),
@@ -50,5 +58,6 @@ export function useCartCount(): number {
 
 /** Reads the persisted cart once in the browser (call from an effect). */
 export function hydrateCart(): void {
-  if (typeof window !== 'undefined' && !useCart.persist.hasHydrated()) void useCart.persist.rehydrate();
+  if (typeof window !== 'undefined' && !useCart.persist.hasHydrated())
+    void useCart.persist.rehydrate();
 }

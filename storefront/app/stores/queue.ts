@@ -1,6 +1,12 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
-import { type KeyStore, type QueueApi, QueueManager, type QueueSession, type QueueSessions } from '../lib/domain/queue';
+import {
+  type KeyStore,
+  type QueueApi,
+  QueueManager,
+  type QueueSession,
+  type QueueSessions,
+} from '../lib/domain/queue';
 import { useCart } from './cart';
 
 /** Queue sessions of this browser, persisted in a cookie (spec section 9). */
@@ -24,7 +30,8 @@ function readCookie(name: string): string | null {
 export const cookieStorage: StateStorage = {
   getItem: (name) => readCookie(name),
   setItem: (name, value) => {
-    const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+    const secure =
+      typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
     document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=86400; SameSite=Lax${secure}`;
   },
   removeItem: (name) => {
@@ -54,7 +61,8 @@ export const useQueue = create<QueueStore>()(
 );
 
 export function hydrateQueue(): void {
-  if (typeof window !== 'undefined' && !useQueue.persist.hasHydrated()) void useQueue.persist.rehydrate();
+  if (typeof window !== 'undefined' && !useQueue.persist.hasHydrated())
+    void useQueue.persist.rehydrate();
 }
 
 export class QueueRequestError extends Error {
@@ -76,8 +84,12 @@ export function browserQueueApi(lang: string): QueueApi {
       body: JSON.stringify({ op, ...body }),
       credentials: 'same-origin',
     });
-    const answer = (await response.json().catch(() => null)) as { session?: QueueSession; code?: string } | null;
-    if (!response.ok || !answer?.session) throw new QueueRequestError(answer?.code ?? 'UNKNOWN', response.status);
+    const answer = (await response.json().catch(() => null)) as {
+      session?: QueueSession;
+      code?: string;
+    } | null;
+    if (!response.ok || !answer?.session)
+      throw new QueueRequestError(answer?.code ?? 'UNKNOWN', response.status);
     return answer.session;
   };
   return {
@@ -100,11 +112,18 @@ export function queueManager(lang: string): QueueManager {
   hydrateQueue();
   return new QueueManager({
     api: browserQueueApi(lang),
-    store: { get: () => useQueue.getState().sessions, set: (sessions) => useQueue.getState().setSessions(sessions) },
+    store: {
+      get: () => useQueue.getState().sessions,
+      set: (sessions) => useQueue.getState().setSessions(sessions),
+    },
     ids: sessionIds,
     onPurge: (ids) => {
       const gone = new Set(ids);
-      useCart.getState().removeWhere((item) => item.tipo === 'appuntamenti' && !!item.sessione && gone.has(item.sessione));
+      useCart
+        .getState()
+        .removeWhere(
+          (item) => item.tipo === 'appuntamenti' && !!item.sessione && gone.has(item.sessione),
+        );
     },
   });
 }

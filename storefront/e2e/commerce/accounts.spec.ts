@@ -8,7 +8,11 @@ async function roleId(request: Parameters<typeof adminApi>[0], name: string): Pr
   return role.id;
 }
 
-test('register by invite: the link forwards email and token, the new user logs in', async ({ page, request, baseURL }) => {
+test('register by invite: the link forwards email and token, the new user logs in', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const locale = 'fr';
   const email = `invite-${Date.now()}@example.org`;
   const since = Date.now();
@@ -25,8 +29,12 @@ test('register by invite: the link forwards email and token, the new user logs i
   await page.getByLabel(msg(locale, 'fields.password'), { exact: true }).fill('short');
   await page.getByRole('button', { name: msg(locale, 'invite.submit') }).click();
   await expect(page.getByText(msg(locale, 'errors.passwordLength'))).toBeVisible();
-  await page.getByLabel(msg(locale, 'fields.password'), { exact: true }).fill('nuova-password-2026');
-  await page.getByLabel(msg(locale, 'fields.confirmPassword'), { exact: true }).fill('nuova-password-2026');
+  await page
+    .getByLabel(msg(locale, 'fields.password'), { exact: true })
+    .fill('nuova-password-2026');
+  await page
+    .getByLabel(msg(locale, 'fields.confirmPassword'), { exact: true })
+    .fill('nuova-password-2026');
   await page.getByRole('button', { name: msg(locale, 'invite.submit') }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/login\\?registrato=1`));
   await login(page, locale, email, 'nuova-password-2026');
@@ -34,7 +42,9 @@ test('register by invite: the link forwards email and token, the new user logs i
 });
 
 test('an invite link with a forged token is a 404', async ({ page }) => {
-  const response = await page.goto('/it/dashboard/registrazione/invito?email=a%40example.org&token=forged');
+  const response = await page.goto(
+    '/it/dashboard/registrazione/invito?email=a%40example.org&token=forged',
+  );
   expect(response?.status()).toBe(404);
 });
 
@@ -58,10 +68,14 @@ test('reset a forgotten password with the emailed link', async ({ page, request 
   await page.goto(link);
   await expectAccessible(page);
   await page.getByLabel(msg(locale, 'fields.newPassword'), { exact: true }).fill('brand-new-2026');
-  await page.getByLabel(msg(locale, 'fields.confirmPassword'), { exact: true }).fill('brand-new-2027');
+  await page
+    .getByLabel(msg(locale, 'fields.confirmPassword'), { exact: true })
+    .fill('brand-new-2027');
   await page.getByRole('button', { name: msg(locale, 'reset.submit') }).click();
   await expect(page.getByText(msg(locale, 'errors.passwordMatch'))).toBeVisible();
-  await page.getByLabel(msg(locale, 'fields.confirmPassword'), { exact: true }).fill('brand-new-2026');
+  await page
+    .getByLabel(msg(locale, 'fields.confirmPassword'), { exact: true })
+    .fill('brand-new-2026');
   await page.getByRole('button', { name: msg(locale, 'reset.submit') }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/login\\?reimpostata=1`));
   await login(page, locale, email, 'brand-new-2026');

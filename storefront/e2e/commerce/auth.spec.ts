@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible, freshUser, locales, login, msg, viewports } from './helpers';
 
 for (const locale of locales) {
-  test(`log in, survive an expired access token, log out (${locale})`, async ({ page, context, request }) => {
+  test(`log in, survive an expired access token, log out (${locale})`, async ({
+    page,
+    context,
+    request,
+  }) => {
     const user = await freshUser(request);
     await page.goto(`/${locale}/dashboard/login`);
     for (const viewport of Object.values(viewports)) {
@@ -31,7 +35,9 @@ for (const locale of locales) {
     await context.clearCookies({ name: 'directus_access_token' });
     await page.reload();
     await expect(page.getByTestId('me-email')).toHaveText(user);
-    expect((await context.cookies()).some((cookie) => cookie.name === 'directus_access_token')).toBe(true);
+    expect(
+      (await context.cookies()).some((cookie) => cookie.name === 'directus_access_token'),
+    ).toBe(true);
 
     await page.goto(`/${locale}/dashboard`);
     await expectAccessible(page);

@@ -12,7 +12,8 @@ import { type APIRequestContext, type Page, expect } from '@playwright/test';
 export const directusUrl = process.env.E2E_DIRECTUS_URL ?? 'http://127.0.0.1:18055';
 export const adminToken = process.env.ADMIN_TOKEN ?? 'citta-admin-token-demo';
 export const storefrontToken = process.env.STOREFRONT_TOKEN ?? 'citta-storefront-token-demo';
-export const mailDir = process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), 'citta-e2e-directus', 'mail');
+export const mailDir =
+  process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), 'citta-e2e-directus', 'mail');
 export const demoPassword = 'citta-demo-2026';
 export const locales = ['it', 'en', 'fr'] as const;
 export type Locale = (typeof locales)[number];
@@ -36,24 +37,36 @@ type Tree = { [key: string]: string | Tree };
 const catalogs = Object.fromEntries(
   locales.map((locale) => [
     locale,
-    JSON.parse(readFileSync(path.join(here, '../../app/locales', locale, 'commerce.json'), 'utf8')) as Tree,
+    JSON.parse(
+      readFileSync(path.join(here, '../../app/locales', locale, 'commerce.json'), 'utf8'),
+    ) as Tree,
   ]),
 ) as Record<Locale, Tree>;
 
 /** The text of a commerce message in a locale, with {{placeholders}} filled. */
-export function msg(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
+export function msg(
+  locale: Locale,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
   let node: string | Tree | undefined = catalogs[locale].commerce;
-  for (const part of key.replace(/^commerce\./, '').split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  for (const part of key.replace(/^commerce\./, '').split('.'))
+    node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`missing message ${key} in ${locale}`);
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
 function api(request: APIRequestContext, token: string) {
   return {
-    get: (url: string) => request.get(`${directusUrl}${url}`, { headers: { Authorization: `Bearer ${token}` } }),
+    get: (url: string) =>
+      request.get(`${directusUrl}${url}`, { headers: { Authorization: `Bearer ${token}` } }),
     post: (url: string, data: unknown, headers: Record<string, string> = {}) =>
-      request.post(`${directusUrl}${url}`, { headers: { Authorization: `Bearer ${token}`, ...headers }, data }),
-    del: (url: string) => request.delete(`${directusUrl}${url}`, { headers: { Authorization: `Bearer ${token}` } }),
+      request.post(`${directusUrl}${url}`, {
+        headers: { Authorization: `Bearer ${token}`, ...headers },
+        data,
+      }),
+    del: (url: string) =>
+      request.delete(`${directusUrl}${url}`, { headers: { Authorization: `Bearer ${token}` } }),
   };
 }
 
@@ -63,9 +76,12 @@ export const guestApi = (request: APIRequestContext) => api(request, storefrontT
 /** Ids of the seeded guided tour and appointment (ids of content items), read from the product API. */
 export async function sellable(request: APIRequestContext) {
   const search = async (type: string) => {
-    const response = await request.get(`${directusUrl}/pages/content/search?type=${type}&hidePast=1&limit=10&locale=it`, {
-      headers: { Authorization: `Bearer ${storefrontToken}` },
-    });
+    const response = await request.get(
+      `${directusUrl}/pages/content/search?type=${type}&hidePast=1&limit=10&locale=it`,
+      {
+        headers: { Authorization: `Bearer ${storefrontToken}` },
+      },
+    );
     return ((await response.json()) as { data: Array<{ id: number }> }).data.map((hit) => hit.id);
   };
   const tours = await search('visite_guidate');
@@ -75,8 +91,16 @@ export async function sellable(request: APIRequestContext) {
 }
 
 /** Logs in through the site's own form. */
-export async function login(page: Page, locale: Locale, email: string, password = demoPassword, redirect?: string) {
-  await page.goto(`/${locale}/dashboard/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`);
+export async function login(
+  page: Page,
+  locale: Locale,
+  email: string,
+  password = demoPassword,
+  redirect?: string,
+) {
+  await page.goto(
+    `/${locale}/dashboard/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`,
+  );
   await page.waitForLoadState('networkidle');
   await page.getByLabel(msg(locale, 'fields.email'), { exact: true }).fill(email);
   await page.getByLabel(msg(locale, 'fields.password'), { exact: true }).fill(password);
@@ -90,7 +114,12 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** The newest mail sent to `to` after `since` (ms), from the backend's mail sink. */
@@ -116,8 +145,13 @@ export async function mailTo(to: string, since: number, timeoutMs = 20_000): Pro
 
 /** The first link of a mail that points at `pathPart`, decoded from quoted-printable. */
 export function linkIn(mail: string, pathPart: string): string {
-  const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/gi, '=').replace(/&amp;/g, '&');
-  const match = decoded.match(new RegExp(`https?://[^\\s"'<>]*${pathPart.replace(/\//g, '\\/')}[^\\s"'<>]*`));
+  const decoded = mail
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/gi, '=')
+    .replace(/&amp;/g, '&');
+  const match = decoded.match(
+    new RegExp(`https?://[^\\s"'<>]*${pathPart.replace(/\//g, '\\/')}[^\\s"'<>]*`),
+  );
   if (!match) throw new Error(`no ${pathPart} link in the mail`);
   return match[0];
 }
@@ -131,11 +165,24 @@ export const viewports = {
  * A new active user with the given role, created through the admin API: each test logs in as its own
  * user, so the backend's per-email login rate limit never couples tests.
  */
-export async function freshUser(request: APIRequestContext, role = 'utente', password = demoPassword): Promise<string> {
+export async function freshUser(
+  request: APIRequestContext,
+  role = 'utente',
+  password = demoPassword,
+): Promise<string> {
   const admin = adminApi(request);
-  const roles = (await (await admin.get(`/roles?filter[name][_eq]=${role}&fields=id`)).json()) as { data: Array<{ id: string }> };
+  const roles = (await (await admin.get(`/roles?filter[name][_eq]=${role}&fields=id`)).json()) as {
+    data: Array<{ id: string }>;
+  };
   const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.org`;
-  const created = await admin.post('/users', { email, password, role: roles.data[0]?.id, status: 'active', first_name: 'Test', last_name: 'Utente' });
+  const created = await admin.post('/users', {
+    email,
+    password,
+    role: roles.data[0]?.id,
+    status: 'active',
+    first_name: 'Test',
+    last_name: 'Utente',
+  });
   if (!created.ok()) throw new Error(`cannot create a ${role} user: ${created.status()}`);
   return email;
 }

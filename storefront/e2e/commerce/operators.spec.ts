@@ -9,7 +9,9 @@ const cases = [
 ] as const;
 
 for (const { kind, owner, other, locale } of cases) {
-  test(`${kind}: the operator creates and edits a listing that others cannot touch`, async ({ browser }) => {
+  test(`${kind}: the operator creates and edits a listing that others cannot touch`, async ({
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const ownerContext = await browser.newContext();
     const page = await ownerContext.newPage();
@@ -24,10 +26,20 @@ for (const { kind, owner, other, locale } of cases) {
       await main.getByRole('button', { name: msg(locale, 'operators.save') }).click();
       await expect(main.getByText(msg(locale, 'errors.required')).first()).toBeVisible();
       await expect(main.getByText(msg(locale, 'errors.url'))).toBeVisible();
-      await main.getByLabel(msg(locale, 'operators.website'), { exact: true }).fill('https://example.org');
-      await main.getByLabel(msg(locale, 'operators.title', { language: msg(locale, 'languages.it') }), { exact: true }).fill(title);
+      await main
+        .getByLabel(msg(locale, 'operators.website'), { exact: true })
+        .fill('https://example.org');
+      await main
+        .getByLabel(msg(locale, 'operators.title', { language: msg(locale, 'languages.it') }), {
+          exact: true,
+        })
+        .fill(title);
       await main.getByRole('tab', { name: msg(locale, 'languages.en') }).click();
-      await main.getByLabel(msg(locale, 'operators.title', { language: msg(locale, 'languages.en') }), { exact: true }).fill(`${title} EN`);
+      await main
+        .getByLabel(msg(locale, 'operators.title', { language: msg(locale, 'languages.en') }), {
+          exact: true,
+        })
+        .fill(`${title} EN`);
       await main.getByRole('button', { name: msg(locale, 'operators.save') }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/${kind}\\?salvato=\\d+$`));
       const id = new URL(page.url()).searchParams.get('salvato');
@@ -37,7 +49,10 @@ for (const { kind, owner, other, locale } of cases) {
       await page.goto(`/${locale}/dashboard/${kind}/modifica/${id}`);
       await page.waitForLoadState('networkidle');
       await expect(main.getByText(msg(locale, 'operators.status.draft'))).toBeVisible();
-      const field = main.getByLabel(msg(locale, 'operators.title', { language: msg(locale, 'languages.it') }), { exact: true });
+      const field = main.getByLabel(
+        msg(locale, 'operators.title', { language: msg(locale, 'languages.it') }),
+        { exact: true },
+      );
       await field.fill(`${title} 2`);
       await main.getByLabel(msg(locale, 'operators.submitForReview'), { exact: true }).check();
       await main.getByRole('button', { name: msg(locale, 'operators.save') }).click();

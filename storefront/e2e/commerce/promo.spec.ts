@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { adminApi, cardProduct, expectAccessible, locales, msg } from './helpers';
 
 for (const locale of locales) {
-  test(`apply and reject promo codes; tampered prices are recalculated (${locale})`, async ({ page, request }) => {
+  test(`apply and reject promo codes; tampered prices are recalculated (${locale})`, async ({
+    page,
+    request,
+  }) => {
     const admin = adminApi(request);
     const code = `E2E${locale.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
     const now = Date.now();

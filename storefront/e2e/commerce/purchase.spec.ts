@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { cardProduct, expectAccessible, freshUser, giftProduct, locales, login, msg, passProduct, sellable } from './helpers';
+import {
+  cardProduct,
+  expectAccessible,
+  freshUser,
+  giftProduct,
+  locales,
+  login,
+  msg,
+  passProduct,
+  sellable,
+} from './helpers';
 
 /** Buys a gift card, a gift card for someone else, a pass and a guided tour in each locale, and pays. */
 for (const locale of locales) {
@@ -18,11 +28,15 @@ for (const locale of locales) {
     await page.goto(`/${locale}/acquista/carte_regalate/${giftProduct}`);
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page.getByText(msg(locale, 'errors.required')).first()).toBeVisible();
-    await page.getByLabel(msg(locale, 'fields.recipientEmail'), { exact: true }).fill('not-an-email');
+    await page
+      .getByLabel(msg(locale, 'fields.recipientEmail'), { exact: true })
+      .fill('not-an-email');
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page.getByText(msg(locale, 'errors.email'))).toBeVisible();
     await expectAccessible(page);
-    await page.getByLabel(msg(locale, 'fields.recipientEmail'), { exact: true }).fill('amica@example.org');
+    await page
+      .getByLabel(msg(locale, 'fields.recipientEmail'), { exact: true })
+      .fill('amica@example.org');
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
     await expect(page.getByTestId('cart-group')).toHaveCount(2);
@@ -42,7 +56,9 @@ for (const locale of locales) {
     const dateSelect = page.getByLabel(msg(locale, 'fields.date'), { exact: true });
     const firstDate = await dateSelect.locator('option').nth(1).getAttribute('value');
     await dateSelect.selectOption(firstDate ?? '');
-    const languageSelect = page.getByRole('main').getByLabel(msg(locale, 'fields.language'), { exact: true });
+    const languageSelect = page
+      .getByRole('main')
+      .getByLabel(msg(locale, 'fields.language'), { exact: true });
     const language = await languageSelect.locator('option').nth(1).getAttribute('value');
     await languageSelect.selectOption(language ?? '');
     await page.getByLabel(msg(locale, 'fields.quantity'), { exact: true }).fill('2');
@@ -54,7 +70,9 @@ for (const locale of locales) {
     await expectAccessible(page);
 
     // remove one from a group that has more than one item
-    const removeOne = page.getByRole('button', { name: new RegExp(msg(locale, 'cart.removeOne', { name: '' }).trim()) }).first();
+    const removeOne = page
+      .getByRole('button', { name: new RegExp(msg(locale, 'cart.removeOne', { name: '' }).trim()) })
+      .first();
     await removeOne.click();
 
     await page.getByRole('link', { name: msg(locale, 'cart.checkout') }).click();
@@ -70,14 +88,22 @@ for (const locale of locales) {
     await page.getByRole('button', { name: msg(locale, 'checkout.pay') }).click();
     await expect(page.getByText(msg(locale, 'errors.card'))).toBeVisible();
     await expect(page.getByText(msg(locale, 'errors.agreement'))).toBeVisible();
-    await page.getByLabel(msg(locale, 'fields.cardNumber'), { exact: true }).fill('4242424242424242');
+    await page
+      .getByLabel(msg(locale, 'fields.cardNumber'), { exact: true })
+      .fill('4242424242424242');
     await page.getByLabel(msg(locale, 'fields.terms'), { exact: true }).check();
     await page.getByRole('button', { name: msg(locale, 'checkout.pay') }).click();
-    await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/success/[0-9a-f-]{36}`), { timeout: 30_000 });
+    await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/success/[0-9a-f-]{36}`), {
+      timeout: 30_000,
+    });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'titles.success'));
     await expect(page.getByRole('heading', { name: msg(locale, 'success.passes') })).toBeVisible();
     await expectAccessible(page);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').state?.items?.length ?? 0)).toBe(0);
+    expect(
+      await page.evaluate(
+        () => JSON.parse(localStorage.getItem('cart') ?? '{}').state?.items?.length ?? 0,
+      ),
+    ).toBe(0);
   });
 }
 
@@ -94,5 +120,9 @@ test('a declined payment keeps the cart and says why', async ({ page, request })
   await page.getByRole('button', { name: msg(locale, 'checkout.pay') }).click();
   await expect(page.getByRole('alert')).toHaveText(msg(locale, 'orderErrors.PAYMENT_DECLINED'));
   await expect(page).toHaveURL(/\/en\/checkout$/);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').state?.items?.length ?? 0)).toBe(1);
+  expect(
+    await page.evaluate(
+      () => JSON.parse(localStorage.getItem('cart') ?? '{}').state?.items?.length ?? 0,
+    ),
+  ).toBe(1);
 });

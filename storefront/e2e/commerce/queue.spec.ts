@@ -18,7 +18,9 @@ test('two visitors compete for the last place: one is admitted, the other waits 
   let target: { id: number; slot: Slot } | null = null;
   for (const id of appointments) {
     const slots = (await (await api.get(`/shop/appuntamenti/${id}/slots`)).json()) as Slot[];
-    const slot = slots.find((candidate) => candidate.stato === 'aperto' && candidate.disponibili >= 2);
+    const slot = slots.find(
+      (candidate) => candidate.stato === 'aperto' && candidate.disponibili >= 2,
+    );
     if (slot) {
       target = { id, slot };
       break;
@@ -51,7 +53,9 @@ test('two visitors compete for the last place: one is admitted, the other waits 
     await expect(pageB.getByText(msg(locale, 'queue.admitted'))).toHaveCount(0);
     await expectAccessible(pageB);
     // session id kept in session storage under queue-session-{date}
-    expect(await pageA.evaluate((key) => sessionStorage.getItem(`queue-session-${key}`), slot.data)).toBeTruthy();
+    expect(
+      await pageA.evaluate((key) => sessionStorage.getItem(`queue-session-${key}`), slot.data),
+    ).toBeTruthy();
 
     // A leaves: the place frees and B is admitted at its next status poll (every 30 s).
     await pageA.getByRole('button', { name: msg(locale, 'queue.leave') }).click();
@@ -70,7 +74,9 @@ test('two visitors compete for the last place: one is admitted, the other waits 
 
 test('the date and slot pages check their parameters', async ({ page, request }) => {
   const { appointments } = await sellable(request);
-  expect((await page.goto(`/it/acquista/appuntamenti/${appointments[0]}/2026-02-30`))?.status()).toBe(404);
+  expect(
+    (await page.goto(`/it/acquista/appuntamenti/${appointments[0]}/2026-02-30`))?.status(),
+  ).toBe(404);
   expect((await page.goto('/it/acquista/appuntamenti/abc'))?.status()).toBe(404);
   await page.goto(`/en/acquista/appuntamenti/${appointments[0]}`);
   await expectAccessible(page);

@@ -10,7 +10,10 @@ const viewports = [
 
 for (const locale of locales) {
   for (const viewport of viewports) {
-    test(`every public route in ${locale} has no axe violations at ${viewport.name} width`, async ({ page, request }) => {
+    test(`every public route in ${locale} has no axe violations at ${viewport.name} width`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(180_000);
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       const event = await firstItem(request, locale, 'eventi');
@@ -27,7 +30,9 @@ for (const locale of locales) {
       for (const route of routes) {
         await page.goto(route);
         const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-        const summary = results.violations.map((v) => `${route}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`);
+        const summary = results.violations.map(
+          (v) => `${route}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`,
+        );
         expect(summary, summary.join('\n')).toEqual([]);
       }
     });

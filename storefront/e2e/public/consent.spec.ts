@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-test('the banner stores the choice in the preferences cookie and the footer link reopens it', async ({ page, context }) => {
+test('the banner stores the choice in the preferences cookie and the footer link reopens it', async ({
+  page,
+  context,
+}) => {
   await page.goto('/en');
   const banner = page.getByRole('region', { name: 'This site uses cookies' });
   await expect(banner).toBeVisible();

@@ -29,7 +29,11 @@ export async function findItems(
   return ((await response.json()) as { data: Hit[] }).data;
 }
 
-export async function firstItem(request: APIRequestContext, locale: Locale, type: string): Promise<Hit> {
+export async function firstItem(
+  request: APIRequestContext,
+  locale: Locale,
+  type: string,
+): Promise<Hit> {
   const [hit] = await findItems(request, locale, { type });
   if (!hit) throw new Error(`the seed has no current ${type} in ${locale}`);
   return hit;
@@ -37,10 +41,17 @@ export async function firstItem(request: APIRequestContext, locale: Locale, type
 
 /** The item with its translations (for the language switch). */
 export async function itemOf(request: APIRequestContext, locale: Locale, type: string, id: number) {
-  const response = await request.get(`${directusUrl}/pages/content/item/${type}/${id}?locale=${locale}`, {
-    headers: { Authorization: `Bearer ${storefrontToken}` },
-  });
-  return ((await response.json()) as { data: Hit & { translations: { languages_code: string; url: string }[] } }).data;
+  const response = await request.get(
+    `${directusUrl}/pages/content/item/${type}/${id}?locale=${locale}`,
+    {
+      headers: { Authorization: `Bearer ${storefrontToken}` },
+    },
+  );
+  return (
+    (await response.json()) as {
+      data: Hit & { translations: { languages_code: string; url: string }[] };
+    }
+  ).data;
 }
 
 export const notFoundText: Record<Locale, string> = {
@@ -56,13 +67,19 @@ export const touristOffices: Record<Locale, string> = {
 };
 
 /** A draft with a preview token, read as the demo administrator. */
-export async function draftWithPreview(request: APIRequestContext): Promise<{ tipo: string; id: number; token: string } | null> {
-  const login = await request.post(`${directusUrl}/auth/login`, { data: { email: adminEmail, password: adminPassword } });
+export async function draftWithPreview(
+  request: APIRequestContext,
+): Promise<{ tipo: string; id: number; token: string } | null> {
+  const login = await request.post(`${directusUrl}/auth/login`, {
+    data: { email: adminEmail, password: adminPassword },
+  });
   const access = ((await login.json()) as { data: { access_token: string } }).data.access_token;
   const response = await request.get(
     `${directusUrl}/items/contenuti?filter[preview_token][_nnull]=true&filter[status][_neq]=published&fields=id,tipo,preview_token&limit=1`,
     { headers: { Authorization: `Bearer ${access}` } },
   );
-  const row = ((await response.json()) as { data?: { id: number; tipo: string; preview_token: string }[] }).data?.[0];
+  const row = (
+    (await response.json()) as { data?: { id: number; tipo: string; preview_token: string }[] }
+  ).data?.[0];
   return row ? { tipo: row.tipo, id: row.id, token: row.preview_token } : null;
 }

@@ -2,8 +2,13 @@ import { expect, test } from '@playwright/test';
 import { firstItem, itemOf } from './helpers';
 
 test.describe('language detection at /', () => {
-  test('the browser language list decides on a first visit, and is remembered', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'fr-FR', extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9,en;q=0.8' } });
+  test('the browser language list decides on a first visit, and is remembered', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      locale: 'fr-FR',
+      extraHTTPHeaders: { 'Accept-Language': 'fr-FR,fr;q=0.9,en;q=0.8' },
+    });
     const page = await context.newPage();
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
@@ -20,13 +25,17 @@ test.describe('language detection at /', () => {
   });
 
   test('a base-language match counts (en-US -> en)', async ({ request }) => {
-    const html = await (await request.get('/', { headers: { 'Accept-Language': 'de-DE, en-US;q=0.8' } })).text();
+    const html = await (
+      await request.get('/', { headers: { 'Accept-Language': 'de-DE, en-US;q=0.8' } })
+    ).text();
     expect(html).toContain('lang="en-GB"');
   });
 
   test('the i18n_redirected cookie wins over the browser', async ({ request }) => {
     const html = await (
-      await request.get('/', { headers: { 'Accept-Language': 'fr-FR', Cookie: 'i18n_redirected=en' } })
+      await request.get('/', {
+        headers: { 'Accept-Language': 'fr-FR', Cookie: 'i18n_redirected=en' },
+      })
     ).text();
     expect(html).toContain('lang="en-GB"');
   });
@@ -39,7 +48,10 @@ test.describe('language detection at /', () => {
 });
 
 test.describe('messages', () => {
-  test('are served per locale from a versioned path, cacheable for 24 hours', async ({ page, request }) => {
+  test('are served per locale from a versioned path, cacheable for 24 hours', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/en');
     const version = await page.locator('meta[name="i18n-version"]').getAttribute('content');
     const response = await request.get(`/i18n/${version}/en/messages.json`);
@@ -66,10 +78,14 @@ test.describe('messages', () => {
 });
 
 test.describe('language switch', () => {
-  test('keeps the equivalent page through the translated slugs and loads messages first', async ({ page, request }) => {
+  test('keeps the equivalent page through the translated slugs and loads messages first', async ({
+    page,
+    request,
+  }) => {
     const event = await firstItem(request, 'it', 'eventi');
     const full = await itemOf(request, 'it', 'eventi', event.id);
-    const english = full.translations.find((t) => t.languages_code === 'en')?.url ?? '/en/traduzione-mancante';
+    const english =
+      full.translations.find((t) => t.languages_code === 'en')?.url ?? '/en/traduzione-mancante';
     await page.goto(event.url);
     await page.waitForLoadState('networkidle');
     const messages = page.waitForRequest((r) => /\/i18n\/[^/]+\/en\/messages\.json$/.test(r.url()));

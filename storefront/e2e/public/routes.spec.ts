@@ -10,7 +10,10 @@ for (const locale of locales) {
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[locale]);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/${locale}$`));
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/${locale}$`),
+      );
     });
 
     test('search keeps its facets in the URL and works as a plain GET form', async ({ page }) => {
@@ -59,7 +62,10 @@ for (const locale of locales) {
       }
     });
 
-    test('/l/{type}/{id} resolves to the slug page; unknown ids and types are 404', async ({ page, request }) => {
+    test('/l/{type}/{id} resolves to the slug page; unknown ids and types are 404', async ({
+      page,
+      request,
+    }) => {
       const event = await firstItem(request, locale, 'eventi');
       const redirect = await request.get(`/${locale}/l/eventi/${event.id}`, { maxRedirects: 0 });
       expect(redirect.status()).toBe(301);
@@ -95,7 +101,9 @@ for (const locale of locales) {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     });
 
-    test('a preview is never indexed nor cached; unknown items and types are 404', async ({ request }) => {
+    test('a preview is never indexed nor cached; unknown items and types are 404', async ({
+      request,
+    }) => {
       const event = await firstItem(request, locale, 'eventi');
       const denied = await request.get(`/${locale}/preview/eventi/99999999?token=wrong-token-123`);
       expect(denied.status()).toBe(404);
@@ -105,7 +113,9 @@ for (const locale of locales) {
       test.skip(!draft, 'the seed has no draft with a preview token');
       const segment = draft!.tipo.replace('_', '-');
       expect((await request.get(`/${locale}/preview/${segment}/${draft!.id}`)).status()).toBe(404);
-      const allowed = await request.get(`/${locale}/preview/${segment}/${draft!.id}?token=${encodeURIComponent(draft!.token)}`);
+      const allowed = await request.get(
+        `/${locale}/preview/${segment}/${draft!.id}?token=${encodeURIComponent(draft!.token)}`,
+      );
       expect(allowed.status()).toBe(200);
       expect(allowed.headers()['cache-control']).toContain('no-store');
       expect(allowed.headers()['x-robots-tag']).toContain('noindex');
@@ -121,7 +131,9 @@ test('a language prefix other than it, en, fr is a 404', async ({ request }) => 
 
 test('known bots are not shown the error page', async ({ request }) => {
   const response = await request.get('/it/pagina-inesistente-per-bot', {
-    headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    headers: {
+      'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    },
   });
   expect(response.status()).toBe(404);
   expect(await response.text()).not.toContain('<html');

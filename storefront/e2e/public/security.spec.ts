@@ -22,9 +22,13 @@ test('documents carry the security headers and a nonce-based CSP', async ({ requ
   expect(second).not.toBe(csp);
 });
 
-test('anonymous pages are cacheable for a minute and stale-while-revalidate', async ({ request }) => {
+test('anonymous pages are cacheable for a minute and stale-while-revalidate', async ({
+  request,
+}) => {
   const response = await request.get('/it/cerca');
-  expect(response.headers()['cache-control']).toBe('public, max-age=60, stale-while-revalidate=600');
+  expect(response.headers()['cache-control']).toBe(
+    'public, max-age=60, stale-while-revalidate=600',
+  );
 });
 
 test('hashed assets are immutable', async ({ page, request }) => {

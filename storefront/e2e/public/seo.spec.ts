@@ -7,7 +7,9 @@ test('the sitemap index lists one sitemap per locale', async ({ request }) => {
 });
 
 for (const locale of locales) {
-  test(`the ${locale} sitemap lists current content with alternates and never previews`, async ({ request }) => {
+  test(`the ${locale} sitemap lists current content with alternates and never previews`, async ({
+    request,
+  }) => {
     const response = await request.get(`/sitemap-${locale}.xml`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/xml');
@@ -19,13 +21,22 @@ for (const locale of locales) {
     expect(xml).toContain(`${event.url}</loc>`);
   });
 
-  test(`an event page in ${locale} has canonical, hreflang, Open Graph and Event JSON-LD`, async ({ page, request }) => {
+  test(`an event page in ${locale} has canonical, hreflang, Open Graph and Event JSON-LD`, async ({
+    page,
+    request,
+  }) => {
     const event = await firstItem(request, locale, 'eventi');
     await page.goto(event.url);
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${event.url}$`));
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${event.url}$`),
+    );
     await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);
     await expect(page.locator(`head link[rel="alternate"][hreflang]`)).not.toHaveCount(0);
-    await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', event.titolo);
+    await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      event.titolo,
+    );
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const data = blocks.map((b) => JSON.parse(b) as Record<string, unknown>);
     const ld = data.find((d) => d['@type'] === 'Event');

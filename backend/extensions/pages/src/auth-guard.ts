@@ -98,14 +98,21 @@ export async function ensureSessionTable(db: Knex): Promise<void> {
 }
 
 /** Replace res.json / res.cookie to see the refresh token Directus answers with. */
-function onNewRefreshToken(res: Res, cookieName: string, cb: (token: string) => Promise<void>): void {
+function onNewRefreshToken(
+  res: Res,
+  cookieName: string,
+  cb: (token: string) => Promise<void>,
+): void {
   const json = res.json.bind(res);
   let seen = false;
   res.json = (body: unknown) => {
     const token = (body as { data?: { refresh_token?: unknown } } | null)?.data?.refresh_token;
     if (!seen && res.statusCode < 400 && typeof token === 'string') {
       seen = true;
-      cb(token).then(() => json(body), () => json(body));
+      cb(token).then(
+        () => json(body),
+        () => json(body),
+      );
       return res;
     }
     return json(body);
@@ -128,12 +135,26 @@ export async function createAuthGuard(db: Knex, env: Record<string, unknown>) {
   const emailLimit = Number(env['LOGIN_RATE_LIMIT_EMAIL_POINTS'] ?? 5);
   const absolute = ms(env['SESSION_ABSOLUTE_TTL'] ?? '30d', 30 * 86_400_000);
   const cookieName = String(env['REFRESH_TOKEN_COOKIE_NAME'] ?? 'directus_refresh_token');
-  const counter = env['REDIS'] ? await redisCounter(String(env['REDIS']), String(env['LOGIN_RATE_LIMIT_NAMESPACE'] ?? 'citta:login')) : memoryCounter();
+  const counter = env['REDIS']
+    ? await redisCounter(
+        String(env['REDIS']),
+        String(env['LOGIN_RATE_LIMIT_NAMESPACE'] ?? 'citta:login'),
+      )
+    : memoryCounter();
   await ensureSessionTable(db);
 
   const tooMany = (res: Res, waitMs: number) => {
     res.setHeader('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
-    res.status(429).json({ errors: [{ message: 'Too many login attempts. Try again later.', extensions: { code: 'REQUESTS_EXCEEDED' } }] });
+    res
+      .status(429)
+      .json({
+        errors: [
+          {
+            message: 'Too many login attempts. Try again later.',
+            extensions: { code: 'REQUESTS_EXCEEDED' },
+          },
+        ],
+      });
   };
 
   return async function authGuard(req: Req, res: Res, next: Next): Promise<void> {
@@ -147,7 +168,10 @@ export async function createAuthGuard(db: Knex, env: Record<string, unknown>) {
         const email = typeof body['email'] === 'string' ? body['email'].trim().toLowerCase() : '';
         const ipKey = `ip:${ip}`;
         const emailKey = `ip-email:${ip}:${email}`;
-        const [ipCount, emailCount] = await Promise.all([counter.get(ipKey), counter.get(emailKey)]);
+        const [ipCount, emailCount] = await Promise.all([
+          counter.get(ipKey),
+          counter.get(emailKey),
+        ]);
         if (ipCount >= ipLimit) return tooMany(res, await counter.ttl(ipKey));
         if (email && emailCount >= emailLimit) return tooMany(res, await counter.ttl(emailKey));
         res.on('finish', () => {
@@ -158,33 +182,68 @@ export async function createAuthGuard(db: Knex, env: Record<string, unknown>) {
         });
         onNewRefreshToken(res, cookieName, async (token) => {
           const row = await db('directus_sessions').select('user').where({ token }).first();
-          await db('auth_sessioni').insert({ token_hash: hash(token), utente: row?.user ?? null, login_at: new Date() });
+          await db('auth_sessioni').insert({
+            token_hash: hash(token),
+            utente: row?.user ?? null,
+            login_at: new Date(),
+          });
         });
         return next();
       }
 
       if (path === '/auth/refresh') {
-        const token = typeof body['refresh_token'] === 'string' ? body['refresh_token'] : req.cookies?.[cookieName];
+        const token =
+          typeof body['refresh_token'] === 'string'
+            ? body['refresh_token']
+            : req.cookies?.[cookieName];
         if (typeof token !== 'string' || !token) return next();
-        const record = await db('auth_sessioni').where({ token_hash: hash(token) }).first();
+        const record = await db('auth_sessioni')
+          .where({ token_hash: hash(token) })
+          .first();
         const loginAt = record ? new Date(record.login_at).getTime() : Date.now();
         if (record && Date.now() - loginAt > absolute) {
           await db('directus_sessions').where({ token }).delete();
-          await db('auth_sessioni').where({ token_hash: hash(token) }).delete();
-          res.status(401).json({ errors: [{ message: 'The session has reached its maximum lifetime. Please log in again.', extensions: { code: 'TOKEN_EXPIRED' } }] });
+          await db('auth_sessioni')
+            .where({ token_hash: hash(token) })
+            .delete();
+          res
+            .status(401)
+            .json({
+              errors: [
+                {
+                  message: 'The session has reached its maximum lifetime. Please log in again.',
+                  extensions: { code: 'TOKEN_EXPIRED' },
+                },
+              ],
+            });
           return;
         }
         onNewRefreshToken(res, cookieName, async (newToken) => {
-          await db('auth_sessioni').where({ token_hash: hash(token) }).delete();
-          const row = await db('directus_sessions').select('user').where({ token: newToken }).first();
-          await db('auth_sessioni').insert({ token_hash: hash(newToken), utente: row?.user ?? record?.utente ?? null, login_at: new Date(loginAt) });
+          await db('auth_sessioni')
+            .where({ token_hash: hash(token) })
+            .delete();
+          const row = await db('directus_sessions')
+            .select('user')
+            .where({ token: newToken })
+            .first();
+          await db('auth_sessioni').insert({
+            token_hash: hash(newToken),
+            utente: row?.user ?? record?.utente ?? null,
+            login_at: new Date(loginAt),
+          });
         });
         return next();
       }
 
       if (path === '/auth/logout') {
-        const token = typeof body['refresh_token'] === 'string' ? body['refresh_token'] : req.cookies?.[cookieName];
-        if (typeof token === 'string' && token) await db('auth_sessioni').where({ token_hash: hash(token) }).delete();
+        const token =
+          typeof body['refresh_token'] === 'string'
+            ? body['refresh_token']
+            : req.cookies?.[cookieName];
+        if (typeof token === 'string' && token)
+          await db('auth_sessioni')
+            .where({ token_hash: hash(token) })
+            .delete();
         return next();
       }
       next();

@@ -1,6 +1,14 @@
 // Reading and shaping content for the /pages endpoints, and keeping derived columns up to date.
 import type { Knex } from 'knex';
-import { deriveFromEntries, deriveFromSingles, isPast, today, toDay, type DateEntryRow, type DerivedDates } from './dates';
+import {
+  deriveFromEntries,
+  deriveFromSingles,
+  isPast,
+  today,
+  toDay,
+  type DateEntryRow,
+  type DerivedDates,
+} from './dates';
 import { normalize } from './text';
 
 export const locales = ['it', 'en', 'fr'] as const;
@@ -76,8 +84,17 @@ export async function loadImages(db: Knex, ids: unknown[]): Promise<Map<string, 
   const list = [...new Set(ids.filter((i): i is string => typeof i === 'string' && i.length > 0))];
   const out = new Map<string, Image>();
   if (!list.length) return out;
-  const rows: Row[] = await db('directus_files').select('id', 'title', 'width', 'height', 'blurhash').whereIn('id', list);
-  for (const r of rows) out.set(String(r['id']), { id: String(r['id']), title: (r['title'] as string) ?? null, width: num(r['width']), height: num(r['height']), blurhash: (r['blurhash'] as string) ?? null });
+  const rows: Row[] = await db('directus_files')
+    .select('id', 'title', 'width', 'height', 'blurhash')
+    .whereIn('id', list);
+  for (const r of rows)
+    out.set(String(r['id']), {
+      id: String(r['id']),
+      title: (r['title'] as string) ?? null,
+      width: num(r['width']),
+      height: num(r['height']),
+      blurhash: (r['blurhash'] as string) ?? null,
+    });
   return out;
 }
 
@@ -138,7 +155,13 @@ function shapeEntry(r: Row): Row {
 }
 
 function shapeSingle(r: Row): Row {
-  return { id: r['id'], data: isoDateTime(r['data']), durata_minuti: num(r['durata_minuti']), lingua: r['lingua'] ?? null, capienza: num(r['capienza']) };
+  return {
+    id: r['id'],
+    data: isoDateTime(r['data']),
+    durata_minuti: num(r['durata_minuti']),
+    lingua: r['lingua'] ?? null,
+    capienza: num(r['capienza']),
+  };
 }
 
 export interface LoadedItems {
@@ -152,7 +175,11 @@ export interface LoadedItems {
 }
 
 /** Everything needed to shape the given items, in a fixed number of queries. */
-export async function loadItems(db: Knex, ids: number[], { withDates = true } = {}): Promise<LoadedItems> {
+export async function loadItems(
+  db: Knex,
+  ids: number[],
+  { withDates = true } = {},
+): Promise<LoadedItems> {
   const rowsList: Row[] = ids.length ? await db('contenuti').select('*').whereIn('id', ids) : [];
   const rows = new Map(rowsList.map((r) => [Number(r['id']), r]));
   const group = (list: Row[], key: string) => {
@@ -164,14 +191,56 @@ export async function loadItems(db: Knex, ids: number[], { withDates = true } = 
     }
     return m;
   };
-  const translations = group(ids.length ? await db('contenuti_translations').select('contenuti_id', 'languages_code', 'titolo', 'slug', 'sottotitolo', 'descrizione', 'seo_title', 'seo_description').whereIn('contenuti_id', ids) : [], 'contenuti_id');
-  const entries = group(withDates && ids.length ? await db('date').select('*').whereIn('contenuto', ids).orderBy('id') : [], 'contenuto');
-  const singles = group(withDates && ids.length ? await db('date_puntuali').select('*').whereIn('contenuto', ids).orderBy('data') : [], 'contenuto');
-  const catIds = [...new Set(rowsList.map((r) => r['categoria']).filter((v) => v != null))] as number[];
-  const placeIds = [...new Set(rowsList.map((r) => r['luogo']).filter((v) => v != null))] as number[];
-  const categories = new Map<number, Row>((catIds.length ? await db('categorie').select('*').whereIn('id', catIds) : []).map((r: Row) => [Number(r['id']), r]));
-  const places = new Map<number, Row>((placeIds.length ? await db('luoghi').select('*').whereIn('id', placeIds) : []).map((r: Row) => [Number(r['id']), r]));
-  const images = await loadImages(db, rowsList.flatMap((r) => [r['cover']]));
+  const translations = group(
+    ids.length
+      ? await db('contenuti_translations')
+          .select(
+            'contenuti_id',
+            'languages_code',
+            'titolo',
+            'slug',
+            'sottotitolo',
+            'descrizione',
+            'seo_title',
+            'seo_description',
+          )
+          .whereIn('contenuti_id', ids)
+      : [],
+    'contenuti_id',
+  );
+  const entries = group(
+    withDates && ids.length
+      ? await db('date').select('*').whereIn('contenuto', ids).orderBy('id')
+      : [],
+    'contenuto',
+  );
+  const singles = group(
+    withDates && ids.length
+      ? await db('date_puntuali').select('*').whereIn('contenuto', ids).orderBy('data')
+      : [],
+    'contenuto',
+  );
+  const catIds = [
+    ...new Set(rowsList.map((r) => r['categoria']).filter((v) => v != null)),
+  ] as number[];
+  const placeIds = [
+    ...new Set(rowsList.map((r) => r['luogo']).filter((v) => v != null)),
+  ] as number[];
+  const categories = new Map<number, Row>(
+    (catIds.length ? await db('categorie').select('*').whereIn('id', catIds) : []).map((r: Row) => [
+      Number(r['id']),
+      r,
+    ]),
+  );
+  const places = new Map<number, Row>(
+    (placeIds.length ? await db('luoghi').select('*').whereIn('id', placeIds) : []).map(
+      (r: Row) => [Number(r['id']), r],
+    ),
+  );
+  const images = await loadImages(
+    db,
+    rowsList.flatMap((r) => [r['cover']]),
+  );
   return { rows, translations, entries, singles, categories, places, images };
 }
 
@@ -191,7 +260,10 @@ function shapeTranslations(list: Row[]): Translation[] {
     }));
 }
 
-export function pickTranslation(list: Translation[], locale: string): { t: Translation | null; missing: boolean } {
+export function pickTranslation(
+  list: Translation[],
+  locale: string,
+): { t: Translation | null; missing: boolean } {
   const exact = list.find((t) => t.languages_code === locale);
   if (exact) return { t: exact, missing: false };
   return { t: list.find((t) => t.languages_code === 'it') ?? list[0] ?? null, missing: true };
@@ -234,10 +306,29 @@ export function shapeListItem(loaded: LoadedItems, id: number, locale: string, n
   };
 }
 
-const typeSpecific = ['parent', 'prefooter', 'tipo_prodotto', 'durata_giorni', 'lingue', 'organizzatore', 'telefono', 'email', 'sito', 'fascia_prezzo', 'url', 'operatore'] as const;
+const typeSpecific = [
+  'parent',
+  'prefooter',
+  'tipo_prodotto',
+  'durata_giorni',
+  'lingue',
+  'organizzatore',
+  'telefono',
+  'email',
+  'sito',
+  'fascia_prezzo',
+  'url',
+  'operatore',
+] as const;
 
 /** The detail shape of one item, with every translation. */
-export async function shapeDetail(db: Knex, loaded: LoadedItems, id: number, locale: string, now: number) {
+export async function shapeDetail(
+  db: Knex,
+  loaded: LoadedItems,
+  id: number,
+  locale: string,
+  now: number,
+) {
   const r = loaded.rows.get(id)!;
   const tipo = String(r['tipo']);
   const translations = shapeTranslations(loaded.translations.get(id) ?? []);
@@ -258,7 +349,16 @@ export async function shapeDetail(db: Knex, loaded: LoadedItems, id: number, loc
     translations,
     cover: loaded.images.get(String(r['cover'])) ?? null,
     categoria: shapeCategory(loaded.categories.get(Number(r['categoria'])), locale),
-    luogo: place ? { nome: place['nome'] ?? null, indirizzo: place['indirizzo'] ?? null, citta: place['citta'] ?? null, cap: place['cap'] ?? null, lat: num(place['lat']), lng: num(place['lng']) } : null,
+    luogo: place
+      ? {
+          nome: place['nome'] ?? null,
+          indirizzo: place['indirizzo'] ?? null,
+          citta: place['citta'] ?? null,
+          cap: place['cap'] ?? null,
+          lat: num(place['lat']),
+          lng: num(place['lng']),
+        }
+      : null,
     prezzo: num(r['prezzo']),
     prezzo_gruppo: num(r['prezzo_gruppo']),
     prezzo_combo: num(r['prezzo_combo']),
@@ -282,8 +382,16 @@ export async function shapeDetail(db: Knex, loaded: LoadedItems, id: number, loc
     const op = await loadItems(db, [Number(r['operatore'])], { withDates: false });
     const opRow = op.rows.get(Number(r['operatore']));
     if (opRow && opRow['status'] === 'published') {
-      const ot = pickTranslation(shapeTranslations(op.translations.get(Number(r['operatore'])) ?? []), locale).t;
-      out['operatore'] = { id: Number(opRow['id']), tipo: opRow['tipo'], titolo: ot?.titolo ?? null, url: ot?.url ?? null };
+      const ot = pickTranslation(
+        shapeTranslations(op.translations.get(Number(r['operatore'])) ?? []),
+        locale,
+      ).t;
+      out['operatore'] = {
+        id: Number(opRow['id']),
+        tipo: opRow['tipo'],
+        titolo: ot?.titolo ?? null,
+        url: ot?.url ?? null,
+      };
     } else out['operatore'] = null;
   }
   return out;
@@ -299,20 +407,42 @@ export async function refreshItems(db: Knex, ids: number[], now = today()): Prom
       const r = loaded.rows.get(id);
       if (!r) continue;
       const tipo = String(r['tipo']);
-      let d: DerivedDates = { first_date: null, next_date: null, last_date: null, sort_date: '2033-12-31' };
-      if (entryTypes.has(tipo)) d = deriveFromEntries((loaded.entries.get(id) ?? []) as DateEntryRow[], now);
-      else if (singleDateTypes.has(tipo)) d = deriveFromSingles((loaded.singles.get(id) ?? []).map((s) => s['data']), now);
+      let d: DerivedDates = {
+        first_date: null,
+        next_date: null,
+        last_date: null,
+        sort_date: '2033-12-31',
+      };
+      if (entryTypes.has(tipo))
+        d = deriveFromEntries((loaded.entries.get(id) ?? []) as DateEntryRow[], now);
+      else if (singleDateTypes.has(tipo))
+        d = deriveFromSingles(
+          (loaded.singles.get(id) ?? []).map((s) => s['data']),
+          now,
+        );
       await db('contenuti').where({ id }).update(d);
       const cat = loaded.categories.get(Number(r['categoria']));
       const place = loaded.places.get(Number(r['luogo']));
       for (const t of loaded.translations.get(id) ?? []) {
         const locale = String(t['languages_code']);
         const text = normalize(
-          [t['titolo'], t['sottotitolo'], t['descrizione'], t['seo_description'], cat ? localized(cat['nome'], locale) : null, cat?.['codice'], place?.['nome'], place?.['citta'], tipo.replace(/_/g, ' ')]
+          [
+            t['titolo'],
+            t['sottotitolo'],
+            t['descrizione'],
+            t['seo_description'],
+            cat ? localized(cat['nome'], locale) : null,
+            cat?.['codice'],
+            place?.['nome'],
+            place?.['citta'],
+            tipo.replace(/_/g, ' '),
+          ]
             .filter(Boolean)
             .join(' '),
         );
-        await db('contenuti_translations').where({ contenuti_id: id, languages_code: locale }).update({ search_text: text });
+        await db('contenuti_translations')
+          .where({ contenuti_id: id, languages_code: locale })
+          .update({ search_text: text });
       }
     }
   }
@@ -324,7 +454,19 @@ export async function refreshStale(db: Knex, now = today()): Promise<number> {
   const rows: Row[] = await db('contenuti')
     .select('id')
     .whereIn('tipo', [...entryTypes, ...singleDateTypes])
-    .andWhere((q) => q.where('next_date', '<', iso).orWhere((q2) => q2.whereNull('next_date').andWhere((q3) => q3.whereNull('last_date').orWhere('last_date', '>=', iso))));
-  await refreshItems(db, rows.map((r) => Number(r['id'])), now);
+    .andWhere((q) =>
+      q
+        .where('next_date', '<', iso)
+        .orWhere((q2) =>
+          q2
+            .whereNull('next_date')
+            .andWhere((q3) => q3.whereNull('last_date').orWhere('last_date', '>=', iso)),
+        ),
+    );
+  await refreshItems(
+    db,
+    rows.map((r) => Number(r['id'])),
+    now,
+  );
   return rows.length;
 }

@@ -3,7 +3,15 @@
 
 export const FALLBACK_SORT_DATE = '2033-12-31';
 const DAY = 86_400_000;
-const weekdays = ['lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'domenica'] as const;
+const weekdays = [
+  'lunedi',
+  'martedi',
+  'mercoledi',
+  'giovedi',
+  'venerdi',
+  'sabato',
+  'domenica',
+] as const;
 const ordinals: Record<string, number> = { primo: 1, secondo: 2, terzo: 3, quarto: 4 };
 
 export interface DateEntryRow {
@@ -30,7 +38,9 @@ export function toDay(value: unknown): number | null {
   if (value == null || value === '') return null;
   if (value instanceof Date) {
     const t = value.getTime();
-    return Number.isNaN(t) ? null : Math.floor(Date.UTC(value.getUTCFullYear(), value.getUTCMonth(), value.getUTCDate()) / DAY);
+    return Number.isNaN(t)
+      ? null
+      : Math.floor(Date.UTC(value.getUTCFullYear(), value.getUTCMonth(), value.getUTCDate()) / DAY);
   }
   if (typeof value === 'number') return Math.floor(value / DAY);
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(value).trim());
@@ -82,7 +92,8 @@ export function occursOn(entry: DateEntryRow, day: number): boolean {
   if (excludedMonths(entry.mesi_esclusi).has(date.getUTCMonth() + 1)) return false;
   const weekday = (date.getUTCDay() + 6) % 7; // 0 = lunedi
   if (r === 'giornaliera') return true;
-  if (r === 'settimanale') return isOpen(entry[`${weekdays[weekday]!}_aperto` as keyof DateEntryRow] as string | null);
+  if (r === 'settimanale')
+    return isOpen(entry[`${weekdays[weekday]!}_aperto` as keyof DateEntryRow] as string | null);
   if (r === 'mensile') {
     const ogni = entry.ogni ?? 'numero';
     if (ogni === 'numero') return date.getUTCDate() === Number(entry.numero_giorno);
@@ -131,7 +142,10 @@ export function deriveFromEntries(entries: DateEntryRow[], now: number): Derived
 
 /** Dates of an item with single dates (spettacoli, visite_guidate, appuntamenti). */
 export function deriveFromSingles(dates: unknown[], now: number): DerivedDates {
-  const days = dates.map(toDay).filter((d): d is number => d != null).sort((a, b) => a - b);
+  const days = dates
+    .map(toDay)
+    .filter((d): d is number => d != null)
+    .sort((a, b) => a - b);
   if (!days.length) return pack(null, null, null);
   const next = days.find((d) => d >= now) ?? null;
   return pack(days[0]!, next, days[days.length - 1]!);
@@ -139,7 +153,12 @@ export function deriveFromSingles(dates: unknown[], now: number): DerivedDates {
 
 function pack(first: number | null, next: number | null, last: number | null): DerivedDates {
   const nextIso = next == null ? null : dayToIso(next);
-  return { first_date: first == null ? null : dayToIso(first), next_date: nextIso, last_date: last == null ? null : dayToIso(last), sort_date: nextIso ?? FALLBACK_SORT_DATE };
+  return {
+    first_date: first == null ? null : dayToIso(first),
+    next_date: nextIso,
+    last_date: last == null ? null : dayToIso(last),
+    sort_date: nextIso ?? FALLBACK_SORT_DATE,
+  };
 }
 
 /** Past rule of spec section 4, from the stored last day: every entry/date has ended before today. */

@@ -30,19 +30,33 @@ interface HookContext {
   logger: Logger;
 }
 
-const keysOf = (meta: Row): unknown[] => (Array.isArray(meta['keys']) ? (meta['keys'] as unknown[]) : meta['key'] != null ? [meta['key']] : []);
+const keysOf = (meta: Row): unknown[] =>
+  Array.isArray(meta['keys'])
+    ? (meta['keys'] as unknown[])
+    : meta['key'] != null
+      ? [meta['key']]
+      : [];
 
-export default ({ filter, action, init, schedule }: HookRegister, { database, env, logger }: HookContext) => {
+export default (
+  { filter, action, init, schedule }: HookRegister,
+  { database, env, logger }: HookContext,
+) => {
   const db = database;
 
   // ---- HTTP: auth guard in front of /auth, then the /pages router
   init('routes.before', async ({ app }) => {
     const guard = await createAuthGuard(db, env);
     app.use((req: Req, res: Res, next: Next) => {
-      if (req.method === 'POST' && /^\/auth\/(login|refresh|logout)\/?$/.test(req.path)) return void guard(req, res, next);
+      if (req.method === 'POST' && /^\/auth\/(login|refresh|logout)\/?$/.test(req.path))
+        return void guard(req, res, next);
       // Site users hold no Directus permission on directus_users (core entitlements allow no
       // "own record" rule), so their own profile is answered here.
-      if (req.method === 'GET' && /^\/users\/me\/?$/.test(req.path) && req.accountability?.user && !req.accountability.admin) {
+      if (
+        req.method === 'GET' &&
+        /^\/users\/me\/?$/.test(req.path) &&
+        req.accountability?.user &&
+        !req.accountability.admin
+      ) {
         return void me(db, req).then(
           (body) => {
             res.setHeader('Cache-Control', 'no-store');
@@ -55,7 +69,10 @@ export default ({ filter, action, init, schedule }: HookRegister, { database, en
     });
   });
   init('routes.custom.before', ({ app }) => {
-    app.use('/pages', pagesHandler(() => db, logger));
+    app.use(
+      '/pages',
+      pagesHandler(() => db, logger),
+    );
   });
 
   // ---- every new item gets a preview token (the storefront's /preview/... routes use it)
@@ -100,11 +117,16 @@ export default ({ filter, action, init, schedule }: HookRegister, { database, en
   for (const collection of watched) {
     action(`${collection}.items.create`, async (meta) => {
       const payload = (meta['payload'] ?? {}) as Row;
-      const direct = collection === 'contenuti' ? [meta['key']] : [payload['contenuti_id'] ?? payload['contenuto']];
+      const direct =
+        collection === 'contenuti'
+          ? [meta['key']]
+          : [payload['contenuti_id'] ?? payload['contenuto']];
       const ids = direct.filter((v) => v != null).map(Number);
       await refresh(ids.length ? ids : await parentsOf(collection, [meta['key']]));
     });
-    action(`${collection}.items.update`, async (meta) => refresh(await parentsOf(collection, keysOf(meta))));
+    action(`${collection}.items.update`, async (meta) =>
+      refresh(await parentsOf(collection, keysOf(meta))),
+    );
     if (collection !== 'contenuti') {
       filter(`${collection}.items.delete`, async (keys) => {
         const ids = await parentsOf(collection, Array.isArray(keys) ? keys : []);
@@ -122,7 +144,9 @@ export default ({ filter, action, init, schedule }: HookRegister, { database, en
   for (const collection of ['categorie', 'luoghi']) {
     action(`${collection}.items.update`, async (meta) => {
       const column = collection === 'categorie' ? 'categoria' : 'luogo';
-      const rows: Row[] = await db('contenuti').select('id').whereIn(column, keysOf(meta) as number[]);
+      const rows: Row[] = await db('contenuti')
+        .select('id')
+        .whereIn(column, keysOf(meta) as number[]);
       await refresh(rows.map((r) => Number(r['id'])));
     });
   }
@@ -146,7 +170,10 @@ export default ({ filter, action, init, schedule }: HookRegister, { database, en
       const payload = (meta['payload'] ?? {}) as Row;
       const key = String(meta['key']);
       if (!String(payload['type'] ?? '').startsWith('image/') || payload['blurhash']) return;
-      const file: Row | undefined = await db('directus_files').select('filename_disk', 'storage', 'blurhash').where('id', key).first();
+      const file: Row | undefined = await db('directus_files')
+        .select('filename_disk', 'storage', 'blurhash')
+        .where('id', key)
+        .first();
       if (!file || file['blurhash'] || file['storage'] !== 'local') return;
       const root = String(env['STORAGE_LOCAL_ROOT'] ?? './uploads');
       const hash = await blurhashOfFile(path.join(root, String(file['filename_disk'])));

@@ -11,30 +11,54 @@ type Row = Record<string, unknown>;
 const today = () => new Date().toISOString().slice(0, 10);
 export const dayOfKey = (key: string) => `${key.slice(0, 4)}-${key.slice(4, 6)}-${key.slice(6, 8)}`;
 
-const lastSegment = (slug: unknown): string => String(slug ?? '').split('/').filter(Boolean).pop() ?? '';
+const lastSegment = (slug: unknown): string =>
+  String(slug ?? '')
+    .split('/')
+    .filter(Boolean)
+    .pop() ?? '';
 
 export class Armonia {
   constructor(private readonly db: Knex) {}
 
   async products(): Promise<Row[]> {
-    const rows = (await this.db('contenuti').where({ tipo: 'prodotti', tipo_carta: 'armonia', status: 'published' }).select('id', 'prezzo', 'durata_giorni', 'in_vendita')) as Row[];
+    const rows = (await this.db('contenuti')
+      .where({ tipo: 'prodotti', tipo_carta: 'armonia', status: 'published' })
+      .select('id', 'prezzo', 'durata_giorni', 'in_vendita')) as Row[];
     const out: Row[] = [];
     for (const r of rows) {
       if (r['in_vendita'] === false || r['in_vendita'] === 0) continue;
-      out.push({ id: num(r['id']), nome: await names(this.db, num(r['id']), `#${String(r['id'])}`), prezzo: num(r['prezzo']), durata_giorni: num(r['durata_giorni'] ?? 365) });
+      out.push({
+        id: num(r['id']),
+        nome: await names(this.db, num(r['id']), `#${String(r['id'])}`),
+        prezzo: num(r['prezzo']),
+        durata_giorni: num(r['durata_giorni'] ?? 365),
+      });
     }
     return out;
   }
 
   private async cards(user: string): Promise<Row[]> {
-    const rows = (await this.db('card_armonia').where({ user }).orderBy('valida_al', 'desc').select('*')) as Row[];
+    const rows = (await this.db('card_armonia')
+      .where({ user })
+      .orderBy('valida_al', 'desc')
+      .select('*')) as Row[];
     const out: Row[] = [];
     for (const r of rows) {
-      const count = (await this.db('prenotazioni').where({ card_armonia: r['id'], stato: 'confermata' }).count({ n: '*' }).first()) as Row | undefined;
+      const count = (await this.db('prenotazioni')
+        .where({ card_armonia: r['id'], stato: 'confermata' })
+        .count({ n: '*' })
+        .first()) as Row | undefined;
       const dal = toDay(r['valida_dal']);
       const al = toDay(r['valida_al']);
       const active = r['stato'] === 'attiva' && !!dal && !!al && dal <= today() && today() <= al;
-      out.push({ id: num(r['id']), codice: r['codice'], stato: active ? 'attiva' : 'scaduta', valida_dal: dal, valida_al: al, prenotazioni: num(count?.['n']) });
+      out.push({
+        id: num(r['id']),
+        codice: r['codice'],
+        stato: active ? 'attiva' : 'scaduta',
+        valida_dal: dal,
+        valida_al: al,
+        prenotazioni: num(count?.['n']),
+      });
     }
     return out;
   }
@@ -54,25 +78,55 @@ export class Armonia {
   private async activities(): Promise<Array<{ id: number; slug: string }>> {
     const rows = (await this.db('contenuti')
       .leftJoin('contenuti_translations', function join() {
-        this.on('contenuti_translations.contenuti_id', '=', 'contenuti.id').andOnVal('contenuti_translations.languages_code', '=', 'it');
+        this.on('contenuti_translations.contenuti_id', '=', 'contenuti.id').andOnVal(
+          'contenuti_translations.languages_code',
+          '=',
+          'it',
+        );
       })
       .where({ 'contenuti.armonia': true, 'contenuti.status': 'published' })
       .orderBy('contenuti.id')
       .select('contenuti.id', 'contenuti_translations.slug')) as Row[];
-    return rows.map((r) => ({ id: num(r['id']), slug: lastSegment(r['slug']) || `attivita-${String(r['id'])}` }));
+    return rows.map((r) => ({
+      id: num(r['id']),
+      slug: lastSegment(r['slug']) || `attivita-${String(r['id'])}`,
+    }));
   }
 
-  private async activity(a: { id: number; slug: string }, cardId: number | null, from: string, to: string | null): Promise<Row> {
+  private async activity(
+    a: { id: number; slug: string },
+    cardId: number | null,
+    from: string,
+    to: string | null,
+  ): Promise<Row> {
     const lo = `${from.replace(/-/g, '')}0000`;
     const hi = to ? `${to.replace(/-/g, '')}2359` : null;
-    const dates = (await slotsOf(this.db, a.id)).filter((d) => d.key >= lo && (!hi || d.key <= hi)).slice(0, 200);
+    const dates = (await slotsOf(this.db, a.id))
+      .filter((d) => d.key >= lo && (!hi || d.key <= hi))
+      .slice(0, 200);
     const booked = cardId
       ? new Set(
-          ((await this.db('prenotazioni').where({ card_armonia: cardId, stato: 'confermata' }).whereIn('slot', dates.map((d) => d.id)).select('slot')) as Row[]).map((r) => num(r['slot'])),
+          (
+            (await this.db('prenotazioni')
+              .where({ card_armonia: cardId, stato: 'confermata' })
+              .whereIn(
+                'slot',
+                dates.map((d) => d.id),
+              )
+              .select('slot')) as Row[]
+          ).map((r) => num(r['slot'])),
         )
       : new Set<number>();
-    const trs = (await this.db('contenuti_translations').where({ contenuti_id: a.id }).select('languages_code', 'titolo', 'sottotitolo')) as Row[];
-    const pick = (field: string) => Object.fromEntries(['it', 'en', 'fr'].map((l) => [l, (trs.find((t) => t['languages_code'] === l) ?? trs[0])?.[field] ?? null]));
+    const trs = (await this.db('contenuti_translations')
+      .where({ contenuti_id: a.id })
+      .select('languages_code', 'titolo', 'sottotitolo')) as Row[];
+    const pick = (field: string) =>
+      Object.fromEntries(
+        ['it', 'en', 'fr'].map((l) => [
+          l,
+          (trs.find((t) => t['languages_code'] === l) ?? trs[0])?.[field] ?? null,
+        ]),
+      );
     return {
       id: a.id,
       slug: a.slug,
@@ -95,7 +149,8 @@ export class Armonia {
     const lo = typeof from === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(from) ? from : today();
     const hi = typeof to === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(to) ? to : null;
     const out: Row[] = [];
-    for (const a of await this.activities()) out.push(await this.activity(a, num(card['id']), lo, hi));
+    for (const a of await this.activities())
+      out.push(await this.activity(a, num(card['id']), lo, hi));
     return out;
   }
 
@@ -108,15 +163,18 @@ export class Armonia {
   }
 
   async book(user: string, body: unknown): Promise<Row> {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('body', 'The body must be a JSON object.');
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw invalid('body', 'The body must be a JSON object.');
     const b = body as Row;
     let dateId: number;
     if (b['data_id'] !== undefined && b['data_id'] !== null) {
-      if (typeof b['data_id'] !== 'number' || !Number.isInteger(b['data_id']) || b['data_id'] <= 0) throw invalid('data_id', 'data_id must be a positive integer.');
+      if (typeof b['data_id'] !== 'number' || !Number.isInteger(b['data_id']) || b['data_id'] <= 0)
+        throw invalid('data_id', 'data_id must be a positive integer.');
       dateId = b['data_id'];
     } else {
       if (typeof b['slug'] !== 'string') throw invalid('slug', 'Send data_id, or slug and data.');
-      if (typeof b['data'] !== 'string' || !/^\d{12}$/.test(b['data'])) throw invalid('data', 'data must be 12 digits yyyyMMddHHmm.');
+      if (typeof b['data'] !== 'string' || !/^\d{12}$/.test(b['data']))
+        throw invalid('data', 'data must be 12 digits yyyyMMddHHmm.');
       const a = (await this.activities()).find((x) => x.slug === b['slug']);
       if (!a) throw notFound('Activity not found.');
       const d = (await slotsOf(this.db, a.id)).find((x) => x.key === b['data']);
@@ -130,10 +188,14 @@ export class Armonia {
       const d = await lockSlot(trx, dateId);
       const act = d ? acts.find((x) => x.id === d.contenuto) : undefined;
       if (!d || !act) throw notFound('Date not found.');
-      if (d.startMs <= Date.now() || d.stato !== 'aperto') throw new ShopError(409, 'DATE_PAST', 'This date is past or closed.');
+      if (d.startMs <= Date.now() || d.stato !== 'aperto')
+        throw new ShopError(409, 'DATE_PAST', 'This date is past or closed.');
       const day = dayOfKey(d.key);
-      if (day > String(card['valida_al']) || day < String(card['valida_dal'])) throw new ShopError(409, 'CARD_NOT_VALID_ON_DATE', 'The card is not valid on this date.');
-      const dup = await trx('prenotazioni').where({ card_armonia: cardId, slot: d.id, stato: 'confermata' }).first('id');
+      if (day > String(card['valida_al']) || day < String(card['valida_dal']))
+        throw new ShopError(409, 'CARD_NOT_VALID_ON_DATE', 'The card is not valid on this date.');
+      const dup = await trx('prenotazioni')
+        .where({ card_armonia: cardId, slot: d.id, stato: 'confermata' })
+        .first('id');
       if (dup) throw new ShopError(409, 'ALREADY_BOOKED', 'This card already booked this date.');
       const ok = affected(
         await trx('date_puntuali')
@@ -143,7 +205,17 @@ export class Armonia {
       );
       if (!ok) throw new ShopError(409, 'SOLD_OUT', 'No places left on this date.');
       const ids = await trx('prenotazioni')
-        .insert({ tipo: 'armonia', user, card_armonia: cardId, slot: d.id, item_id: String(act.id), data: d.key, posti: 1, stato: 'confermata', date_created: new Date() })
+        .insert({
+          tipo: 'armonia',
+          user,
+          card_armonia: cardId,
+          slot: d.id,
+          item_id: String(act.id),
+          data: d.key,
+          posti: 1,
+          stato: 'confermata',
+          date_created: new Date(),
+        })
         .returning('id');
       return {
         id: num(typeof ids[0] === 'object' ? (ids[0] as Row)['id'] : ids[0]),
@@ -160,13 +232,19 @@ export class Armonia {
     const id = Number(idRaw);
     if (!Number.isInteger(id) || id <= 0) throw notFound('Booking not found.');
     return tx(this.db, async (trx) => {
-      const p = (await trx('prenotazioni').where({ id, user, tipo: 'armonia' }).first()) as Row | undefined;
+      const p = (await trx('prenotazioni').where({ id, user, tipo: 'armonia' }).first()) as
+        Row | undefined;
       if (!p) throw notFound('Booking not found.');
       if (p['stato'] !== 'confermata') return { id, stato: p['stato'] };
       const d = await lockSlot(trx, num(p['slot']));
-      if (d && d.startMs <= Date.now()) throw new ShopError(409, 'DATE_PAST', 'Past bookings cannot be cancelled.');
+      if (d && d.startMs <= Date.now())
+        throw new ShopError(409, 'DATE_PAST', 'Past bookings cannot be cancelled.');
       await trx('prenotazioni').where({ id }).update({ stato: 'annullata' });
-      if (d) await trx('date_puntuali').where({ id: d.id }).andWhere('prenotati', '>', 0).update({ prenotati: trx.raw('prenotati - 1') });
+      if (d)
+        await trx('date_puntuali')
+          .where({ id: d.id })
+          .andWhere('prenotati', '>', 0)
+          .update({ prenotati: trx.raw('prenotati - 1') });
       return { id, stato: 'annullata' };
     });
   }

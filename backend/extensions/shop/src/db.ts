@@ -32,7 +32,11 @@ export async function tx<T>(db: Knex, work: (trx: Knex.Transaction) => Promise<T
 }
 
 /** Locks one row until the end of the transaction (PostgreSQL); returns it. */
-export async function lockRow<T>(trx: Knex.Transaction, table: string, id: number | string): Promise<T | undefined> {
+export async function lockRow<T>(
+  trx: Knex.Transaction,
+  table: string,
+  id: number | string,
+): Promise<T | undefined> {
   const q = trx(table).where({ id }).first();
   return (isPg(trx) ? q.forUpdate() : q) as Promise<T | undefined>;
 }
@@ -42,14 +46,17 @@ export const isUniqueViolation = (error: unknown): boolean => {
   return (
     e.code === '23505' ||
     e.code === 'SQLITE_CONSTRAINT' ||
-    (typeof e.message === 'string' && /UNIQUE constraint failed|duplicate key value/i.test(e.message))
+    (typeof e.message === 'string' &&
+      /UNIQUE constraint failed|duplicate key value/i.test(e.message))
   );
 };
 
-export const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+export const num = (value: unknown): number =>
+  value === null || value === undefined ? 0 : Number(value);
 export const numOrNull = (value: unknown): number | null =>
   value === null || value === undefined || value === '' ? null : Number(value);
-export const bool = (value: unknown): boolean => value === true || value === 1 || value === '1' || value === 'true';
+export const bool = (value: unknown): boolean =>
+  value === true || value === 1 || value === '1' || value === 'true';
 
 export function json<T>(value: unknown, fallback: T): T {
   if (value === null || value === undefined || value === '') return fallback;
@@ -64,7 +71,8 @@ export function json<T>(value: unknown, fallback: T): T {
 }
 
 /** Rows affected by an update: knex answers a number on both drivers. */
-export const affected = (result: unknown): number => (typeof result === 'number' ? result : Number(result));
+export const affected = (result: unknown): number =>
+  typeof result === 'number' ? result : Number(result);
 
 export function toIso(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
@@ -84,7 +92,8 @@ export function toDay(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   // Directus stores a date written through its API as epoch ms on SQLite
-  if (typeof value === 'number' || /^\d{9,}$/.test(String(value))) return new Date(Number(value)).toISOString().slice(0, 10);
+  if (typeof value === 'number' || /^\d{9,}$/.test(String(value)))
+    return new Date(Number(value)).toISOString().slice(0, 10);
   return String(value).slice(0, 10);
 }
 
@@ -117,7 +126,13 @@ export function keyToDate(key: string): Date | null {
   // Two passes settle the Europe/Rome offset (one or two hours).
   for (let i = 0; i < 2; i += 1) {
     const k = slotKey(new Date(guess));
-    const shown = Date.UTC(Number(k.slice(0, 4)), Number(k.slice(4, 6)) - 1, Number(k.slice(6, 8)), Number(k.slice(8, 10)), Number(k.slice(10, 12)));
+    const shown = Date.UTC(
+      Number(k.slice(0, 4)),
+      Number(k.slice(4, 6)) - 1,
+      Number(k.slice(6, 8)),
+      Number(k.slice(8, 10)),
+      Number(k.slice(10, 12)),
+    );
     guess += Date.UTC(y, mo - 1, d, h, mi) - shown;
   }
   const back = slotKey(new Date(guess));

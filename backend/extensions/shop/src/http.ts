@@ -56,7 +56,8 @@ export class ShopError extends Error {
 
 export const invalid = (field: string, message: string): ShopError =>
   new ShopError(400, 'INVALID_PAYLOAD', message, { field });
-export const notFound = (message = 'Not found.'): ShopError => new ShopError(404, 'NOT_FOUND', message);
+export const notFound = (message = 'Not found.'): ShopError =>
+  new ShopError(404, 'NOT_FOUND', message);
 export const unauthenticated = (): ShopError =>
   new ShopError(401, 'UNAUTHENTICATED', 'A logged-in user is required.');
 export const forbidden = (message = 'You are not allowed to do this.'): ShopError =>
@@ -75,7 +76,9 @@ export function route(logger: Logger, handler: Handler) {
         return;
       }
       logger.error(error, 'shop: unexpected error');
-      res.status(500).json({ errors: [{ message: 'Internal error.', extensions: { code: 'INTERNAL' } }] });
+      res
+        .status(500)
+        .json({ errors: [{ message: 'Internal error.', extensions: { code: 'INTERNAL' } }] });
     });
   };
 }

@@ -32,14 +32,20 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
   const armonia = new Armonia(db);
   const items: ItemsServiceFactory = async (collection, knex) => {
     const schema = await ctx.getSchema();
-    return new ctx.services.ItemsService(collection, { schema, accountability: null, knex: knex ?? db }) as Awaited<ReturnType<ItemsServiceFactory>>;
+    return new ctx.services.ItemsService(collection, {
+      schema,
+      accountability: null,
+      knex: knex ?? db,
+    }) as Awaited<ReturnType<ItemsServiceFactory>>;
   };
   const operators = new Operators(db, items);
 
   // Orders left pending (a process stopped before the payment answer) give back what they took.
   const pendingMs = Math.max(60, Number(ctx.env['SHOP_PENDING_ORDER_SECONDS'] ?? 900)) * 1000;
   const sweeper = setInterval(() => {
-    orders.sweep(pendingMs).catch((error: unknown) => ctx.logger.warn(error, 'shop: pending order sweep failed'));
+    orders
+      .sweep(pendingMs)
+      .catch((error: unknown) => ctx.logger.warn(error, 'shop: pending order sweep failed'));
   }, 60_000);
   sweeper.unref();
 
@@ -49,7 +55,8 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
     })
     .catch((error: unknown) => ctx.logger.warn(error, 'shop: could not create indexes'));
 
-  const r = (handler: (req: ShopRequest, res: ShopResponse) => Promise<void>) => route(ctx.logger, handler);
+  const r = (handler: (req: ShopRequest, res: ShopResponse) => Promise<void>) =>
+    route(ctx.logger, handler);
   const viewerOf = (req: ShopRequest) => getViewer(req, db);
   const send = (res: ShopResponse, status: number, body: unknown) => res.status(status).json(body);
 
@@ -76,7 +83,8 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
     r(async (req, res) => {
       const id = Number(req.params['id']);
       if (!Number.isInteger(id) || id <= 0) throw notFound('Appointment not found.');
-      const day = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
+      const day = (v: unknown) =>
+        typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null;
       send(res, 200, await queue.slots(id, day(req.query['from']), day(req.query['to'])));
     }),
   );
@@ -85,7 +93,8 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
     r(async (req, res) => {
       const id = Number(req.params['id']);
       if (!Number.isInteger(id) || id <= 0) throw notFound('Guided tour not found.');
-      if (!(await db('contenuti').where({ id, tipo: 'visite_guidate' }).first('id'))) throw notFound('Guided tour not found.');
+      if (!(await db('contenuti').where({ id, tipo: 'visite_guidate' }).first('id')))
+        throw notFound('Guided tour not found.');
       const now = Date.now();
       send(
         res,
@@ -101,7 +110,8 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
             prenotati: t.prenotati,
             disponibili: t.limited ? Math.max(0, t.capacita - t.prenotati) : null,
             lingua: t.lingua,
-            stato: t.stato !== 'aperto' ? 'chiuso' : t.prenotati >= t.capacita ? 'esaurito' : 'aperto',
+            stato:
+              t.stato !== 'aperto' ? 'chiuso' : t.prenotati >= t.capacita ? 'esaurito' : 'aperto',
           })),
       );
     }),
@@ -111,7 +121,8 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
     r(async (req, res) => {
       const tipo = String(req.params['tipo']);
       const id = String(req.params['id']);
-      if (!(ITEM_TYPES as readonly string[]).includes(tipo) || !/^\d{1,12}$/.test(id)) throw notFound('Unknown product.');
+      if (!(ITEM_TYPES as readonly string[]).includes(tipo) || !/^\d{1,12}$/.test(id))
+        throw notFound('Unknown product.');
       const contentType = tipo === 'visite_guidate' || tipo === 'appuntamenti' ? tipo : 'prodotti';
       const p = (await db('contenuti').where({ id, tipo: contentType }).first()) as Row | undefined;
       if (!p || p['status'] !== 'published') throw notFound('Unknown product.');
@@ -122,14 +133,24 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
         .andWhere((q) => q.where({ item_id: id }).orWhereNull('item_id'))
         .select('codice', 'nome', 'prezzo')) as Row[];
       const today = new Date().toISOString().slice(0, 10);
-      const conv = ((await db('convenzioni').where({ attiva: true }).select('*')) as Row[]).filter((c) => {
-        const tipi = json<string[]>(c['tipi'], []);
-        const from = toDay(c['valido_dal']);
-        const to = toDay(c['valido_al']);
-        return (tipi.length === 0 || tipi.includes(tipoNorm) || tipi.includes(tipo)) && (!from || from <= today) && (!to || today <= to);
-      });
-      const combos = ((await db('combo').where({ attivo: true }).select('*')) as Row[]).filter((c) =>
-        json<Array<{ tipo: string; id: unknown }>>(c['elementi'], []).some((e) => (e.tipo === 'carte_regalate' ? 'carte' : e.tipo) === tipoNorm && String(e.id) === id),
+      const conv = ((await db('convenzioni').where({ attiva: true }).select('*')) as Row[]).filter(
+        (c) => {
+          const tipi = json<string[]>(c['tipi'], []);
+          const from = toDay(c['valido_dal']);
+          const to = toDay(c['valido_al']);
+          return (
+            (tipi.length === 0 || tipi.includes(tipoNorm) || tipi.includes(tipo)) &&
+            (!from || from <= today) &&
+            (!to || today <= to)
+          );
+        },
+      );
+      const combos = ((await db('combo').where({ attivo: true }).select('*')) as Row[]).filter(
+        (c) =>
+          json<Array<{ tipo: string; id: unknown }>>(c['elementi'], []).some(
+            (e) =>
+              (e.tipo === 'carte_regalate' ? 'carte' : e.tipo) === tipoNorm && String(e.id) === id,
+          ),
       );
       const stock = numOrNull(p['stock']);
       send(res, 200, {
@@ -141,11 +162,32 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
         soglia_gruppo: numOrNull(p['soglia_gruppo']),
         tipo_carta: (p['tipo_carta'] as string | null) ?? null,
         disponibili: stock !== null ? Math.max(0, stock - num(p['venduti'])) : null,
-        in_vendita: p['in_vendita'] === undefined || p['in_vendita'] === null ? true : bool(p['in_vendita']),
-        tariffe: rates.map((t) => ({ codice: t.codice, nome: t.nome, prezzo: t.prezzo, prezzo_gruppo: t.prezzo_gruppo, soglia_gruppo: t.soglia_gruppo, predefinita: t.predefinita })),
-        accessori: accessori.map((a) => ({ codice: a['codice'], nome: json(a['nome'], null), prezzo: num(a['prezzo']) })),
-        convenzioni: conv.map((c) => ({ codice: c['codice'], nome: json(c['nome'], null), sconto_percentuale: numOrNull(c['sconto_percentuale']), sconto_centesimi: numOrNull(c['sconto_centesimi']) })),
-        combo: combos.map((c) => ({ codice: c['codice'], nome: json(c['nome'], null), elementi: json(c['elementi'], []) })),
+        in_vendita:
+          p['in_vendita'] === undefined || p['in_vendita'] === null ? true : bool(p['in_vendita']),
+        tariffe: rates.map((t) => ({
+          codice: t.codice,
+          nome: t.nome,
+          prezzo: t.prezzo,
+          prezzo_gruppo: t.prezzo_gruppo,
+          soglia_gruppo: t.soglia_gruppo,
+          predefinita: t.predefinita,
+        })),
+        accessori: accessori.map((a) => ({
+          codice: a['codice'],
+          nome: json(a['nome'], null),
+          prezzo: num(a['prezzo']),
+        })),
+        convenzioni: conv.map((c) => ({
+          codice: c['codice'],
+          nome: json(c['nome'], null),
+          sconto_percentuale: numOrNull(c['sconto_percentuale']),
+          sconto_centesimi: numOrNull(c['sconto_centesimi']),
+        })),
+        combo: combos.map((c) => ({
+          codice: c['codice'],
+          nome: json(c['nome'], null),
+          elementi: json(c['elementi'], []),
+        })),
       });
     }),
   );
@@ -155,7 +197,10 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
     const viewer = await viewerOf(req);
     requireCaller(viewer);
     const body = req.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ShopError(400, 'INVALID_PAYLOAD', 'The body must be a JSON object.', { field: 'body' });
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw new ShopError(400, 'INVALID_PAYLOAD', 'The body must be a JSON object.', {
+        field: 'body',
+      });
     const b = body as Row;
     return pricing.price(parseItems(b['prodotti'], { grouped: false }), parseCode(b['codice']));
   };
@@ -167,7 +212,10 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
       res.setHeader('X-Cart-Totale-Scontato', String(result.totale_scontato));
       res.setHeader('X-Cart-Sconto-Promo', String(result.sconto_promo));
       res.setHeader('X-Cart-Combo', result.combo ? '1' : '0');
-      res.setHeader('Access-Control-Expose-Headers', 'X-Cart-Totale, X-Cart-Totale-Scontato, X-Cart-Sconto-Promo, X-Cart-Combo, Idempotent-Replayed');
+      res.setHeader(
+        'Access-Control-Expose-Headers',
+        'X-Cart-Totale, X-Cart-Totale-Scontato, X-Cart-Sconto-Promo, X-Cart-Combo, Idempotent-Replayed',
+      );
       send(res, 200, result.lines.map(pricedItem));
     }),
   );
@@ -181,7 +229,13 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
         totale_scontato: result.totale_scontato,
         sconto_promo: result.sconto_promo,
         combo: result.combo,
-        promo: result.promo ? { codice: result.promo.codice, sconto_percentuale: result.promo.sconto_percentuale, sconto_centesimi: result.promo.sconto_centesimi } : null,
+        promo: result.promo
+          ? {
+              codice: result.promo.codice,
+              sconto_percentuale: result.promo.sconto_percentuale,
+              sconto_centesimi: result.promo.sconto_centesimi,
+            }
+          : null,
       });
     }),
   );
@@ -221,7 +275,11 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
         .whereNot('prenotazioni.stato', 'in_attesa')
         .orderBy('prenotazioni.id', 'desc')
         .limit(500)
-        .select('prenotazioni.*', 'date_puntuali.data as slot_data', 'date_puntuali.contenuto as contenuto')) as Row[];
+        .select(
+          'prenotazioni.*',
+          'date_puntuali.data as slot_data',
+          'date_puntuali.contenuto as contenuto',
+        )) as Row[];
       const out: Row[] = [];
       for (const p of rows) {
         const key = keyOf(p['slot_data']) ?? (p['data'] as string | null) ?? null;
@@ -237,7 +295,9 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
           stato: p['stato'],
           ordine: p['ordine'] ?? null,
           card_armonia: numOrNull(p['card_armonia']),
-          nome: p['contenuto'] ? await names(db, num(p['contenuto']), `#${String(p['contenuto'])}`) : null,
+          nome: p['contenuto']
+            ? await names(db, num(p['contenuto']), `#${String(p['contenuto'])}`)
+            : null,
           date_created: toIso(p['date_created']),
         });
       }
@@ -260,7 +320,16 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
     '/me/abbonamenti',
     r(async (req, res) => {
       const user = requireUser(await viewerOf(req));
-      send(res, 200, ((await db('abbonamenti_athena').where({ user }).orderBy('id', 'desc').select('*')) as Row[]).map(passOut));
+      send(
+        res,
+        200,
+        (
+          (await db('abbonamenti_athena')
+            .where({ user })
+            .orderBy('id', 'desc')
+            .select('*')) as Row[]
+        ).map(passOut),
+      );
     }),
   );
   router.get(
@@ -268,7 +337,10 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
     r(async (req, res) => {
       const user = requireUser(await viewerOf(req));
       const id = Number(req.params['id']);
-      const p = Number.isInteger(id) && id > 0 ? ((await db('abbonamenti_athena').where({ id, user }).first()) as Row | undefined) : undefined;
+      const p =
+        Number.isInteger(id) && id > 0
+          ? ((await db('abbonamenti_athena').where({ id, user }).first()) as Row | undefined)
+          : undefined;
       if (!p) throw notFound('Pass not found.');
       send(res, 200, passOut(p));
     }),
@@ -283,17 +355,60 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
         .orWhere((q) => (viewer.email ? q.where({ email: viewer.email }) : q.whereRaw('1 = 0')))
         .orderBy('id', 'desc')
         .select('codice', 'saldo', 'importo', 'email')) as Row[];
-      send(res, 200, rows.map((c) => ({ codice: c['codice'], saldo: num(c['saldo']), importo: num(c['importo']), email: c['email'] ?? null })));
+      send(
+        res,
+        200,
+        rows.map((c) => ({
+          codice: c['codice'],
+          saldo: num(c['saldo']),
+          importo: num(c['importo']),
+          email: c['email'] ?? null,
+        })),
+      );
     }),
   );
 
   // armonia
-  router.get('/armonia/prodotti', r(async (_req, res) => send(res, 200, await armonia.products())));
-  router.get('/armonia/mia', r(async (req, res) => send(res, 200, await armonia.mine(requireUser(await viewerOf(req))))));
-  router.get('/armonia/calendario', r(async (req, res) => send(res, 200, await armonia.calendar(requireUser(await viewerOf(req)), req.query['from'], req.query['to']))));
-  router.get('/armonia/calendario/:slug', r(async (req, res) => send(res, 200, await armonia.bySlug(requireUser(await viewerOf(req)), req.params['slug']))));
-  router.post('/armonia/prenota', r(async (req, res) => send(res, 201, await armonia.book(requireUser(await viewerOf(req)), req.body))));
-  router.delete('/armonia/prenotazioni/:id', r(async (req, res) => send(res, 200, await armonia.cancel(requireUser(await viewerOf(req)), req.params['id']))));
+  router.get(
+    '/armonia/prodotti',
+    r(async (_req, res) => send(res, 200, await armonia.products())),
+  );
+  router.get(
+    '/armonia/mia',
+    r(async (req, res) => send(res, 200, await armonia.mine(requireUser(await viewerOf(req))))),
+  );
+  router.get(
+    '/armonia/calendario',
+    r(async (req, res) =>
+      send(
+        res,
+        200,
+        await armonia.calendar(
+          requireUser(await viewerOf(req)),
+          req.query['from'],
+          req.query['to'],
+        ),
+      ),
+    ),
+  );
+  router.get(
+    '/armonia/calendario/:slug',
+    r(async (req, res) =>
+      send(res, 200, await armonia.bySlug(requireUser(await viewerOf(req)), req.params['slug'])),
+    ),
+  );
+  router.post(
+    '/armonia/prenota',
+    r(async (req, res) =>
+      send(res, 201, await armonia.book(requireUser(await viewerOf(req)), req.body)),
+    ),
+  );
+  router.delete(
+    '/armonia/prenotazioni/:id',
+    r(async (req, res) =>
+      send(res, 200, await armonia.cancel(requireUser(await viewerOf(req)), req.params['id'])),
+    ),
+  );
 
   router.post(
     '/admin/sweep',
@@ -302,17 +417,56 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
       if (!viewer.admin) throw new ShopError(403, 'FORBIDDEN', 'Administrators only.');
       const raw = (req.body as Row | null)?.['older_than_seconds'];
       const seconds = raw === undefined ? pendingMs / 1000 : Number(raw);
-      if (!Number.isFinite(seconds) || seconds < 0) throw new ShopError(400, 'INVALID_PAYLOAD', 'older_than_seconds must be a non-negative number.', { field: 'older_than_seconds' });
+      if (!Number.isFinite(seconds) || seconds < 0)
+        throw new ShopError(
+          400,
+          'INVALID_PAYLOAD',
+          'older_than_seconds must be a non-negative number.',
+          { field: 'older_than_seconds' },
+        );
       send(res, 200, { cancelled: await orders.sweep(seconds * 1000) });
     }),
   );
 
   // operators
-  router.get('/operatori/appuntamenti/:id/prenotazioni', r(async (req, res) => send(res, 200, await operators.bookings(await viewerOf(req), req.params['id']))));
-  router.get('/operatori/:kind', r(async (req, res) => send(res, 200, await operators.list(await viewerOf(req), req.params['kind']))));
-  router.get('/operatori/:kind/:id', r(async (req, res) => send(res, 200, await operators.read(await viewerOf(req), req.params['kind'], req.params['id']))));
-  router.post('/operatori/:kind', r(async (req, res) => send(res, 201, await operators.create(await viewerOf(req), req.params['kind'], req.body))));
-  router.patch('/operatori/:kind/:id', r(async (req, res) => send(res, 200, await operators.update(await viewerOf(req), req.params['kind'], req.params['id'], req.body))));
+  router.get(
+    '/operatori/appuntamenti/:id/prenotazioni',
+    r(async (req, res) =>
+      send(res, 200, await operators.bookings(await viewerOf(req), req.params['id'])),
+    ),
+  );
+  router.get(
+    '/operatori/:kind',
+    r(async (req, res) =>
+      send(res, 200, await operators.list(await viewerOf(req), req.params['kind'])),
+    ),
+  );
+  router.get(
+    '/operatori/:kind/:id',
+    r(async (req, res) =>
+      send(
+        res,
+        200,
+        await operators.read(await viewerOf(req), req.params['kind'], req.params['id']),
+      ),
+    ),
+  );
+  router.post(
+    '/operatori/:kind',
+    r(async (req, res) =>
+      send(res, 201, await operators.create(await viewerOf(req), req.params['kind'], req.body)),
+    ),
+  );
+  router.patch(
+    '/operatori/:kind/:id',
+    r(async (req, res) =>
+      send(
+        res,
+        200,
+        await operators.update(await viewerOf(req), req.params['kind'], req.params['id'], req.body),
+      ),
+    ),
+  );
 }
 
 export default {

@@ -13,14 +13,37 @@ type Row = Record<string, unknown>;
 
 /** Listings are `contenuti` rows of these types. */
 export const KINDS = {
-  outdoor: { tipo: 'operatori_outdoor', role: 'operatore_outdoor', fields: ['telefono', 'email', 'sito', 'luogo', 'cover', 'categoria'] },
-  incoming: { tipo: 'operatori_incoming', role: 'operatore_incoming', fields: ['telefono', 'email', 'sito', 'luogo', 'cover', 'categoria'] },
-  ristorazione: { tipo: 'ristoranti', role: 'ristoratore', fields: ['telefono', 'email', 'sito', 'luogo', 'cover', 'categoria', 'fascia_prezzo'] },
-  appuntamenti: { tipo: 'appuntamenti', role: 'organizzatore', fields: ['telefono', 'email', 'sito', 'luogo', 'cover', 'categoria', 'prezzo'] },
+  outdoor: {
+    tipo: 'operatori_outdoor',
+    role: 'operatore_outdoor',
+    fields: ['telefono', 'email', 'sito', 'luogo', 'cover', 'categoria'],
+  },
+  incoming: {
+    tipo: 'operatori_incoming',
+    role: 'operatore_incoming',
+    fields: ['telefono', 'email', 'sito', 'luogo', 'cover', 'categoria'],
+  },
+  ristorazione: {
+    tipo: 'ristoranti',
+    role: 'ristoratore',
+    fields: ['telefono', 'email', 'sito', 'luogo', 'cover', 'categoria', 'fascia_prezzo'],
+  },
+  appuntamenti: {
+    tipo: 'appuntamenti',
+    role: 'organizzatore',
+    fields: ['telefono', 'email', 'sito', 'luogo', 'cover', 'categoria', 'prezzo'],
+  },
 } as const;
 export type Kind = keyof typeof KINDS;
 
-const TRANSLATION_FIELDS = ['titolo', 'slug', 'sottotitolo', 'descrizione', 'seo_title', 'seo_description'];
+const TRANSLATION_FIELDS = [
+  'titolo',
+  'slug',
+  'sottotitolo',
+  'descrizione',
+  'seo_title',
+  'seo_description',
+];
 const OWNER_STATUSES = ['draft', 'in_review'];
 
 interface ItemsServiceLike {
@@ -43,15 +66,33 @@ export class Operators {
   ) {}
 
   private check(viewer: Viewer, kind: Kind): string {
-    if (viewer.user === null) throw new ShopError(401, 'UNAUTHENTICATED', 'A logged-in user is required.');
-    if (!hasRole(viewer, KINDS[kind].role)) throw forbidden(`The ${KINDS[kind].role} role is required.`);
+    if (viewer.user === null)
+      throw new ShopError(401, 'UNAUTHENTICATED', 'A logged-in user is required.');
+    if (!hasRole(viewer, KINDS[kind].role))
+      throw forbidden(`The ${KINDS[kind].role} role is required.`);
     return viewer.user;
   }
 
   private async present(kind: Kind, id: string | number): Promise<Row> {
     const svc = await this.items('contenuti');
     const row = await svc.readOne(id, {
-      fields: ['id', 'tipo', 'status', 'proprietario', 'cover', 'categoria', 'luogo', 'telefono', 'email', 'sito', 'prezzo', 'fascia_prezzo', 'date_created', 'date_updated', 'translations.*'],
+      fields: [
+        'id',
+        'tipo',
+        'status',
+        'proprietario',
+        'cover',
+        'categoria',
+        'luogo',
+        'telefono',
+        'email',
+        'sito',
+        'prezzo',
+        'fascia_prezzo',
+        'date_created',
+        'date_updated',
+        'translations.*',
+      ],
     });
     const out: Row = { ...row, kind };
     if (kind === 'appuntamenti') {
@@ -69,19 +110,31 @@ export class Operators {
     return out;
   }
 
-  private async owned(kind: Kind, user: string, idRaw: string | undefined, admin: boolean): Promise<Row> {
+  private async owned(
+    kind: Kind,
+    user: string,
+    idRaw: string | undefined,
+    admin: boolean,
+  ): Promise<Row> {
     const id = Number(idRaw);
     if (!Number.isInteger(id) || id <= 0) throw notFound('Listing not found.');
-    const row = (await this.db('contenuti').where({ id, tipo: KINDS[kind].tipo }).first('id', 'proprietario', 'status')) as Row | undefined;
+    const row = (await this.db('contenuti')
+      .where({ id, tipo: KINDS[kind].tipo })
+      .first('id', 'proprietario', 'status')) as Row | undefined;
     if (!row) throw notFound('Listing not found.');
-    if (!admin && row['proprietario'] !== user) throw forbidden('This listing belongs to another operator.');
+    if (!admin && row['proprietario'] !== user)
+      throw forbidden('This listing belongs to another operator.');
     return row;
   }
 
   async list(viewer: Viewer, rawKind: string | undefined): Promise<Row[]> {
     const kind = kindOf(rawKind);
     const user = this.check(viewer, kind);
-    const rows = (await this.db('contenuti').where({ proprietario: user, tipo: KINDS[kind].tipo }).orderBy('id', 'desc').limit(200).select('id')) as Row[];
+    const rows = (await this.db('contenuti')
+      .where({ proprietario: user, tipo: KINDS[kind].tipo })
+      .orderBy('id', 'desc')
+      .limit(200)
+      .select('id')) as Row[];
     const out: Row[] = [];
     for (const r of rows) out.push(await this.present(kind, r['id'] as number));
     return out;
@@ -97,35 +150,54 @@ export class Operators {
     return this.present(kind, row['id'] as number);
   }
 
-  private payload(kind: Kind, body: unknown, creating: boolean): { data: Row; slots: Row[] | null } {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid('body', 'The body must be a JSON object.');
+  private payload(
+    kind: Kind,
+    body: unknown,
+    creating: boolean,
+  ): { data: Row; slots: Row[] | null } {
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw invalid('body', 'The body must be a JSON object.');
     const b = body as Row;
     const data: Row = {};
     for (const f of KINDS[kind].fields) {
       if (b[f] === undefined) continue;
       const v = b[f];
-      if (v !== null && typeof v !== 'string' && typeof v !== 'number') throw invalid(f, `${f} must be a string, a number or null.`);
-      if ((f === 'prezzo' || f === 'luogo' || f === 'categoria') && v !== null && (!Number.isInteger(Number(v)) || Number(v) < 0)) {
+      if (v !== null && typeof v !== 'string' && typeof v !== 'number')
+        throw invalid(f, `${f} must be a string, a number or null.`);
+      if (
+        (f === 'prezzo' || f === 'luogo' || f === 'categoria') &&
+        v !== null &&
+        (!Number.isInteger(Number(v)) || Number(v) < 0)
+      ) {
         throw invalid(f, `${f} must be a non-negative integer.`);
       }
-      if (f === 'email' && v !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(v))) throw invalid(f, 'email must be a valid address.');
+      if (f === 'email' && v !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(v)))
+        throw invalid(f, 'email must be a valid address.');
       data[f] = v;
     }
     if (b['status'] !== undefined) {
       if (typeof b['status'] !== 'string') throw invalid('status', 'status must be a string.');
-      if (!OWNER_STATUSES.includes(b['status'])) throw forbidden('Operators may set status to draft or in_review only; editors publish.');
+      if (!OWNER_STATUSES.includes(b['status']))
+        throw forbidden('Operators may set status to draft or in_review only; editors publish.');
       data['status'] = b['status'];
     }
     if (b['translations'] !== undefined) {
-      if (!Array.isArray(b['translations'])) throw invalid('translations', 'translations must be a list.');
+      if (!Array.isArray(b['translations']))
+        throw invalid('translations', 'translations must be a list.');
       data['translations'] = b['translations'].map((t: unknown, i: number) => {
-        if (typeof t !== 'object' || t === null) throw invalid(`translations[${i}]`, 'Each translation must be an object.');
+        if (typeof t !== 'object' || t === null)
+          throw invalid(`translations[${i}]`, 'Each translation must be an object.');
         const tr = t as Row;
-        if (!['it', 'en', 'fr'].includes(String(tr['languages_code']))) throw invalid(`translations[${i}].languages_code`, 'languages_code must be it, en or fr.');
+        if (!['it', 'en', 'fr'].includes(String(tr['languages_code'])))
+          throw invalid(
+            `translations[${i}].languages_code`,
+            'languages_code must be it, en or fr.',
+          );
         const out: Row = { languages_code: tr['languages_code'] };
         for (const f of TRANSLATION_FIELDS) {
           if (tr[f] === undefined) continue;
-          if (tr[f] !== null && typeof tr[f] !== 'string') throw invalid(`translations[${i}].${f}`, `${f} must be a string.`);
+          if (tr[f] !== null && typeof tr[f] !== 'string')
+            throw invalid(`translations[${i}].${f}`, `${f} must be a string.`);
           out[f] = tr[f];
         }
         if (tr['id'] !== undefined) out['id'] = tr['id'];
@@ -142,27 +214,49 @@ export class Operators {
     if (kind === 'appuntamenti' && b['slots'] !== undefined) {
       if (!Array.isArray(b['slots'])) throw invalid('slots', 'slots must be a list.');
       slots = b['slots'].map((s: unknown, i: number) => {
-        if (typeof s !== 'object' || s === null) throw invalid(`slots[${i}]`, 'Each slot must be an object.');
+        if (typeof s !== 'object' || s === null)
+          throw invalid(`slots[${i}]`, 'Each slot must be an object.');
         const sl = s as Row;
-        if (typeof sl['data'] !== 'string' || !keyToDate(sl['data'])) throw invalid(`slots[${i}].data`, 'data must be a valid yyyyMMddHHmm key.');
-        if (typeof sl['capacita'] !== 'number' || !Number.isInteger(sl['capacita']) || sl['capacita'] < 0 || sl['capacita'] > 100000) {
+        if (typeof sl['data'] !== 'string' || !keyToDate(sl['data']))
+          throw invalid(`slots[${i}].data`, 'data must be a valid yyyyMMddHHmm key.');
+        if (
+          typeof sl['capacita'] !== 'number' ||
+          !Number.isInteger(sl['capacita']) ||
+          sl['capacita'] < 0 ||
+          sl['capacita'] > 100000
+        ) {
           throw invalid(`slots[${i}].capacita`, 'capacita must be a non-negative integer.');
         }
-        if (sl['durata_minuti'] !== undefined && sl['durata_minuti'] !== null && (typeof sl['durata_minuti'] !== 'number' || !Number.isInteger(sl['durata_minuti']) || sl['durata_minuti'] <= 0)) {
+        if (
+          sl['durata_minuti'] !== undefined &&
+          sl['durata_minuti'] !== null &&
+          (typeof sl['durata_minuti'] !== 'number' ||
+            !Number.isInteger(sl['durata_minuti']) ||
+            sl['durata_minuti'] <= 0)
+        ) {
           throw invalid(`slots[${i}].durata_minuti`, 'durata_minuti must be a positive integer.');
         }
-        if (sl['lingua'] !== undefined && sl['lingua'] !== null && typeof sl['lingua'] !== 'string') throw invalid(`slots[${i}].lingua`, 'lingua must be a string.');
-        if (sl['id'] !== undefined && (typeof sl['id'] !== 'number' || !Number.isInteger(sl['id']))) throw invalid(`slots[${i}].id`, 'id must be an integer.');
+        if (sl['lingua'] !== undefined && sl['lingua'] !== null && typeof sl['lingua'] !== 'string')
+          throw invalid(`slots[${i}].lingua`, 'lingua must be a string.');
+        if (sl['id'] !== undefined && (typeof sl['id'] !== 'number' || !Number.isInteger(sl['id'])))
+          throw invalid(`slots[${i}].id`, 'id must be an integer.');
         return sl;
       });
       const keys = slots.map((s) => s['data']);
-      if (new Set(keys).size !== keys.length) throw invalid('slots', 'Two slots have the same data.');
+      if (new Set(keys).size !== keys.length)
+        throw invalid('slots', 'Two slots have the same data.');
     }
     return { data, slots };
   }
 
-  private async writeSlots(trx: Knex.Transaction, appuntamento: number, slots: Row[]): Promise<void> {
-    const existing = (await trx('date_puntuali').where({ contenuto: appuntamento }).select('*')) as Row[];
+  private async writeSlots(
+    trx: Knex.Transaction,
+    appuntamento: number,
+    slots: Row[],
+  ): Promise<void> {
+    const existing = (await trx('date_puntuali')
+      .where({ contenuto: appuntamento })
+      .select('*')) as Row[];
     const keys = new Map((await slotsOf(trx, appuntamento)).map((s) => [s.id, s.key]));
     const byId = new Map(existing.map((s) => [num(s['id']), s]));
     const keep = new Set<number>();
@@ -176,19 +270,41 @@ export class Operators {
       };
       if (s['id'] !== undefined) {
         const old = byId.get(num(s['id']));
-        if (!old) throw invalid('slots', `Slot ${String(s['id'])} is not a slot of this appointment.`);
+        if (!old)
+          throw invalid('slots', `Slot ${String(s['id'])} is not a slot of this appointment.`);
         const booked = num(old['prenotati']) + (await heldPlaces(trx, num(old['id'])));
-        if (values.capienza < booked) throw new ShopError(409, 'CAPACITY_BELOW_BOOKED', `Slot ${data} already has ${booked} places taken.`, { field: 'slots' });
-        if (keys.get(num(old['id'])) !== data && num(old['prenotati']) > 0) throw new ShopError(409, 'SLOT_HAS_BOOKINGS', `Slot ${String(keys.get(num(old['id'])))} has bookings: its date cannot change.`);
+        if (values.capienza < booked)
+          throw new ShopError(
+            409,
+            'CAPACITY_BELOW_BOOKED',
+            `Slot ${data} already has ${booked} places taken.`,
+            { field: 'slots' },
+          );
+        if (keys.get(num(old['id'])) !== data && num(old['prenotati']) > 0)
+          throw new ShopError(
+            409,
+            'SLOT_HAS_BOOKINGS',
+            `Slot ${String(keys.get(num(old['id'])))} has bookings: its date cannot change.`,
+          );
         await trx('date_puntuali').where({ id: old['id'] }).update(values);
         keep.add(num(old['id']));
       } else {
-        await trx('date_puntuali').insert({ ...values, contenuto: appuntamento, prenotati: 0, stato: 'aperto' });
+        await trx('date_puntuali').insert({
+          ...values,
+          contenuto: appuntamento,
+          prenotati: 0,
+          stato: 'aperto',
+        });
       }
     }
     for (const old of existing) {
       if (keep.has(num(old['id']))) continue;
-      if (num(old['prenotati']) > 0) throw new ShopError(409, 'SLOT_HAS_BOOKINGS', `Slot ${String(keys.get(num(old['id'])))} has bookings and cannot be removed.`);
+      if (num(old['prenotati']) > 0)
+        throw new ShopError(
+          409,
+          'SLOT_HAS_BOOKINGS',
+          `Slot ${String(keys.get(num(old['id'])))} has bookings and cannot be removed.`,
+        );
       await trx('sessioni_coda').where({ slot: old['id'] }).delete();
       await trx('date_puntuali').where({ id: old['id'] }).delete();
     }
@@ -200,19 +316,34 @@ export class Operators {
     const { data, slots } = this.payload(kind, body, true);
     const id = await tx(this.db, async (trx) => {
       const svc = await this.items('contenuti', trx);
-      const newId = await svc.createOne({ ...data, tipo: KINDS[kind].tipo, status: data['status'] ?? 'draft', proprietario: user });
+      const newId = await svc.createOne({
+        ...data,
+        tipo: KINDS[kind].tipo,
+        status: data['status'] ?? 'draft',
+        proprietario: user,
+      });
       if (kind === 'appuntamenti' && slots) await this.writeSlots(trx, Number(newId), slots);
       return newId;
     });
     return this.present(kind, id);
   }
 
-  async update(viewer: Viewer, rawKind: string | undefined, idRaw: string | undefined, body: unknown): Promise<Row> {
+  async update(
+    viewer: Viewer,
+    rawKind: string | undefined,
+    idRaw: string | undefined,
+    body: unknown,
+  ): Promise<Row> {
     const kind = kindOf(rawKind);
     const user = this.check(viewer, kind);
     const row = await this.owned(kind, user, idRaw, viewer.admin);
     const { data, slots } = this.payload(kind, body, false);
-    if (row['status'] === 'published' && data['status'] === undefined && Object.keys(data).length > 0) data['status'] = 'in_review';
+    if (
+      row['status'] === 'published' &&
+      data['status'] === undefined &&
+      Object.keys(data).length > 0
+    )
+      data['status'] = 'in_review';
     await tx(this.db, async (trx) => {
       if (Object.keys(data).length > 0) {
         const svc = await this.items('contenuti', trx);
@@ -238,13 +369,33 @@ export class Operators {
         .leftJoin('directus_users', 'directus_users.id', 'prenotazioni.user')
         .where('prenotazioni.slot', s.id)
         .orderBy('prenotazioni.id')
-        .select('prenotazioni.id', 'prenotazioni.posti', 'prenotazioni.stato', 'prenotazioni.date_created', 'directus_users.first_name', 'directus_users.last_name', 'directus_users.email as user_email', 'prenotazioni.ordine')) as Row[];
+        .select(
+          'prenotazioni.id',
+          'prenotazioni.posti',
+          'prenotazioni.stato',
+          'prenotazioni.date_created',
+          'directus_users.first_name',
+          'directus_users.last_name',
+          'directus_users.email as user_email',
+          'prenotazioni.ordine',
+        )) as Row[];
       // order emails are read apart: the column types of the two keys differ between databases
-      const orderIds = [...new Set(bookings.map((b) => b['ordine']).filter((o): o is string => typeof o === 'string'))];
+      const orderIds = [
+        ...new Set(
+          bookings.map((b) => b['ordine']).filter((o): o is string => typeof o === 'string'),
+        ),
+      ];
       const orderEmails = new Map(
-        orderIds.length ? ((await this.db('ordini').whereIn('id', orderIds).select('id', 'email')) as Row[]).map((o) => [String(o['id']), o['email']]) : [],
+        orderIds.length
+          ? ((await this.db('ordini').whereIn('id', orderIds).select('id', 'email')) as Row[]).map(
+              (o) => [String(o['id']), o['email']],
+            )
+          : [],
       );
-      const queue = (await this.db('sessioni_coda').where({ slot: s.id }).orderBy([{ column: 'sequenza' }, { column: 'id' }]).select('*')) as Row[];
+      const queue = (await this.db('sessioni_coda')
+        .where({ slot: s.id })
+        .orderBy([{ column: 'sequenza' }, { column: 'id' }])
+        .select('*')) as Row[];
       let pos = 0;
       const coda = queue.map((q) => {
         const live = num(q['scadenza']) > now;

@@ -8,7 +8,13 @@ import type { SessionRow } from './queue';
 import { findByKey } from './slots';
 import type { Slot } from './slots';
 
-export const ITEM_TYPES = ['carte', 'carte_regalate', 'abbonamenti_athena', 'visite_guidate', 'appuntamenti'] as const;
+export const ITEM_TYPES = [
+  'carte',
+  'carte_regalate',
+  'abbonamenti_athena',
+  'visite_guidate',
+  'appuntamenti',
+] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 export const MAX_UNITS = 50;
 
@@ -79,11 +85,17 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const lineErr = (code: string, message: string): LineError => ({ code, message });
 const norm = (tipo: string): string => (tipo === 'carte_regalate' ? 'carte' : tipo);
 
-function optString(item: Record<string, unknown>, field: string, index: number, max = 200): string | null {
+function optString(
+  item: Record<string, unknown>,
+  field: string,
+  index: number,
+  max = 200,
+): string | null {
   const v = item[field];
   if (v === undefined || v === null || v === '') return null;
   if (typeof v === 'number' && (field === 'data' || field === 'tariffa')) return String(v);
-  if (typeof v !== 'string' || v.length > max) throw invalid(`prodotti[${index}].${field}`, `${field} must be a string.`);
+  if (typeof v !== 'string' || v.length > max)
+    throw invalid(`prodotti[${index}].${field}`, `${field} must be a string.`);
   return v;
 }
 
@@ -97,14 +109,22 @@ export function parseItems(raw: unknown, { grouped }: { grouped: boolean }): Car
     }
     const item = value as Record<string, unknown>;
     const id = item['id'];
-    if (!(typeof id === 'number' || typeof id === 'string')) throw invalid(`prodotti[${index}].id`, 'id is required (number or numeric string).');
-    if (typeof item['tipo'] !== 'string') throw invalid(`prodotti[${index}].tipo`, 'tipo is required (string).');
+    if (!(typeof id === 'number' || typeof id === 'string'))
+      throw invalid(`prodotti[${index}].id`, 'id is required (number or numeric string).');
+    if (typeof item['tipo'] !== 'string')
+      throw invalid(`prodotti[${index}].tipo`, 'tipo is required (string).');
     const key = item['key'] === undefined || item['key'] === null ? String(index) : item['key'];
-    if (typeof key !== 'string' && typeof key !== 'number') throw invalid(`prodotti[${index}].key`, 'key must be a string.');
+    if (typeof key !== 'string' && typeof key !== 'number')
+      throw invalid(`prodotti[${index}].key`, 'key must be a string.');
     let quantita = 1;
     if (grouped && item['quantita'] !== undefined && item['quantita'] !== null) {
       quantita = Number(item['quantita']);
-      if (typeof item['quantita'] !== 'number' || !Number.isInteger(quantita) || quantita < 1 || quantita > 20) {
+      if (
+        typeof item['quantita'] !== 'number' ||
+        !Number.isInteger(quantita) ||
+        quantita < 1 ||
+        quantita > 20
+      ) {
         throw invalid(`prodotti[${index}].quantita`, 'quantita must be an integer from 1 to 20.');
       }
     }
@@ -113,14 +133,18 @@ export function parseItems(raw: unknown, { grouped }: { grouped: boolean }): Car
     let accessorio: string[] = [];
     if (acc !== undefined && acc !== null) {
       if (!Array.isArray(acc) || acc.some((a) => typeof a !== 'string' && typeof a !== 'number')) {
-        throw invalid(`prodotti[${index}].accessorio`, 'accessorio must be a list of accessory codes.');
+        throw invalid(
+          `prodotti[${index}].accessorio`,
+          'accessorio must be a list of accessory codes.',
+        );
       }
       accessorio = acc.map(String);
     }
     const holder = item['intestatario'];
     let intestatario: CartItem['intestatario'] = null;
     if (holder !== undefined && holder !== null) {
-      if (typeof holder !== 'object' || Array.isArray(holder)) throw invalid(`prodotti[${index}].intestatario`, 'intestatario must be an object.');
+      if (typeof holder !== 'object' || Array.isArray(holder))
+        throw invalid(`prodotti[${index}].intestatario`, 'intestatario must be an object.');
       const h = holder as Record<string, unknown>;
       for (const f of ['first_name', 'last_name', 'data_di_nascita']) {
         if (h[f] !== undefined && h[f] !== null && typeof h[f] !== 'string') {
@@ -150,14 +174,19 @@ export function parseItems(raw: unknown, { grouped }: { grouped: boolean }): Car
       quantita,
     };
   });
-  if (units > MAX_UNITS) throw new ShopError(422, 'CART_TOO_LARGE', `A cart holds at most ${MAX_UNITS} units.`, { field: 'prodotti' });
+  if (units > MAX_UNITS)
+    throw new ShopError(422, 'CART_TOO_LARGE', `A cart holds at most ${MAX_UNITS} units.`, {
+      field: 'prodotti',
+    });
   return items;
 }
 
 export function parseCode(raw: unknown, field = 'codice'): string | null {
   if (raw === undefined || raw === null) return null;
-  if (typeof raw === 'object' && !Array.isArray(raw) && raw !== null && 'codice' in raw) return parseCode((raw as { codice: unknown }).codice, field);
-  if (typeof raw !== 'string' || raw.length > 64) throw invalid(field, `${field} must be a string or null.`);
+  if (typeof raw === 'object' && !Array.isArray(raw) && raw !== null && 'codice' in raw)
+    return parseCode((raw as { codice: unknown }).codice, field);
+  if (typeof raw !== 'string' || raw.length > 64)
+    throw invalid(field, `${field} must be a string or null.`);
   const code = raw.trim().toUpperCase();
   return code === '' ? null : code;
 }
@@ -167,14 +196,18 @@ type Row = Record<string, unknown>;
 export async function names(db: Knex, id: string | number, fallback: string): Promise<Names> {
   const out: Names = { it: fallback, en: fallback, fr: fallback };
   try {
-    const rows = (await db('contenuti_translations').where({ contenuti_id: id }).select('languages_code', 'titolo')) as Row[];
+    const rows = (await db('contenuti_translations')
+      .where({ contenuti_id: id })
+      .select('languages_code', 'titolo')) as Row[];
     for (const r of rows) {
       const code = String(r['languages_code']) as keyof Names;
       if (code in out && r['titolo']) out[code] = String(r['titolo']);
     }
     if (!rows.find((r) => r['languages_code'] === 'it')) {
       const first = rows.find((r) => r['titolo']);
-      if (first) for (const k of ['it', 'en', 'fr'] as const) if (out[k] === fallback) out[k] = String(first['titolo']);
+      if (first)
+        for (const k of ['it', 'en', 'fr'] as const)
+          if (out[k] === fallback) out[k] = String(first['titolo']);
     }
   } catch {
     // collections without translations keep the fallback name
@@ -182,7 +215,8 @@ export async function names(db: Knex, id: string | number, fallback: string): Pr
   return out;
 }
 
-const published = (row: Row | undefined): boolean => !!row && (row['status'] === undefined || row['status'] === 'published');
+const published = (row: Row | undefined): boolean =>
+  !!row && (row['status'] === undefined || row['status'] === 'published');
 
 interface Rate {
   codice: string;
@@ -222,18 +256,44 @@ export class Pricing {
     const today = new Date(now).toISOString().slice(0, 10);
     const lines: PricedLine[] = [];
     // base prices before combo/group: [listBase, groupPrice, threshold, groupKey]
-    const meta: Array<{ base: number; groupPrice: number | null; threshold: number | null; groupKey: string; accessories: number; agreement: Row | null }> = [];
+    const meta: Array<{
+      base: number;
+      groupPrice: number | null;
+      threshold: number | null;
+      groupKey: string;
+      accessories: number;
+      agreement: Row | null;
+    }> = [];
     const cache = new Map<string, Row | undefined>();
     const load = async (tipo: string, id: string): Promise<Row | undefined> => {
       const k = `${tipo}:${id}`;
-      if (!cache.has(k)) cache.set(k, (await db('contenuti').where({ id, tipo }).first()) as Row | undefined);
+      if (!cache.has(k))
+        cache.set(k, (await db('contenuti').where({ id, tipo }).first()) as Row | undefined);
       return cache.get(k);
     };
 
     for (const [index, item] of items.entries()) {
       const itemId = String(item.id);
-      const line: PricedLine = { index, item, tipo: item.tipo, itemId, errore: null, prezzo: 0, prezzo_gruppo: 0, prezzo_combo: null, nome: null, ref: {} };
-      const m = { base: 0, groupPrice: null as number | null, threshold: null as number | null, groupKey: '', accessories: 0, agreement: null as Row | null };
+      const line: PricedLine = {
+        index,
+        item,
+        tipo: item.tipo,
+        itemId,
+        errore: null,
+        prezzo: 0,
+        prezzo_gruppo: 0,
+        prezzo_combo: null,
+        nome: null,
+        ref: {},
+      };
+      const m = {
+        base: 0,
+        groupPrice: null as number | null,
+        threshold: null as number | null,
+        groupKey: '',
+        accessories: 0,
+        agreement: null as Row | null,
+      };
       lines.push(line);
       meta.push(m);
       const fail = (code: string, message: string) => {
@@ -251,23 +311,45 @@ export class Pricing {
       let productGroup: number | null = null;
       let productThreshold: number | null = null;
 
-      if (item.tipo === 'carte' || item.tipo === 'carte_regalate' || item.tipo === 'abbonamenti_athena') {
+      if (
+        item.tipo === 'carte' ||
+        item.tipo === 'carte_regalate' ||
+        item.tipo === 'abbonamenti_athena'
+      ) {
         const p = await load('prodotti', itemId);
         const kind = String(p?.['tipo_prodotto'] ?? '');
-        const kindOk = item.tipo === 'abbonamenti_athena' ? kind === 'abbonamenti_athena' : kind === 'carte' || kind === 'carte_regalate';
+        const kindOk =
+          item.tipo === 'abbonamenti_athena'
+            ? kind === 'abbonamenti_athena'
+            : kind === 'carte' || kind === 'carte_regalate';
         const sale = p;
-        if (!published(p) || !kindOk || p?.['prezzo'] === null || p?.['prezzo'] === undefined || (sale && sale['in_vendita'] !== undefined && sale['in_vendita'] !== null && !bool(sale['in_vendita']))) {
+        if (
+          !published(p) ||
+          !kindOk ||
+          p?.['prezzo'] === null ||
+          p?.['prezzo'] === undefined ||
+          (sale &&
+            sale['in_vendita'] !== undefined &&
+            sale['in_vendita'] !== null &&
+            !bool(sale['in_vendita']))
+        ) {
           fail('PRODUCT_NOT_FOUND', 'This product is not on sale.');
           continue;
         }
         productPrice = num(p?.['prezzo']);
         productGroup = numOrNull(p?.['prezzo_gruppo']);
-        productThreshold = numOrNull(sale?.['soglia_gruppo']) ?? (productGroup !== null ? this.groupThreshold : null);
+        productThreshold =
+          numOrNull(sale?.['soglia_gruppo']) ??
+          (productGroup !== null ? this.groupThreshold : null);
         line.ref.productKind = String(sale?.['tipo_carta'] ?? 'altro');
         line.ref.importo = numOrNull(sale?.['importo']);
         line.ref.durataGiorni = numOrNull(sale?.['durata_giorni']);
         line.ref.hasStock = sale ? numOrNull(sale['stock']) !== null : false;
-        if (sale && numOrNull(sale['stock']) !== null && num(sale['venduti']) >= num(sale['stock'])) {
+        if (
+          sale &&
+          numOrNull(sale['stock']) !== null &&
+          num(sale['venduti']) >= num(sale['stock'])
+        ) {
           fail('SOLD_OUT', 'This product is sold out.');
           continue;
         }
@@ -278,9 +360,19 @@ export class Pricing {
         }
         if (item.tipo === 'abbonamenti_athena') {
           const h = item.intestatario;
-          const birth = h && DAY.test(h.data_di_nascita) ? Date.parse(`${h.data_di_nascita}T00:00:00Z`) : NaN;
-          if (!h || !h.first_name.trim() || !h.last_name.trim() || Number.isNaN(birth) || birth >= now) {
-            fail('HOLDER_REQUIRED', 'A pass needs the holder first name, last name and birth date (yyyy-MM-dd).');
+          const birth =
+            h && DAY.test(h.data_di_nascita) ? Date.parse(`${h.data_di_nascita}T00:00:00Z`) : NaN;
+          if (
+            !h ||
+            !h.first_name.trim() ||
+            !h.last_name.trim() ||
+            Number.isNaN(birth) ||
+            birth >= now
+          ) {
+            fail(
+              'HOLDER_REQUIRED',
+              'A pass needs the holder first name, last name and birth date (yyyy-MM-dd).',
+            );
             continue;
           }
         }
@@ -298,7 +390,9 @@ export class Pricing {
           fail('DATE_REQUIRED', 'Choose a date.');
           continue;
         }
-        const turno = /^\d{12}$/.test(item.data) ? (await findByKey(db, 'visite_guidate', item.data, Number(itemId)))[0] : undefined;
+        const turno = /^\d{12}$/.test(item.data)
+          ? (await findByKey(db, 'visite_guidate', item.data, Number(itemId)))[0]
+          : undefined;
         if (!turno) {
           fail('DATE_NOT_FOUND', 'This date is not available.');
           continue;
@@ -346,7 +440,8 @@ export class Pricing {
           fail('SESSION_REQUIRED', 'An appointment needs a queue session.');
           continue;
         }
-        const s = (await db('sessioni_coda').where({ session_id: item.sessione }).first()) as SessionRow | undefined;
+        const s = (await db('sessioni_coda').where({ session_id: item.sessione }).first()) as
+          SessionRow | undefined;
         const admitted = s ? isAdmitted(s) : false;
         const usable =
           !!s &&
@@ -354,7 +449,10 @@ export class Pricing {
           num(s.scadenza) > now &&
           ((s.status === 'active' && admitted) || (s.status === 'converted' && s.ordine === null));
         if (!usable) {
-          fail('SESSION_INVALID', 'The queue session is not admitted for this slot (waiting, expired or unknown).');
+          fail(
+            'SESSION_INVALID',
+            'The queue session is not admitted for this slot (waiting, expired or unknown).',
+          );
           continue;
         }
         line.ref.session = s;
@@ -364,7 +462,9 @@ export class Pricing {
       const rates = await this.rates(item.tipo, itemId);
       let rate: Rate | undefined;
       if (item.tariffa) {
-        rate = rates.find((r) => r.codice === item.tariffa && r.item_id !== null) ?? rates.find((r) => r.codice === item.tariffa);
+        rate =
+          rates.find((r) => r.codice === item.tariffa && r.item_id !== null) ??
+          rates.find((r) => r.codice === item.tariffa);
         if (!rate) {
           fail('RATE_NOT_FOUND', `Unknown rate "${item.tariffa}".`);
           continue;
@@ -372,12 +472,15 @@ export class Pricing {
       } else if (rates.length > 0 && productPrice === null) {
         rate = rates.find((r) => r.predefinita) ?? rates[0];
       } else if (rates.length > 0) {
-        rate = rates.find((r) => r.predefinita && r.item_id !== null) ?? rates.find((r) => r.predefinita);
+        rate =
+          rates.find((r) => r.predefinita && r.item_id !== null) ??
+          rates.find((r) => r.predefinita);
       }
       if (rate) {
         m.base = rate.prezzo;
         m.groupPrice = rate.prezzo_gruppo;
-        m.threshold = rate.soglia_gruppo ?? (rate.prezzo_gruppo !== null ? this.groupThreshold : null);
+        m.threshold =
+          rate.soglia_gruppo ?? (rate.prezzo_gruppo !== null ? this.groupThreshold : null);
       } else if (productPrice !== null) {
         m.base = productPrice;
         m.groupPrice = productGroup;
@@ -407,12 +510,23 @@ export class Pricing {
 
       // agreement
       if (item.convenzione) {
-        const conv = (await db('convenzioni').whereRaw('upper(codice) = ?', [item.convenzione.toUpperCase()]).first()) as Row | undefined;
+        const conv = (await db('convenzioni')
+          .whereRaw('upper(codice) = ?', [item.convenzione.toUpperCase()])
+          .first()) as Row | undefined;
         const tipi = json<string[]>(conv?.['tipi'], []);
         const from = toDay(conv?.['valido_dal']);
         const to = toDay(conv?.['valido_al']);
-        if (!conv || !bool(conv['attiva']) || (tipi.length > 0 && !tipi.includes(norm(item.tipo)) && !tipi.includes(item.tipo)) || (from && today < from) || (to && today > to)) {
-          fail('AGREEMENT_NOT_FOUND', `Agreement "${item.convenzione}" is not valid for this item.`);
+        if (
+          !conv ||
+          !bool(conv['attiva']) ||
+          (tipi.length > 0 && !tipi.includes(norm(item.tipo)) && !tipi.includes(item.tipo)) ||
+          (from && today < from) ||
+          (to && today > to)
+        ) {
+          fail(
+            'AGREEMENT_NOT_FOUND',
+            `Agreement "${item.convenzione}" is not valid for this item.`,
+          );
           continue;
         }
         m.agreement = conv;
@@ -425,10 +539,21 @@ export class Pricing {
     let anyCombo = false;
     const combos = (await db('combo').where({ attivo: true }).select('*')) as Row[];
     for (const combo of combos) {
-      const elementi = json<Array<{ tipo: string; id: number | string; prezzo_combo: number }>>(combo['elementi'], []);
+      const elementi = json<Array<{ tipo: string; id: number | string; prezzo_combo: number }>>(
+        combo['elementi'],
+        [],
+      );
       if (elementi.length < 2) continue;
       const pools = elementi.map((el) =>
-        lines.filter((l) => !l.errore && !inCombo.has(l.index) && norm(l.tipo) === norm(el.tipo) && l.itemId === String(el.id)).map((l) => l.index),
+        lines
+          .filter(
+            (l) =>
+              !l.errore &&
+              !inCombo.has(l.index) &&
+              norm(l.tipo) === norm(el.tipo) &&
+              l.itemId === String(el.id),
+          )
+          .map((l) => l.index),
       );
       const sets = Math.min(...pools.map((p) => p.length));
       if (sets <= 0) continue;
@@ -445,12 +570,22 @@ export class Pricing {
 
     // group prices
     const groupCounts = new Map<string, number>();
-    for (const l of lines) if (!l.errore && !inCombo.has(l.index)) groupCounts.set(meta[l.index]!.groupKey, (groupCounts.get(meta[l.index]!.groupKey) ?? 0) + 1);
+    for (const l of lines)
+      if (!l.errore && !inCombo.has(l.index))
+        groupCounts.set(
+          meta[l.index]!.groupKey,
+          (groupCounts.get(meta[l.index]!.groupKey) ?? 0) + 1,
+        );
     for (const l of lines) {
       if (l.errore) continue;
       const m = meta[l.index]!;
       let base = m.base;
-      if (!inCombo.has(l.index) && m.groupPrice !== null && m.threshold !== null && (groupCounts.get(m.groupKey) ?? 0) >= m.threshold) {
+      if (
+        !inCombo.has(l.index) &&
+        m.groupPrice !== null &&
+        m.threshold !== null &&
+        (groupCounts.get(m.groupKey) ?? 0) >= m.threshold
+      ) {
         base = m.groupPrice;
       }
       if (m.agreement) {
@@ -466,27 +601,56 @@ export class Pricing {
     let promo: Promo | null = null;
     let sconto = 0;
     if (code) {
-      const p = (await db('codici_promo').whereRaw('upper(codice) = ?', [code]).first()) as Row | undefined;
-      if (!p) throw new ShopError(422, 'PROMO_NOT_FOUND', 'Promo code not found.', { field: 'codice' });
+      const p = (await db('codici_promo').whereRaw('upper(codice) = ?', [code]).first()) as
+        Row | undefined;
+      if (!p)
+        throw new ShopError(422, 'PROMO_NOT_FOUND', 'Promo code not found.', { field: 'codice' });
       const fromIso = toIso(p['valid_from']);
       const toIsoValue = toIso(p['valid_to']);
       const fromTs = fromIso ? Date.parse(fromIso) : null;
       const toTs = toIsoValue ? Date.parse(toIsoValue) : null;
       if (!bool(p['attivo']) || (fromTs !== null && !Number.isNaN(fromTs) && now < fromTs)) {
-        throw new ShopError(422, 'PROMO_NOT_ACTIVE', 'This promo code is not active yet.', { field: 'codice' });
+        throw new ShopError(422, 'PROMO_NOT_ACTIVE', 'This promo code is not active yet.', {
+          field: 'codice',
+        });
       }
-      if (toTs !== null && !Number.isNaN(toTs) && now > toTs) throw new ShopError(422, 'PROMO_EXPIRED', 'This promo code has expired.', { field: 'codice' });
+      if (toTs !== null && !Number.isNaN(toTs) && now > toTs)
+        throw new ShopError(422, 'PROMO_EXPIRED', 'This promo code has expired.', {
+          field: 'codice',
+        });
       const max = numOrNull(p['max_usi']);
-      if (max !== null && num(p['usi']) >= max) throw new ShopError(422, 'PROMO_EXHAUSTED', 'This promo code has been used up.', { field: 'codice' });
+      if (max !== null && num(p['usi']) >= max)
+        throw new ShopError(422, 'PROMO_EXHAUSTED', 'This promo code has been used up.', {
+          field: 'codice',
+        });
       const tipi = json<string[]>(p['tipi'], []);
-      const eligible = lines.filter((l) => !l.errore && (tipi.length === 0 || tipi.includes(l.tipo) || tipi.includes(norm(l.tipo))));
-      if (eligible.length === 0) throw new ShopError(422, 'PROMO_NOT_APPLICABLE', 'This promo code does not apply to these items.', { field: 'codice' });
+      const eligible = lines.filter(
+        (l) =>
+          !l.errore && (tipi.length === 0 || tipi.includes(l.tipo) || tipi.includes(norm(l.tipo))),
+      );
+      if (eligible.length === 0)
+        throw new ShopError(
+          422,
+          'PROMO_NOT_APPLICABLE',
+          'This promo code does not apply to these items.',
+          { field: 'codice' },
+        );
       const subtotal = eligible.reduce((s, l) => s + l.prezzo_gruppo, 0);
       const minimo = num(p['minimo_ordine']);
       if (subtotal < minimo) {
-        throw new ShopError(422, 'PROMO_MINIMUM_NOT_REACHED', `This promo code needs an order of at least ${minimo} cents.`, { field: 'codice', minimo_ordine: minimo });
+        throw new ShopError(
+          422,
+          'PROMO_MINIMUM_NOT_REACHED',
+          `This promo code needs an order of at least ${minimo} cents.`,
+          { field: 'codice', minimo_ordine: minimo },
+        );
       }
-      promo = { id: num(p['id']), codice: String(p['codice']), sconto_percentuale: numOrNull(p['sconto_percentuale']), sconto_centesimi: numOrNull(p['sconto_centesimi']) };
+      promo = {
+        id: num(p['id']),
+        codice: String(p['codice']),
+        sconto_percentuale: numOrNull(p['sconto_percentuale']),
+        sconto_centesimi: numOrNull(p['sconto_centesimi']),
+      };
       if (promo.sconto_percentuale !== null) {
         for (const l of eligible) {
           const off = Math.floor((l.prezzo_gruppo * promo.sconto_percentuale) / 100);
@@ -495,9 +659,14 @@ export class Pricing {
         }
       }
       if (promo.sconto_centesimi !== null && subtotal > 0) {
-        const total = Math.min(promo.sconto_centesimi, eligible.reduce((s, l) => s + l.prezzo_gruppo, 0));
+        const total = Math.min(
+          promo.sconto_centesimi,
+          eligible.reduce((s, l) => s + l.prezzo_gruppo, 0),
+        );
         const basis = eligible.reduce((s, l) => s + l.prezzo_gruppo, 0);
-        const shares = eligible.map((l) => (basis > 0 ? Math.floor((total * l.prezzo_gruppo) / basis) : 0));
+        const shares = eligible.map((l) =>
+          basis > 0 ? Math.floor((total * l.prezzo_gruppo) / basis) : 0,
+        );
         let rest = total - shares.reduce((a, b) => a + b, 0);
         eligible.forEach((l, i) => {
           let off = shares[i] ?? 0;

@@ -41,8 +41,15 @@ export function keyOf(value: unknown): string | null {
 
 /** The stored `data` value of a slot key, in the form Directus itself stores a dateTime. */
 export function dataOfKey(db: Knex, key: string): string | number {
-  if (isPg(db)) return `${key.slice(0, 4)}-${key.slice(4, 6)}-${key.slice(6, 8)} ${key.slice(8, 10)}:${key.slice(10, 12)}:00`;
-  return new Date(Number(key.slice(0, 4)), Number(key.slice(4, 6)) - 1, Number(key.slice(6, 8)), Number(key.slice(8, 10)), Number(key.slice(10, 12))).getTime();
+  if (isPg(db))
+    return `${key.slice(0, 4)}-${key.slice(4, 6)}-${key.slice(6, 8)} ${key.slice(8, 10)}:${key.slice(10, 12)}:00`;
+  return new Date(
+    Number(key.slice(0, 4)),
+    Number(key.slice(4, 6)) - 1,
+    Number(key.slice(6, 8)),
+    Number(key.slice(8, 10)),
+    Number(key.slice(10, 12)),
+  ).getTime();
 }
 
 export function toSlot(r: Row): Slot {
@@ -74,8 +81,15 @@ export async function getSlot(db: Knex, id: number): Promise<Slot | null> {
 }
 
 /** Dates of one content item, or of every item of a type, whose key equals `key`. */
-export async function findByKey(db: Knex, tipo: string, key: string, contenuto: number | null): Promise<Slot[]> {
-  const q = db('date_puntuali').join('contenuti', 'contenuti.id', 'date_puntuali.contenuto').where('contenuti.tipo', tipo);
+export async function findByKey(
+  db: Knex,
+  tipo: string,
+  key: string,
+  contenuto: number | null,
+): Promise<Slot[]> {
+  const q = db('date_puntuali')
+    .join('contenuti', 'contenuti.id', 'date_puntuali.contenuto')
+    .where('contenuti.tipo', tipo);
   if (contenuto !== null) q.andWhere('date_puntuali.contenuto', contenuto);
   const rows = (await q.select('date_puntuali.*')) as Row[];
   return rows.map(toSlot).filter((s) => s.key === key);

@@ -24,18 +24,28 @@ export async function getViewer(req: ShopRequest, db: Knex): Promise<Viewer> {
   const staticToken = accountUser !== null && !isJwt(req.token);
   // A static token of a non-admin account is the storefront's public token: the caller is a guest.
   const user = accountUser !== null && (!staticToken || admin) ? accountUser : null;
-  const viewer: Viewer = { user, authenticated: accountUser !== null, admin, roles: [], email: null };
+  const viewer: Viewer = {
+    user,
+    authenticated: accountUser !== null,
+    admin,
+    roles: [],
+    email: null,
+  };
   if (user !== null) {
     const roleIds = acc?.roles ?? (acc?.role ? [acc.role] : []);
     const [roles, policies, me] = await Promise.all([
-      roleIds.length ? db('directus_roles').whereIn('id', roleIds).select('name') : Promise.resolve([]),
+      roleIds.length
+        ? db('directus_roles').whereIn('id', roleIds).select('name')
+        : Promise.resolve([]),
       db('directus_access')
         .join('directus_policies', 'directus_policies.id', 'directus_access.policy')
         .where('directus_access.user', user)
         .select('directus_policies.name'),
       db('directus_users').where({ id: user }).first('email'),
     ]);
-    viewer.roles = [...new Set([...roles, ...policies].map((r: { name: string }) => String(r.name)))];
+    viewer.roles = [
+      ...new Set([...roles, ...policies].map((r: { name: string }) => String(r.name))),
+    ];
     viewer.email = me?.email ?? null;
   }
   return viewer;
@@ -43,7 +53,11 @@ export async function getViewer(req: ShopRequest, db: Knex): Promise<Viewer> {
 
 export function requireCaller(viewer: Viewer): void {
   if (!viewer.authenticated) {
-    throw new ShopError(401, 'UNAUTHENTICATED', 'A token is required (user token or the storefront token).');
+    throw new ShopError(
+      401,
+      'UNAUTHENTICATED',
+      'A token is required (user token or the storefront token).',
+    );
   }
 }
 

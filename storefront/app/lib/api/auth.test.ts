@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_FAILED_MESSAGE, LoginFailedError, isTokenExpired, ssoLoginUrl, tokensFromAuthData } from './auth';
+import {
+  LOGIN_FAILED_MESSAGE,
+  LoginFailedError,
+  isTokenExpired,
+  ssoLoginUrl,
+  tokensFromAuthData,
+} from './auth';
 
 describe('auth tokens', () => {
   it('expiry is now plus the lifetime given by the server', () => {
-    expect(tokensFromAuthData({ access_token: 'a', refresh_token: 'r', expires: 900_000 }, 1_000)).toEqual({
+    expect(
+      tokensFromAuthData({ access_token: 'a', refresh_token: 'r', expires: 900_000 }, 1_000),
+    ).toEqual({
       accessToken: 'a',
       refreshToken: 'r',
       expiresAt: 901_000,

@@ -74,7 +74,12 @@ export async function toBackendError(error: unknown, what: string): Promise<Back
       error.errors ?? error.data,
     );
   }
-  return new BackendError(`${what}: ${error instanceof Error ? error.message : String(error)}`, 502, '', null);
+  return new BackendError(
+    `${what}: ${error instanceof Error ? error.message : String(error)}`,
+    502,
+    '',
+    null,
+  );
 }
 
 const authData = z.object({
@@ -99,7 +104,8 @@ export async function loginWithPassword(email: string, password: string): Promis
     raw = await client().request(login({ email, password }, { mode: 'json' }));
   } catch (error) {
     const failure = await toBackendError(error, 'Login');
-    if (failure.status === 401 || failure.status === 400 || failure.status === 403) throw new LoginFailedError();
+    if (failure.status === 401 || failure.status === 400 || failure.status === 403)
+      throw new LoginFailedError();
     throw failure;
   }
   const tokens = tokensFromAuthData(raw);
@@ -137,7 +143,9 @@ export type User = z.infer<typeof userSchema>;
 export async function fetchMe(accessToken: string): Promise<User> {
   try {
     // The SDK unwraps the `{ data }` envelope of Directus answers.
-    const raw = await client().request(withToken(accessToken, customEndpoint<unknown>({ path: '/pages/me', method: 'GET' })));
+    const raw = await client().request(
+      withToken(accessToken, customEndpoint<unknown>({ path: '/pages/me', method: 'GET' })),
+    );
     const envelope = z.object({ data: z.unknown() }).safeParse(raw);
     return userSchema.parse(envelope.success && envelope.data.data ? envelope.data.data : raw);
   } catch (error) {
@@ -158,7 +166,10 @@ export type Profile = z.infer<typeof profileSchema>;
 export async function fetchProfile(accessToken: string): Promise<Profile> {
   try {
     const raw = await client().request(
-      withToken(accessToken, readMe({ fields: ['id', 'email', 'first_name', 'last_name', 'language'] })),
+      withToken(
+        accessToken,
+        readMe({ fields: ['id', 'email', 'first_name', 'last_name', 'language'] }),
+      ),
     );
     return profileSchema.parse(raw);
   } catch (error) {
@@ -185,7 +196,9 @@ export async function register(
   verificationUrl?: string,
 ): Promise<void> {
   try {
-    await client().request(registerUser(email, password, { ...names, verification_url: verificationUrl }));
+    await client().request(
+      registerUser(email, password, { ...names, verification_url: verificationUrl }),
+    );
   } catch (error) {
     throw await toBackendError(error, 'Registration');
   }
@@ -227,7 +240,11 @@ export function ssoLoginUrl(provider: string, returnTo: string): string {
 export { customEndpoint, withToken };
 
 /** Spec section 4: the token is expired when absent or when the stored expiry has passed. */
-export function isTokenExpired(token: string | null | undefined, expiresAt: number | null | undefined, now = Date.now()): boolean {
+export function isTokenExpired(
+  token: string | null | undefined,
+  expiresAt: number | null | undefined,
+  now = Date.now(),
+): boolean {
   if (!token) return true;
   if (expiresAt == null || !Number.isFinite(expiresAt)) return true;
   return expiresAt <= now;

@@ -12,7 +12,11 @@ const ttlMs = Number(process.env.CONTENT_CACHE_TTL ?? 30) * 1000;
 const maxEntries = 1000;
 const cache = new Map<string, { expires: number; value: Promise<unknown> }>();
 
-function cached<A extends unknown[], R>(name: string, run: (...args: A) => Promise<R>, skip?: (...args: A) => boolean) {
+function cached<A extends unknown[], R>(
+  name: string,
+  run: (...args: A) => Promise<R>,
+  skip?: (...args: A) => boolean,
+) {
   return (...args: A): Promise<R> => {
     if (ttlMs <= 0 || skip?.(...args)) return run(...args);
     const key = `${name}:${JSON.stringify(args)}`;

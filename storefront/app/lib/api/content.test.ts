@@ -21,8 +21,18 @@ describe('content client', () => {
     const fetchMock = fakeFetch({
       footer: {
         prefooter: 'trade',
-        cards: [{ id: 1, cover: image, titolo: 'Card', tipologia_link: 'cta', cta: { etichetta: 'Go', url: '/it/x' } }],
-        colonna_1: [{ etichetta: 'Chi siamo', tipologia: 'interno', pagina: { id: 3, url: '/it/chi-siamo' } }],
+        cards: [
+          {
+            id: 1,
+            cover: image,
+            titolo: 'Card',
+            tipologia_link: 'cta',
+            cta: { etichetta: 'Go', url: '/it/x' },
+          },
+        ],
+        colonna_1: [
+          { etichetta: 'Chi siamo', tipologia: 'interno', pagina: { id: 3, url: '/it/chi-siamo' } },
+        ],
         social: [{ link: 'https://instagram.com/x', icon: 'instagram' }],
         fine_pagina: '<p>Fine</p>',
       },
@@ -42,11 +52,24 @@ describe('content client', () => {
 
   it('sends search facets as query values and leaves empty ones out', async () => {
     const fetchMock = fakeFetch({
-      data: [{ tipo: 'eventi', id: 12, titolo: 'Jazz', url: '/it/eventi/jazz-12', next_date: '2026-12-05' }],
+      data: [
+        {
+          tipo: 'eventi',
+          id: 12,
+          titolo: 'Jazz',
+          url: '/it/eventi/jazz-12',
+          next_date: '2026-12-05',
+        },
+      ],
       meta: { total: 1, page: 1, limit: 20, pages: 1 },
     });
     const client = createContentClient({ url: 'http://cms.test', fetch: fetchMock });
-    const result = await client.search('it', { q: 'jazz', type: 'eventi', hidePast: true, category: '' });
+    const result = await client.search('it', {
+      q: 'jazz',
+      type: 'eventi',
+      hidePast: true,
+      category: '',
+    });
     const params = calledUrl(fetchMock).searchParams;
     expect(params.get('q')).toBe('jazz');
     expect(params.get('type')).toBe('eventi');
@@ -56,7 +79,9 @@ describe('content client', () => {
   });
 
   it('passes the preview token of an item', async () => {
-    const fetchMock = fakeFetch({ data: { tipo: 'eventi', id: 7, titolo: 'Draft', url: '/it/eventi/d-7' } });
+    const fetchMock = fakeFetch({
+      data: { tipo: 'eventi', id: 7, titolo: 'Draft', url: '/it/eventi/d-7' },
+    });
     const client = createContentClient({ url: 'http://cms.test', fetch: fetchMock });
     const item = await client.item('fr', 'eventi', 7, 'secret');
     const url = calledUrl(fetchMock);
@@ -74,7 +99,12 @@ describe('content client', () => {
     expect(failure).toBeInstanceOf(ContentError);
     expect(failure).toMatchObject({ status: 404, statusText: 'Not Found', data: body.errors });
     expect(isNotFound(failure)).toBe(true);
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('by-slug'), 404, 'Not Found', body.errors);
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('by-slug'),
+      404,
+      'Not Found',
+      body.errors,
+    );
   });
 
   it('rejects an answer of the wrong shape', async () => {
@@ -87,7 +117,14 @@ describe('content client', () => {
   it('maps categories to their name in the locale, Italian as fallback', async () => {
     const fetchMock = fakeFetch({
       data: [
-        { id: 1, codice: 'musica', translations: [{ languages_code: 'it', nome: 'Musica' }, { languages_code: 'en', nome: 'Music' }] },
+        {
+          id: 1,
+          codice: 'musica',
+          translations: [
+            { languages_code: 'it', nome: 'Musica' },
+            { languages_code: 'en', nome: 'Music' },
+          ],
+        },
         { id: 2, codice: 'arte', translations: [{ languages_code: 'it', nome: 'Arte' }] },
       ],
     });

@@ -157,7 +157,11 @@ const cardSchema = z.object({
   sottotitolo: z.string().nullish(),
   tipologia_link: z.enum(['cta', 'social']).nullish(),
   cta: z
-    .object({ etichetta: z.string().nullish(), url: z.string(), esterno: z.boolean().default(false) })
+    .object({
+      etichetta: z.string().nullish(),
+      url: z.string(),
+      esterno: z.boolean().default(false),
+    })
     .nullish(),
   social: z.array(socialSchema).nullish(),
 });
@@ -277,7 +281,12 @@ export interface ContentClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-function describe(error: unknown): { status: number; statusText: string; data: unknown; message: string } {
+function describe(error: unknown): {
+  status: number;
+  statusText: string;
+  data: unknown;
+  message: string;
+} {
   if (error && typeof error === 'object' && 'response' in error) {
     const { response, errors, data, message } = error as {
       response?: Response;
@@ -330,7 +339,11 @@ export function createContentClient(options: ContentClientOptions) {
   );
   if (options.token) client = client.with(staticToken(options.token));
 
-  async function call<T>(what: string, command: Parameters<typeof client.request>[0], schema: z.ZodType<T>): Promise<T> {
+  async function call<T>(
+    what: string,
+    command: Parameters<typeof client.request>[0],
+    schema: z.ZodType<T>,
+  ): Promise<T> {
     let raw: unknown;
     try {
       raw = await client.request(command);

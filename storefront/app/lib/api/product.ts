@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { client, customEndpoint, directusUrl, storefrontToken, toBackendError, withToken } from './auth';
+import {
+  client,
+  customEndpoint,
+  directusUrl,
+  storefrontToken,
+  toBackendError,
+  withToken,
+} from './auth';
 import { getAccessToken, getViewer } from '../session.server';
 import type { GuardLookups } from '../guards/types';
 import { slotKeyDate } from '../domain/queue';
@@ -58,7 +65,9 @@ function parseErrors(raw: unknown): ShopApiError[] {
 }
 
 /** Low-level call with fetch so that status, headers and error bodies stay visible. */
-export async function shopFetch(call: ShopCall): Promise<{ status: number; headers: Headers; body: unknown }> {
+export async function shopFetch(
+  call: ShopCall,
+): Promise<{ status: number; headers: Headers; body: unknown }> {
   const base = directusUrl();
   const url = new URL(`${base}/shop${call.path}`);
   for (const [name, value] of Object.entries(call.params ?? {})) {
@@ -84,22 +93,43 @@ export async function shopFetch(call: ShopCall): Promise<{ status: number; heade
   }
   if (!response.ok) {
     const errors = parseErrors(body);
-    console.error(`Shop ${call.method ?? 'GET'} ${call.path}: ${response.status} ${response.statusText}`, errors);
-    throw new ShopError(errors[0]?.message || `${response.status} ${response.statusText}`, response.status, errors);
+    console.error(
+      `Shop ${call.method ?? 'GET'} ${call.path}: ${response.status} ${response.statusText}`,
+      errors,
+    );
+    throw new ShopError(
+      errors[0]?.message || `${response.status} ${response.statusText}`,
+      response.status,
+      errors,
+    );
   }
   return { status: response.status, headers: response.headers, body };
 }
 
-export async function shop<T>(request: Request | null, call: ShopCall, schema: z.ZodType<T>): Promise<T> {
-  const token = call.token !== undefined ? call.token : request ? await getAccessToken(request) : null;
+export async function shop<T>(
+  request: Request | null,
+  call: ShopCall,
+  schema: z.ZodType<T>,
+): Promise<T> {
+  const token =
+    call.token !== undefined ? call.token : request ? await getAccessToken(request) : null;
   const { body } = await shopFetch({ ...call, token });
   return schema.parse(body);
 }
 
 /** A plain GET through @directus/sdk for public reads that need no error details. */
-export async function shopGet<T>(path: string, schema: z.ZodType<T>, token?: string | null): Promise<T> {
+export async function shopGet<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  token?: string | null,
+): Promise<T> {
   try {
-    const raw = await client().request(withToken(token ?? storefrontToken(), customEndpoint<unknown>({ path: `/shop${path}`, method: 'GET' })));
+    const raw = await client().request(
+      withToken(
+        token ?? storefrontToken(),
+        customEndpoint<unknown>({ path: `/shop${path}`, method: 'GET' }),
+      ),
+    );
     return schema.parse(raw);
   } catch (error) {
     throw await toBackendError(error, `GET /shop${path}`);
@@ -108,7 +138,9 @@ export async function shopGet<T>(path: string, schema: z.ZodType<T>, token?: str
 
 // ---- shapes -----------------------------------------------------------------------------------
 
-export const localizedSchema = z.object({ it: z.string(), en: z.string(), fr: z.string() }).partial();
+export const localizedSchema = z
+  .object({ it: z.string(), en: z.string(), fr: z.string() })
+  .partial();
 export type Localized = z.infer<typeof localizedSchema>;
 
 export const queueStatusSchema = z.object({
@@ -172,7 +204,9 @@ export const listinoSchema = z.object({
       }),
     )
     .default([]),
-  accessori: z.array(z.object({ codice: z.string(), nome: localizedSchema, prezzo: z.number() })).default([]),
+  accessori: z
+    .array(z.object({ codice: z.string(), nome: localizedSchema, prezzo: z.number() }))
+    .default([]),
   convenzioni: z
     .array(
       z.object({
@@ -190,7 +224,13 @@ export const pricedItemSchema = z
   .object({
     key: z.string(),
     id: z.union([z.number(), z.string()]).transform((value) => Number(value)),
-    tipo: z.enum(['carte', 'carte_regalate', 'abbonamenti_athena', 'visite_guidate', 'appuntamenti']),
+    tipo: z.enum([
+      'carte',
+      'carte_regalate',
+      'abbonamenti_athena',
+      'visite_guidate',
+      'appuntamenti',
+    ]),
     dettaglio: z.unknown().optional(),
     prezzo: z.number(),
     prezzo_gruppo: z.number().nullable().optional(),
@@ -244,13 +284,26 @@ export const orderSchema = z
       .default([]),
     emessi: z
       .object({
-        carte_regalo: z.array(z.object({ codice: z.string(), saldo: z.number(), email: z.string().nullable() })).default([]),
-        card_armonia: z.array(z.object({ id: z.number(), codice: z.string(), valida_al: z.string() })).default([]),
+        carte_regalo: z
+          .array(z.object({ codice: z.string(), saldo: z.number(), email: z.string().nullable() }))
+          .default([]),
+        card_armonia: z
+          .array(z.object({ id: z.number(), codice: z.string(), valida_al: z.string() }))
+          .default([]),
         abbonamenti: z
-          .array(z.object({ id: z.number(), codice: z.string(), first_name: z.string(), last_name: z.string() }))
+          .array(
+            z.object({
+              id: z.number(),
+              codice: z.string(),
+              first_name: z.string(),
+              last_name: z.string(),
+            }),
+          )
           .default([]),
         prenotazioni: z
-          .array(z.object({ id: z.number(), tipo: z.string(), data: z.string(), posti: z.number() }))
+          .array(
+            z.object({ id: z.number(), tipo: z.string(), data: z.string(), posti: z.number() }),
+          )
           .default([]),
       })
       .partial()
@@ -262,7 +315,11 @@ export type Order = z.infer<typeof orderSchema>;
 // ---- calls ------------------------------------------------------------------------------------
 
 export function appointmentSlots(id: number, from?: string, to?: string): Promise<Slot[]> {
-  return shop(null, { path: `/appuntamenti/${id}/slots`, params: { from, to } }, z.array(slotSchema));
+  return shop(
+    null,
+    { path: `/appuntamenti/${id}/slots`, params: { from, to } },
+    z.array(slotSchema),
+  );
 }
 
 export function tourDates(id: number): Promise<TourDate[]> {
@@ -273,7 +330,12 @@ export function listino(tipo: string, id: number): Promise<Listino> {
   return shop(null, { path: `/listino/${encodeURIComponent(tipo)}/${id}` }, listinoSchema);
 }
 
-export async function priceCart(request: Request, prodotti: unknown[], codice: string | null, locale: string) {
+export async function priceCart(
+  request: Request,
+  prodotti: unknown[],
+  codice: string | null,
+  locale: string,
+) {
   const token = await getAccessToken(request);
   const { body, headers } = await shopFetch({
     method: 'POST',
@@ -298,16 +360,33 @@ export async function queueCall(
   return shop(request, { method: 'POST', path: `/queue/${action}`, body }, queueStatusSchema);
 }
 
-export async function createOrder(request: Request, idempotencyKey: string, body: Record<string, unknown>) {
+export async function createOrder(
+  request: Request,
+  idempotencyKey: string,
+  body: Record<string, unknown>,
+) {
   return shop(
     request,
-    { method: 'POST', path: '/checkout/ordini', body, headers: { 'Idempotency-Key': idempotencyKey } },
+    {
+      method: 'POST',
+      path: '/checkout/ordini',
+      body,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    },
     orderSchema,
   );
 }
 
-export async function readOrder(request: Request, id: string, token?: string | null): Promise<Order> {
-  return shop(request, { path: `/ordini/${encodeURIComponent(id)}`, params: { token: token ?? undefined } }, orderSchema);
+export async function readOrder(
+  request: Request,
+  id: string,
+  token?: string | null,
+): Promise<Order> {
+  return shop(
+    request,
+    { path: `/ordini/${encodeURIComponent(id)}`, params: { token: token ?? undefined } },
+    orderSchema,
+  );
 }
 
 export const armoniaMiaSchema = z.object({
@@ -356,7 +435,9 @@ export function serverLookups(request: Request): GuardLookups {
     calendarEntryBookable: async (slug) => {
       const token = await getAccessToken(request);
       if (!token) return false;
-      return exists(() => shop(request, { path: `/armonia/calendario/${encodeURIComponent(slug)}` }, z.unknown()));
+      return exists(() =>
+        shop(request, { path: `/armonia/calendario/${encodeURIComponent(slug)}` }, z.unknown()),
+      );
     },
     hasLoyaltyCard: async () => {
       const viewer = await getViewer(request);
@@ -384,7 +465,6 @@ export const passSchema = z
     valido_al: z.string().nullable().optional(),
   })
   .passthrough();
-
 
 /** An activity of the loyalty-card calendar (`GET /shop/armonia/calendario`). */
 export const calendarActivitySchema = z.object({

@@ -34,8 +34,18 @@ describe('cart view grouping', () => {
       item({ key: 'b', id: 7, tipo: 'visite_guidate', prezzo: 1500, prezzo_gruppo: 1200 }),
       item({ key: 'c', id: 3, tipo: 'carte', prezzo: 3000, prezzo_combo: 2000 }),
     ]);
-    expect(tour).toMatchObject({ prezzoSingolo: 1500, totale: 3000, totaleScontato: 2400, combo: false });
-    expect(card).toMatchObject({ prezzoSingolo: 3000, totale: 3000, totaleScontato: 2000, combo: true });
+    expect(tour).toMatchObject({
+      prezzoSingolo: 1500,
+      totale: 3000,
+      totaleScontato: 2400,
+      combo: false,
+    });
+    expect(card).toMatchObject({
+      prezzoSingolo: 3000,
+      totale: 3000,
+      totaleScontato: 2000,
+      combo: true,
+    });
     expect(cartTotals([...tour!.items, ...card!.items])).toEqual({
       totale: 6000,
       totaleScontato: 4400,
@@ -61,7 +71,11 @@ describe('removing one item of a group', () => {
 
   it('removes the last item of a larger group and leaves a single-item group alone', () => {
     expect(removeOneFromGroup(items, 'carte:1').map((i) => i.key)).toEqual(['a', 'c']);
-    expect(removeOneFromGroup(items, 'abbonamenti_athena:2').map((i) => i.key)).toEqual(['a', 'b', 'c']);
+    expect(removeOneFromGroup(items, 'abbonamenti_athena:2').map((i) => i.key)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
   });
 });
 

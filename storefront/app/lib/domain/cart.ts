@@ -3,7 +3,13 @@
  * gift cards for others merged into gift cards), and removal of one item from a group.
  */
 
-export const cartItemTypes = ['carte', 'carte_regalate', 'abbonamenti_athena', 'visite_guidate', 'appuntamenti'] as const;
+export const cartItemTypes = [
+  'carte',
+  'carte_regalate',
+  'abbonamenti_athena',
+  'visite_guidate',
+  'appuntamenti',
+] as const;
 export type CartItemType = (typeof cartItemTypes)[number];
 
 export interface Holder {
@@ -156,7 +162,11 @@ export function isNumericDate(value: unknown): boolean {
   return typeof value === 'string' && /^\d+$/.test(value);
 }
 
-export function matchesAppointment(item: CartItem, appointmentId: number, slot: string | number): boolean {
+export function matchesAppointment(
+  item: CartItem,
+  appointmentId: number,
+  slot: string | number,
+): boolean {
   return (
     item.tipo === 'appuntamenti' &&
     item.id === appointmentId &&

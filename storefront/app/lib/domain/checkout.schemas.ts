@@ -22,7 +22,11 @@ export const errorKeys = {
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const requiredText = (max = 200) =>
-  z.string({ error: errorKeys.required }).trim().min(1, errorKeys.required).max(max, errorKeys.tooLong);
+  z
+    .string({ error: errorKeys.required })
+    .trim()
+    .min(1, errorKeys.required)
+    .max(max, errorKeys.tooLong);
 
 export const emailField = z
   .string({ error: errorKeys.required })
@@ -31,10 +35,16 @@ export const emailField = z
   .max(254, errorKeys.tooLong)
   .regex(emailPattern, errorKeys.email);
 
-export const passwordField = z.string({ error: errorKeys.required }).min(8, errorKeys.passwordLength).max(128, errorKeys.tooLong);
+export const passwordField = z
+  .string({ error: errorKeys.required })
+  .min(8, errorKeys.passwordLength)
+  .max(128, errorKeys.tooLong);
 
 /** A checkbox as posted by a form ('on') or held by react-hook-form (boolean). */
-export const checkbox = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
+export const checkbox = z.preprocess(
+  (value) => value === true || value === 'on' || value === 'true',
+  z.boolean(),
+);
 
 export function isPastIsoDate(value: string, today = new Date()): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -56,13 +66,19 @@ export const quantityField = z.coerce
   .min(1, errorKeys.quantity)
   .max(20, errorKeys.quantity);
 
-export const loginSchema = z.object({ email: emailField, password: z.string().min(1, errorKeys.required) });
+export const loginSchema = z.object({
+  email: emailField,
+  password: z.string().min(1, errorKeys.required),
+});
 
 export const forgotSchema = z.object({ email: emailField });
 
 export const resetSchema = z
   .object({ password: passwordField, confirm: z.string() })
-  .refine((values) => values.password === values.confirm, { message: errorKeys.passwordMatch, path: ['confirm'] });
+  .refine((values) => values.password === values.confirm, {
+    message: errorKeys.passwordMatch,
+    path: ['confirm'],
+  });
 
 export const registerSchema = z
   .object({
@@ -73,11 +89,17 @@ export const registerSchema = z
     confirm: z.string(),
     privacy: checkbox.refine((value) => value, errorKeys.agreement),
   })
-  .refine((values) => values.password === values.confirm, { message: errorKeys.passwordMatch, path: ['confirm'] });
+  .refine((values) => values.password === values.confirm, {
+    message: errorKeys.passwordMatch,
+    path: ['confirm'],
+  });
 
 export const inviteSchema = z
   .object({ password: passwordField, confirm: z.string() })
-  .refine((values) => values.password === values.confirm, { message: errorKeys.passwordMatch, path: ['confirm'] });
+  .refine((values) => values.password === values.confirm, {
+    message: errorKeys.passwordMatch,
+    path: ['confirm'],
+  });
 
 export const profileSchema = z.object({
   first_name: requiredText(80),
@@ -167,11 +189,15 @@ export function parseValues<T>(
 }
 
 /** FormData to a plain object; names listed in `arrays` keep every value. */
-export function formValues(formData: FormData, arrays: readonly string[] = []): Record<string, unknown> {
+export function formValues(
+  formData: FormData,
+  arrays: readonly string[] = [],
+): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, value] of formData.entries()) {
     if (typeof value !== 'string') continue;
-    if (arrays.includes(name)) values[name] = [...((values[name] as string[] | undefined) ?? []), value];
+    if (arrays.includes(name))
+      values[name] = [...((values[name] as string[] | undefined) ?? []), value];
     else values[name] = value;
   }
   for (const name of arrays) values[name] ??= [];

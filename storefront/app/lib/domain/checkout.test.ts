@@ -23,14 +23,24 @@ describe('checkout grouping', () => {
     const groups = groupForCheckout([
       item({ id: 5, tipo: 'abbonamenti_athena', intestatario: holder }),
       item({ id: 5, tipo: 'abbonamenti_athena', intestatario: { ...holder } }),
-      item({ id: 5, tipo: 'abbonamenti_athena', intestatario: { ...holder, data_di_nascita: '1991-04-01' } }),
+      item({
+        id: 5,
+        tipo: 'abbonamenti_athena',
+        intestatario: { ...holder, data_di_nascita: '1991-04-01' },
+      }),
       item({ id: 5, tipo: 'abbonamenti_athena', intestatario: holder, convenzione: 'CRAL' }),
     ]);
     expect(groups.map((group) => group.quantita)).toEqual([2, 1, 1]);
   });
 
   it('groups guided tours by date, rate, accessories, agreement and language', () => {
-    const base = { id: 3, tipo: 'visite_guidate' as const, data: '202612051030', tariffa: 'intero', lingua: 'it' };
+    const base = {
+      id: 3,
+      tipo: 'visite_guidate' as const,
+      data: '202612051030',
+      tariffa: 'intero',
+      lingua: 'it',
+    };
     const groups = groupForCheckout([
       item({ ...base, accessorio: ['audio', 'mappa'] }),
       item({ ...base, accessorio: ['mappa', 'audio'] }),
@@ -44,8 +54,20 @@ describe('checkout grouping', () => {
   });
 
   it('groups appointments by date, rate, language and session', () => {
-    const base = { id: 4, tipo: 'appuntamenti' as const, data: '202612051030', tariffa: null, lingua: 'it', sessione: 's1' };
-    const groups = groupForCheckout([item(base), item(base), item({ ...base, sessione: 's2' }), item({ ...base, lingua: 'fr' })]);
+    const base = {
+      id: 4,
+      tipo: 'appuntamenti' as const,
+      data: '202612051030',
+      tariffa: null,
+      lingua: 'it',
+      sessione: 's1',
+    };
+    const groups = groupForCheckout([
+      item(base),
+      item(base),
+      item({ ...base, sessione: 's2' }),
+      item({ ...base, lingua: 'fr' }),
+    ]);
     expect(groups.map((group) => [group.quantita, group.keys.length])).toEqual([
       [2, 2],
       [1, 1],
@@ -54,7 +76,11 @@ describe('checkout grouping', () => {
   });
 
   it('builds order lines with quantities and pricing payloads with quantity 1', () => {
-    const items = [item({ id: 1, tipo: 'carte' }), item({ id: 1, tipo: 'carte' }), item({ id: 2, tipo: 'carte', quantita: 3 })];
+    const items = [
+      item({ id: 1, tipo: 'carte' }),
+      item({ id: 1, tipo: 'carte' }),
+      item({ id: 2, tipo: 'carte', quantita: 3 }),
+    ];
     expect(orderLines(items).map((line) => [line.id, line.quantita])).toEqual([
       [1, 2],
       [2, 3],

@@ -8,7 +8,11 @@ import type { CartItem } from './cart';
 function holderKey(item: CartItem): string {
   const holder = item.intestatario;
   return holder
-    ? [holder.first_name.trim().toLowerCase(), holder.last_name.trim().toLowerCase(), holder.data_di_nascita].join('|')
+    ? [
+        holder.first_name.trim().toLowerCase(),
+        holder.last_name.trim().toLowerCase(),
+        holder.data_di_nascita,
+      ].join('|')
     : '';
 }
 
@@ -31,7 +35,13 @@ export function checkoutKey(item: CartItem): string {
         item.lingua ?? '',
       ].join('#');
     case 'appuntamenti':
-      return [base, String(item.data ?? ''), item.tariffa ?? '', item.lingua ?? '', item.sessione ?? ''].join('#');
+      return [
+        base,
+        String(item.data ?? ''),
+        item.tariffa ?? '',
+        item.lingua ?? '',
+        item.sessione ?? '',
+      ].join('#');
   }
 }
 

@@ -5,7 +5,9 @@ const host = 'https://cms.example';
 
 describe('card link rules by content type', () => {
   it('internal pages use their translation url', () => {
-    expect(cardLink({ tipo: 'pagine', id: 3, url: '/en/visit/plan-your-trip' }, 'en', host)).toEqual({
+    expect(
+      cardLink({ tipo: 'pagine', id: 3, url: '/en/visit/plan-your-trip' }, 'en', host),
+    ).toEqual({
       href: '/en/visit/plan-your-trip',
       external: false,
     });
@@ -13,19 +15,31 @@ describe('card link rules by content type', () => {
 
   it('operators use their outdoor or incoming page', () => {
     expect(
-      cardLink({ tipo: 'link_operatore', id: 1, operatore: { tipo: 'outdoor', url: '/it/outdoor/rafting-4' } }, 'it', host),
+      cardLink(
+        {
+          tipo: 'link_operatore',
+          id: 1,
+          operatore: { tipo: 'outdoor', url: '/it/outdoor/rafting-4' },
+        },
+        'it',
+        host,
+      ),
     ).toEqual({ href: '/it/outdoor/rafting-4', external: false });
   });
 
   it('external links open outside', () => {
-    expect(cardLink({ tipo: 'link_esterni', id: 2, link: 'https://museo.example' }, 'it', host)).toEqual({
+    expect(
+      cardLink({ tipo: 'link_esterni', id: 2, link: 'https://museo.example' }, 'it', host),
+    ).toEqual({
       href: 'https://museo.example',
       external: true,
     });
   });
 
   it('file links point to the asset with the file title', () => {
-    expect(cardLink({ tipo: 'link_file', id: 5, file: { id: 'abc', title: 'Mappa.pdf' } }, 'fr', host)).toEqual({
+    expect(
+      cardLink({ tipo: 'link_file', id: 5, file: { id: 'abc', title: 'Mappa.pdf' } }, 'fr', host),
+    ).toEqual({
       href: 'https://cms.example/assets/abc',
       external: false,
       fileTitle: 'Mappa.pdf',
@@ -39,9 +53,13 @@ describe('card link rules by content type', () => {
 
 describe('purchasePath', () => {
   it('leads sellable types to their purchase route', () => {
-    expect(purchasePath('it', { tipo: 'prodotti', id: 5969, tipo_prodotto: 'carte' })).toBe('/it/acquista/carte/5969');
+    expect(purchasePath('it', { tipo: 'prodotti', id: 5969, tipo_prodotto: 'carte' })).toBe(
+      '/it/acquista/carte/5969',
+    );
     expect(purchasePath('en', { tipo: 'pacchetti', id: 4 })).toBe('/en/acquista/bundle/4');
-    expect(purchasePath('fr', { tipo: 'visite_guidate', id: 9 })).toBe('/fr/acquista/visite-guidate/9');
+    expect(purchasePath('fr', { tipo: 'visite_guidate', id: 9 })).toBe(
+      '/fr/acquista/visite-guidate/9',
+    );
     expect(purchasePath('it', { tipo: 'appuntamenti', id: 2 })).toBe('/it/acquista/appuntamenti/2');
     expect(purchasePath('it', { tipo: 'risorse', id: 2 })).toBeNull();
   });

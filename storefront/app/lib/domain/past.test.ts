@@ -5,21 +5,50 @@ const today = '2026-11-22';
 
 describe('past content', () => {
   it('a one-off event is past when its end date is before today', () => {
-    expect(isPast({ tipo: 'eventi', date: [{ ricorrenza: 'mai', data_inizio: '2026-11-01', data_fine: '2026-11-21' }] }, today)).toBe(true);
-    expect(isPast({ tipo: 'eventi', date: [{ ricorrenza: 'mai', data_inizio: '2026-11-01', data_fine: '2026-11-22' }] }, today)).toBe(false);
+    expect(
+      isPast(
+        {
+          tipo: 'eventi',
+          date: [{ ricorrenza: 'mai', data_inizio: '2026-11-01', data_fine: '2026-11-21' }],
+        },
+        today,
+      ),
+    ).toBe(true);
+    expect(
+      isPast(
+        {
+          tipo: 'eventi',
+          date: [{ ricorrenza: 'mai', data_inizio: '2026-11-01', data_fine: '2026-11-22' }],
+        },
+        today,
+      ),
+    ).toBe(false);
   });
 
   it('a recurring activity is past when its recurrence ended before today', () => {
-    const ended = { ricorrenza: 'settimanale', inizio_ricorrenza: '2026-01-01', fine_ricorrenza: '2026-10-31', lunedi_aperto: '10-18' };
+    const ended = {
+      ricorrenza: 'settimanale',
+      inizio_ricorrenza: '2026-01-01',
+      fine_ricorrenza: '2026-10-31',
+      lunedi_aperto: '10-18',
+    };
     const running = { ...ended, fine_ricorrenza: '2027-01-31' };
     expect(isPast({ tipo: 'attivita', date: [ended] }, today)).toBe(true);
     expect(isPast({ tipo: 'attivita', date: [ended, running] }, today)).toBe(false);
   });
 
   it('shows and guided visits are past when every date is before today', () => {
-    expect(isPast({ tipo: 'spettacoli', date_spettacoli: [{ data: '2026-11-20T20:30:00' }] }, today)).toBe(true);
     expect(
-      isPast({ tipo: 'visite_guidate', date_visite_guidate: [{ data: '2026-11-20T10:00:00' }, { data: '2026-12-01T10:00:00' }] }, today),
+      isPast({ tipo: 'spettacoli', date_spettacoli: [{ data: '2026-11-20T20:30:00' }] }, today),
+    ).toBe(true);
+    expect(
+      isPast(
+        {
+          tipo: 'visite_guidate',
+          date_visite_guidate: [{ data: '2026-11-20T10:00:00' }, { data: '2026-12-01T10:00:00' }],
+        },
+        today,
+      ),
     ).toBe(false);
   });
 

@@ -33,7 +33,16 @@ function session(partial: Partial<QueueSession> = {}): QueueSession {
 }
 
 function appointment(sessione: string, data = SLOT): CartItem {
-  return { key: `i-${sessione}`, id: 9, tipo: 'appuntamenti', dettaglio: 'x', prezzo: 500, quantita: 1, data, sessione };
+  return {
+    key: `i-${sessione}`,
+    id: 9,
+    tipo: 'appuntamenti',
+    dettaglio: 'x',
+    prezzo: 500,
+    quantita: 1,
+    data,
+    sessione,
+  };
 }
 
 describe('queue constants', () => {
@@ -48,8 +57,12 @@ describe('usable sessions', () => {
     expect(isUsable(session(), NOW)).toBe(true);
     expect(isUsable(session({ expiration_date: null }), NOW)).toBe(false);
     expect(isUsable(session({ expiration_date: 'not a date' }), NOW)).toBe(false);
-    expect(isUsable(session({ expiration_date: new Date(NOW + 60_000).toISOString() }), NOW)).toBe(false);
-    expect(isUsable(session({ expiration_date: new Date(NOW + 61_000).toISOString() }), NOW)).toBe(true);
+    expect(isUsable(session({ expiration_date: new Date(NOW + 60_000).toISOString() }), NOW)).toBe(
+      false,
+    );
+    expect(isUsable(session({ expiration_date: new Date(NOW + 61_000).toISOString() }), NOW)).toBe(
+      true,
+    );
   });
 
   it('is unusable when expired, departed, converted or skip', () => {
@@ -76,7 +89,11 @@ describe('usable sessions', () => {
 describe('purge and clean-ups', () => {
   const sessions: QueueSessions = {
     [SLOT]: session({ session_id: 'live' }),
-    '202612061030': session({ session_id: 'old', data_appuntamento: '202612061030', status: 'expired' }),
+    '202612061030': session({
+      session_id: 'old',
+      data_appuntamento: '202612061030',
+      status: 'expired',
+    }),
     '202612071030': session({
       session_id: 'late',
       data_appuntamento: '202612071030',
@@ -85,7 +102,11 @@ describe('purge and clean-ups', () => {
   };
 
   it('purges expired sessions with the cart appointments tied to them', () => {
-    const items = [appointment('live'), appointment('old', '202612061030'), appointment('late', '202612071030')];
+    const items = [
+      appointment('live'),
+      appointment('old', '202612061030'),
+      appointment('late', '202612071030'),
+    ];
     const result = purgeExpired(sessions, items, NOW);
     expect(Object.keys(result.sessions)).toEqual([SLOT]);
     expect(result.purged.sort()).toEqual(['late', 'old']);
@@ -94,7 +115,14 @@ describe('purge and clean-ups', () => {
 
   it('clears unusable sessions on start and keeps the rest', () => {
     const { sessions: kept, cleared } = startupCleanup(
-      { ...sessions, '202612081030': session({ session_id: 'gone', data_appuntamento: '202612081030', status: 'departed' }) },
+      {
+        ...sessions,
+        '202612081030': session({
+          session_id: 'gone',
+          data_appuntamento: '202612081030',
+          status: 'departed',
+        }),
+      },
       NOW,
     );
     expect(Object.values(kept).map((s) => s.session_id)).toEqual(['live']);
@@ -109,7 +137,10 @@ describe('purge and clean-ups', () => {
       appointment('live', '202612099999'),
       { key: 'card', id: 1, tipo: 'carte', dettaglio: 'x', prezzo: 100, quantita: 1 },
     ];
-    expect(cleanCartOnStart(items, sessions, NOW).map((item) => item.key)).toEqual(['i-live', 'card']);
+    expect(cleanCartOnStart(items, sessions, NOW).map((item) => item.key)).toEqual([
+      'i-live',
+      'card',
+    ]);
   });
 });
 
@@ -129,7 +160,9 @@ function memory(initial: QueueSessions = {}) {
 
 function api(overrides: Partial<QueueApi> = {}): QueueApi {
   return {
-    register: vi.fn(async (body) => session({ session_id: body.session_id, data_appuntamento: body.data_appuntamento })),
+    register: vi.fn(async (body) =>
+      session({ session_id: body.session_id, data_appuntamento: body.data_appuntamento }),
+    ),
     status: vi.fn(async (id) => session({ session_id: id })),
     left: vi.fn(async (id) => session({ session_id: id, status: 'departed' })),
     convert: vi.fn(async (id) => session({ session_id: id, status: 'converted' })),
@@ -142,25 +175,48 @@ describe('queue manager', () => {
   it('registers with a random id kept in session storage under queue-session-{date}', async () => {
     const mem = memory();
     const queueApi = api();
-    const manager = new QueueManager({ api: queueApi, store: mem.store, ids: mem.ids, now: () => NOW, randomId: () => 'rnd1' });
+    const manager = new QueueManager({
+      api: queueApi,
+      store: mem.store,
+      ids: mem.ids,
+      now: () => NOW,
+      randomId: () => 'rnd1',
+    });
     const created = await manager.register(SLOT, 9);
     expect(created.session_id).toBe('rnd1');
     expect(mem.idMap.get('queue-session-202612051030')).toBe('rnd1');
-    expect(queueApi.register).toHaveBeenCalledWith({ data_appuntamento: SLOT, session_id: 'rnd1', appuntamento: 9, posti: undefined });
+    expect(queueApi.register).toHaveBeenCalledWith({
+      data_appuntamento: SLOT,
+      session_id: 'rnd1',
+      appuntamento: 9,
+      posti: undefined,
+    });
     expect(manager.get(SLOT)?.session_id).toBe('rnd1');
   });
 
   it('clears an unusable stored session and registers a new one', async () => {
     const mem = memory({ [SLOT]: session({ session_id: 'stale', status: 'skip' }) });
     mem.idMap.set(sessionStorageKey(SLOT), 'stale');
-    const manager = new QueueManager({ api: api(), store: mem.store, ids: mem.ids, now: () => NOW, randomId: () => 'fresh' });
+    const manager = new QueueManager({
+      api: api(),
+      store: mem.store,
+      ids: mem.ids,
+      now: () => NOW,
+      randomId: () => 'fresh',
+    });
     expect((await manager.ensure(SLOT, 9)).session_id).toBe('fresh');
   });
 
   it('clears the session and creates a new one when the status refresh fails while ensuring', async () => {
     const mem = memory({ [SLOT]: session({ session_id: 'known' }) });
     const queueApi = api({ status: vi.fn(async () => Promise.reject(new Error('boom'))) });
-    const manager = new QueueManager({ api: queueApi, store: mem.store, ids: mem.ids, now: () => NOW, randomId: () => 'new1' });
+    const manager = new QueueManager({
+      api: queueApi,
+      store: mem.store,
+      ids: mem.ids,
+      now: () => NOW,
+      randomId: () => 'new1',
+    });
     expect((await manager.ensure(SLOT, 9)).session_id).toBe('new1');
     expect(queueApi.register).toHaveBeenCalledTimes(1);
   });
@@ -169,7 +225,13 @@ describe('queue manager', () => {
     const mem = memory();
     let counter = 0;
     const queueApi = api();
-    const manager = new QueueManager({ api: queueApi, store: mem.store, ids: mem.ids, now: () => NOW, randomId: () => `id${(counter += 1)}` });
+    const manager = new QueueManager({
+      api: queueApi,
+      store: mem.store,
+      ids: mem.ids,
+      now: () => NOW,
+      randomId: () => `id${(counter += 1)}`,
+    });
     const [a, b] = await Promise.all([manager.ensure(SLOT, 9), manager.ensure(SLOT, 9)]);
     expect(a.session_id).toBe(b.session_id);
     expect(queueApi.register).toHaveBeenCalledTimes(1);
@@ -178,14 +240,25 @@ describe('queue manager', () => {
   it('reuses the id kept in session storage when no session is stored', async () => {
     const mem = memory();
     mem.idMap.set(sessionStorageKey(SLOT), 'kept-id');
-    const manager = new QueueManager({ api: api(), store: mem.store, ids: mem.ids, now: () => NOW, randomId: () => 'other' });
+    const manager = new QueueManager({
+      api: api(),
+      store: mem.store,
+      ids: mem.ids,
+      now: () => NOW,
+      randomId: () => 'other',
+    });
     expect((await manager.ensure(SLOT, 9)).session_id).toBe('kept-id');
   });
 
   it('keeps a usable stored session and refreshes it', async () => {
     const mem = memory({ [SLOT]: session({ session_id: 'known' }) });
     const queueApi = api();
-    const manager = new QueueManager({ api: queueApi, store: mem.store, ids: mem.ids, now: () => NOW });
+    const manager = new QueueManager({
+      api: queueApi,
+      store: mem.store,
+      ids: mem.ids,
+      now: () => NOW,
+    });
     expect((await manager.ensure(SLOT, 9)).session_id).toBe('known');
     expect(queueApi.register).not.toHaveBeenCalled();
   });
@@ -199,11 +272,28 @@ describe('queue manager', () => {
       left: vi.fn(async () => Promise.reject(cause)),
       convert: vi.fn(async () => Promise.reject(cause)),
     });
-    const manager = new QueueManager({ api: failing, store: mem.store, ids: mem.ids, now: () => NOW });
-    await expect(manager.register('202612311030')).rejects.toMatchObject({ message: 'Queue register failed', cause });
-    await expect(manager.refresh('s1')).rejects.toMatchObject({ message: 'Queue status fetch failed', cause });
-    await expect(manager.leave('s1')).rejects.toMatchObject({ message: 'Queue leave failed', cause });
-    await expect(manager.convert('s1')).rejects.toMatchObject({ message: 'Queue convert failed', cause });
+    const manager = new QueueManager({
+      api: failing,
+      store: mem.store,
+      ids: mem.ids,
+      now: () => NOW,
+    });
+    await expect(manager.register('202612311030')).rejects.toMatchObject({
+      message: 'Queue register failed',
+      cause,
+    });
+    await expect(manager.refresh('s1')).rejects.toMatchObject({
+      message: 'Queue status fetch failed',
+      cause,
+    });
+    await expect(manager.leave('s1')).rejects.toMatchObject({
+      message: 'Queue leave failed',
+      cause,
+    });
+    await expect(manager.convert('s1')).rejects.toMatchObject({
+      message: 'Queue convert failed',
+      cause,
+    });
     await expect(manager.refresh('nobody')).rejects.toThrow('Session not found');
     await expect(manager.leave('nobody')).rejects.toThrow('Session not found');
   });
@@ -233,7 +323,12 @@ describe('queue manager', () => {
 
   it('reactivate updates the status', async () => {
     const mem = memory({ [SLOT]: session({ status: 'active', position: 1 }) });
-    const manager = new QueueManager({ api: api(), store: mem.store, ids: mem.ids, now: () => NOW });
+    const manager = new QueueManager({
+      api: api(),
+      store: mem.store,
+      ids: mem.ids,
+      now: () => NOW,
+    });
     await manager.reactivate('s1');
     expect(manager.get(SLOT)?.position).toBe(7);
   });
@@ -241,10 +336,20 @@ describe('queue manager', () => {
   it('purges expired sessions and starts by clearing unusable ones', () => {
     const mem = memory({
       [SLOT]: session(),
-      '202612061030': session({ session_id: 'x', data_appuntamento: '202612061030', status: 'expired' }),
+      '202612061030': session({
+        session_id: 'x',
+        data_appuntamento: '202612061030',
+        status: 'expired',
+      }),
     });
     const onPurge = vi.fn();
-    const manager = new QueueManager({ api: api(), store: mem.store, ids: mem.ids, now: () => NOW, onPurge });
+    const manager = new QueueManager({
+      api: api(),
+      store: mem.store,
+      ids: mem.ids,
+      now: () => NOW,
+      onPurge,
+    });
     expect(manager.purge()).toEqual(['x']);
     expect(onPurge).toHaveBeenCalledWith(['x']);
     expect(manager.start().map((s) => s.session_id)).toEqual(['s1']);

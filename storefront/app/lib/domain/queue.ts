@@ -101,18 +101,24 @@ export function purgeExpired(
   const gone = new Set(purged);
   return {
     sessions: kept,
-    items: items.filter((item) => !(item.tipo === 'appuntamenti' && item.sessione && gone.has(item.sessione))),
+    items: items.filter(
+      (item) => !(item.tipo === 'appuntamenti' && item.sessione && gone.has(item.sessione)),
+    ),
     purged,
   };
 }
 
 /** On start: unusable stored sessions are cleared; the rest are returned for monitoring to resume. */
-export function startupCleanup(sessions: QueueSessions, now: number): { sessions: QueueSessions; cleared: QueueSession[] } {
+export function startupCleanup(
+  sessions: QueueSessions,
+  now: number,
+): { sessions: QueueSessions; cleared: QueueSession[] } {
   const kept: QueueSessions = {};
   const cleared: QueueSession[] = [];
   for (const [key, session] of Object.entries(sessions)) {
     // A converted session is kept while its order is being completed.
-    if (isUsable(session, now) || (session.status === 'converted' && !isExpiring(session, now))) kept[key] = session;
+    if (isUsable(session, now) || (session.status === 'converted' && !isExpiring(session, now)))
+      kept[key] = session;
     else cleared.push(session);
   }
   return { sessions: kept, cleared };
@@ -122,7 +128,11 @@ export function startupCleanup(sessions: QueueSessions, now: number): { sessions
  * On cart start, appointment items whose session is expired or cannot be verified (no session
  * stored for it, or stored for another slot) are removed.
  */
-export function cleanCartOnStart(items: readonly CartItem[], sessions: QueueSessions, now: number): CartItem[] {
+export function cleanCartOnStart(
+  items: readonly CartItem[],
+  sessions: QueueSessions,
+  now: number,
+): CartItem[] {
   const byId = new Map(Object.values(sessions).map((session) => [session.session_id, session]));
   return items.filter((item) => {
     if (item.tipo !== 'appuntamenti') return true;
@@ -135,7 +145,12 @@ export function cleanCartOnStart(items: readonly CartItem[], sessions: QueueSess
 
 /** Calls to the product API's queue endpoints (through the storefront server). */
 export interface QueueApi {
-  register(body: { data_appuntamento: string; session_id: string; appuntamento?: number; posti?: number }): Promise<QueueSession>;
+  register(body: {
+    data_appuntamento: string;
+    session_id: string;
+    appuntamento?: number;
+    posti?: number;
+  }): Promise<QueueSession>;
   status(sessionId: string): Promise<QueueSession>;
   left(sessionId: string): Promise<QueueSession>;
   convert(sessionId: string): Promise<QueueSession>;
@@ -190,7 +205,9 @@ export class QueueManager {
   }
 
   private findById(sessionId: string): QueueSession {
-    const session = Object.values(this.store.get()).find((candidate) => candidate.session_id === sessionId);
+    const session = Object.values(this.store.get()).find(
+      (candidate) => candidate.session_id === sessionId,
+    );
     if (!session) throw new QueueError(queueErrorMessages.notFound);
     return session;
   }
@@ -211,7 +228,11 @@ export class QueueManager {
     this.remove(dataAppuntamento);
   }
 
-  async register(dataAppuntamento: string, appuntamento?: number, posti?: number): Promise<QueueSession> {
+  async register(
+    dataAppuntamento: string,
+    appuntamento?: number,
+    posti?: number,
+  ): Promise<QueueSession> {
     const storageKey = sessionStorageKey(dataAppuntamento);
     let sessionId = this.ids.getItem(storageKey);
     if (!sessionId) {
@@ -219,7 +240,12 @@ export class QueueManager {
       this.ids.setItem(storageKey, sessionId);
     }
     try {
-      const session = await this.api.register({ data_appuntamento: dataAppuntamento, session_id: sessionId, appuntamento, posti });
+      const session = await this.api.register({
+        data_appuntamento: dataAppuntamento,
+        session_id: sessionId,
+        appuntamento,
+        posti,
+      });
       return this.save(session);
     } catch (cause) {
       throw new QueueError(queueErrorMessages.register, { cause });
@@ -230,7 +256,11 @@ export class QueueManager {
    * A usable session for the slot: the stored one refreshed from the server, or a new one. An unusable
    * stored session, or one whose status refresh fails, is cleared and a new one registered.
    */
-  async ensure(dataAppuntamento: string, appuntamento?: number, posti?: number): Promise<QueueSession> {
+  async ensure(
+    dataAppuntamento: string,
+    appuntamento?: number,
+    posti?: number,
+  ): Promise<QueueSession> {
     const running = QueueManager.ensuring.get(dataAppuntamento);
     if (running) return running;
     const call = this.ensureNow(dataAppuntamento, appuntamento, posti).finally(() =>
@@ -243,7 +273,11 @@ export class QueueManager {
   /** One ensure per slot at a time in this page, so that a double start never registers twice. */
   private static readonly ensuring = new Map<string, Promise<QueueSession>>();
 
-  private async ensureNow(dataAppuntamento: string, appuntamento?: number, posti?: number): Promise<QueueSession> {
+  private async ensureNow(
+    dataAppuntamento: string,
+    appuntamento?: number,
+    posti?: number,
+  ): Promise<QueueSession> {
     const stored = this.get(dataAppuntamento);
     if (stored) {
       if (isUsable(stored, this.now())) {
@@ -286,7 +320,8 @@ export class QueueManager {
     } catch (cause) {
       throw new QueueError(queueErrorMessages.left, { cause });
     }
-    if (session.status === 'departed' || session.status === 'expired') this.remove(local.data_appuntamento);
+    if (session.status === 'departed' || session.status === 'expired')
+      this.remove(local.data_appuntamento);
     else this.save(session);
     return session;
   }
@@ -316,9 +351,12 @@ export class QueueManager {
   /** Purges expired sessions and reports their ids so the cart can drop the tied appointments. */
   purge(): string[] {
     const { sessions, purged } = purgeExpired(this.store.get(), [], this.now());
-    const expired = Object.values(this.store.get()).filter((session) => purged.includes(session.session_id));
+    const expired = Object.values(this.store.get()).filter((session) =>
+      purged.includes(session.session_id),
+    );
     this.store.set(sessions);
-    for (const session of expired) this.ids.removeItem(sessionStorageKey(session.data_appuntamento));
+    for (const session of expired)
+      this.ids.removeItem(sessionStorageKey(session.data_appuntamento));
     if (purged.length > 0) this.onPurge?.(purged);
     return purged;
   }
@@ -327,7 +365,8 @@ export class QueueManager {
   start(): QueueSession[] {
     const { sessions, cleared } = startupCleanup(this.store.get(), this.now());
     this.store.set(sessions);
-    for (const session of cleared) this.ids.removeItem(sessionStorageKey(session.data_appuntamento));
+    for (const session of cleared)
+      this.ids.removeItem(sessionStorageKey(session.data_appuntamento));
     if (cleared.length > 0) this.onPurge?.(cleared.map((session) => session.session_id));
     return Object.values(sessions).filter((session) => session.status === 'active');
   }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type GuardContext, type GuardLookups, UnknownGuardError, guards, resolveGuard, runGuardsWith } from './index';
+import {
+  type GuardContext,
+  type GuardLookups,
+  UnknownGuardError,
+  guards,
+  resolveGuard,
+  runGuardsWith,
+} from './index';
 import { pageUrl, safeReturnPath } from './responses';
 import type { Viewer } from '../session.server';
 
@@ -40,7 +47,8 @@ async function outcome(name: string, ctx: GuardContext): Promise<string> {
     await runGuardsWith(ctx, [name]);
     return 'pass';
   } catch (error) {
-    if (error instanceof Response) return `${error.status} ${error.headers.get('Location') ?? ''}`.trim();
+    if (error instanceof Response)
+      return `${error.status} ${error.headers.get('Location') ?? ''}`.trim();
     if (error && typeof error === 'object' && 'init' in error) {
       const init = (error as { init?: { status?: number } }).init;
       return String(init?.status);
@@ -75,7 +83,9 @@ describe('guard registry', () => {
   it('throws "Unknown route middleware" for an unknown name, before running any guard', async () => {
     expect(() => resolveGuard('nope')).toThrow(new UnknownGuardError('nope'));
     expect(() => resolveGuard('toString')).toThrow('Unknown route middleware');
-    await expect(runGuardsWith(context('/it/carrello'), ['cart', 'nope'])).rejects.toThrow('Unknown route middleware');
+    await expect(runGuardsWith(context('/it/carrello'), ['cart', 'nope'])).rejects.toThrow(
+      'Unknown route middleware',
+    );
   });
 });
 
@@ -88,7 +98,9 @@ describe('private area', () => {
   });
 
   it('uses the page address of single-fetch data requests', () => {
-    const url = pageUrl(new Request('http://localhost:3000/it/checkout.data?_routes=root%2Croutes%2Fcheckout&x=1'));
+    const url = pageUrl(
+      new Request('http://localhost:3000/it/checkout.data?_routes=root%2Croutes%2Fcheckout&x=1'),
+    );
     expect(`${url.pathname}${url.search}`).toBe('/it/checkout?x=1');
     expect(pageUrl(new Request('http://localhost:3000/_root.data')).pathname).toBe('/');
   });
@@ -113,26 +125,61 @@ describe('cart', () => {
 
 describe('product purchase', () => {
   it('needs a purchase type, a numeric id and a product on sale', async () => {
-    expect(await outcome('product-purchase', context('/it/acquista/carte/10', { tipo: 'carte', id: '10' }))).toBe('pass');
-    expect(await outcome('product-purchase', context('/it/acquista/carte/11', { tipo: 'carte', id: '11' }))).toBe('404');
-    expect(await outcome('product-purchase', context('/it/acquista/scarpe/10', { tipo: 'scarpe', id: '10' }))).toBe('404');
-    expect(await outcome('product-purchase', context('/it/acquista/carte/1e3', { tipo: 'carte', id: '1e3' }))).toBe('404');
-    expect(await outcome('product-purchase', context('/it/acquista/carte/0', { tipo: 'carte', id: '0' }))).toBe('404');
+    expect(
+      await outcome(
+        'product-purchase',
+        context('/it/acquista/carte/10', { tipo: 'carte', id: '10' }),
+      ),
+    ).toBe('pass');
+    expect(
+      await outcome(
+        'product-purchase',
+        context('/it/acquista/carte/11', { tipo: 'carte', id: '11' }),
+      ),
+    ).toBe('404');
+    expect(
+      await outcome(
+        'product-purchase',
+        context('/it/acquista/scarpe/10', { tipo: 'scarpe', id: '10' }),
+      ),
+    ).toBe('404');
+    expect(
+      await outcome(
+        'product-purchase',
+        context('/it/acquista/carte/1e3', { tipo: 'carte', id: '1e3' }),
+      ),
+    ).toBe('404');
+    expect(
+      await outcome(
+        'product-purchase',
+        context('/it/acquista/carte/0', { tipo: 'carte', id: '0' }),
+      ),
+    ).toBe('404');
   });
 });
 
 describe('appointment and appointment date', () => {
   it('needs an existing appointment with bookable dates', async () => {
-    expect(await outcome('appointment', context('/it/acquista/appuntamenti/9', { id: '9' }))).toBe('pass');
-    expect(await outcome('appointment', context('/it/acquista/appuntamenti/8', { id: '8' }))).toBe('404');
-    expect(await outcome('appointment', context('/it/acquista/appuntamenti/7', { id: '7' }))).toBe('404');
-    expect(await outcome('appointment', context('/it/acquista/appuntamenti/x', { id: 'x' }))).toBe('404');
+    expect(await outcome('appointment', context('/it/acquista/appuntamenti/9', { id: '9' }))).toBe(
+      'pass',
+    );
+    expect(await outcome('appointment', context('/it/acquista/appuntamenti/8', { id: '8' }))).toBe(
+      '404',
+    );
+    expect(await outcome('appointment', context('/it/acquista/appuntamenti/7', { id: '7' }))).toBe(
+      '404',
+    );
+    expect(await outcome('appointment', context('/it/acquista/appuntamenti/x', { id: 'x' }))).toBe(
+      '404',
+    );
   });
 
   it('needs a real calendar date; an unbookable one goes back to the date choice', async () => {
     const at = (data: string) => context(`/it/acquista/appuntamenti/9/${data}`, { id: '9', data });
     expect(await outcome('appointment-date', at('2026-12-05'))).toBe('pass');
-    expect(await outcome('appointment-date', at('2026-12-07'))).toBe('302 /it/acquista/appuntamenti/9');
+    expect(await outcome('appointment-date', at('2026-12-07'))).toBe(
+      '302 /it/acquista/appuntamenti/9',
+    );
     expect(await outcome('appointment-date', at('2026-02-30'))).toBe('404');
     expect(await outcome('appointment-date', at('domani'))).toBe('404');
   });
@@ -142,41 +189,63 @@ describe('reset password and invite', () => {
   it('needs a well-formed unexpired reset token', async () => {
     const good = jwt({ email: 'a@example.org', scope: 'password-reset', exp: NOW / 1000 + 600 });
     const old = jwt({ email: 'a@example.org', scope: 'password-reset', exp: NOW / 1000 - 1 });
-    expect(await outcome('reset-password', context(`/it/dashboard/login/reset?token=${good}`))).toBe('pass');
+    expect(
+      await outcome('reset-password', context(`/it/dashboard/login/reset?token=${good}`)),
+    ).toBe('pass');
     expect(await outcome('reset-password', context(`/it/dashboard/login/reset?token=${old}`))).toBe(
       '302 /it/dashboard/login/forgot?scaduto=1',
     );
     expect(await outcome('reset-password', context('/it/dashboard/login/reset?token=abc'))).toBe(
       '302 /it/dashboard/login/forgot?scaduto=1',
     );
-    expect(await outcome('reset-password', context('/it/dashboard/login/reset'))).toBe('302 /it/dashboard/login/forgot?scaduto=1');
+    expect(await outcome('reset-password', context('/it/dashboard/login/reset'))).toBe(
+      '302 /it/dashboard/login/forgot?scaduto=1',
+    );
   });
 
   it('needs an email and an invite token for that email', async () => {
     const token = jwt({ email: 'new@example.org', scope: 'invite', exp: NOW / 1000 + 3600 });
-    const path = (email: string, t = token) => `/it/dashboard/registrazione/invito?email=${encodeURIComponent(email)}&token=${t}`;
+    const path = (email: string, t = token) =>
+      `/it/dashboard/registrazione/invito?email=${encodeURIComponent(email)}&token=${t}`;
     expect(await outcome('invite', context(path('new@example.org')))).toBe('pass');
     expect(await outcome('invite', context(path('other@example.org')))).toBe('404');
     expect(await outcome('invite', context(path('not-an-email')))).toBe('404');
     expect(await outcome('invite', context(path('new@example.org', 'garbage')))).toBe('404');
-    expect(await outcome('invite', context('/it/dashboard/registrazione/invito?email=new%40example.org'))).toBe('404');
+    expect(
+      await outcome(
+        'invite',
+        context('/it/dashboard/registrazione/invito?email=new%40example.org'),
+      ),
+    ).toBe('404');
   });
 });
 
 describe('loyalty cards and booking', () => {
   it('lets card holders through and sends others to buy a card', async () => {
     const holder: Viewer = { loggedIn: true, roles: ['utente', 'titolare_card'] };
-    expect(await outcome('loyalty-cards', context('/it/dashboard/armonia/gestisci', {}, holder))).toBe('pass');
-    expect(await outcome('loyalty-cards', context('/it/dashboard/armonia/gestisci', {}, user, { hasLoyaltyCard: async () => true }))).toBe('pass');
-    expect(await outcome('loyalty-cards', context('/it/dashboard/armonia/gestisci', {}, user))).toBe('302 /it/dashboard/armonia/acquista');
+    expect(
+      await outcome('loyalty-cards', context('/it/dashboard/armonia/gestisci', {}, holder)),
+    ).toBe('pass');
+    expect(
+      await outcome(
+        'loyalty-cards',
+        context('/it/dashboard/armonia/gestisci', {}, user, { hasLoyaltyCard: async () => true }),
+      ),
+    ).toBe('pass');
+    expect(
+      await outcome('loyalty-cards', context('/it/dashboard/armonia/gestisci', {}, user)),
+    ).toBe('302 /it/dashboard/armonia/acquista');
   });
 
   it('needs a bookable calendar entry and a logged-in user', async () => {
-    const at = (slug: string, viewer: Viewer = user) => context(`/it/dashboard/armonia/calendario/${slug}/prenota`, { slug }, viewer);
+    const at = (slug: string, viewer: Viewer = user) =>
+      context(`/it/dashboard/armonia/calendario/${slug}/prenota`, { slug }, viewer);
     expect(await outcome('booking', at('yoga-al-parco'))).toBe('pass');
     expect(await outcome('booking', at('chiuso'))).toBe('404');
     expect(await outcome('booking', at('../etc'))).toBe('404');
-    expect(await outcome('booking', at('yoga-al-parco', { loggedIn: false, roles: [] }))).toMatch(/^302 \/it\/dashboard\/login\?redirect=/);
+    expect(await outcome('booking', at('yoga-al-parco', { loggedIn: false, roles: [] }))).toMatch(
+      /^302 \/it\/dashboard\/login\?redirect=/,
+    );
   });
 });
 
@@ -190,15 +259,25 @@ describe('operator guards', () => {
 
   for (const [name, role, elsewhere] of cases) {
     it(`${name}: needs login and the ${role} role`, async () => {
-      expect(await outcome(name, context('/it/dashboard/x'))).toMatch(/^302 \/it\/dashboard\/login\?redirect=/);
+      expect(await outcome(name, context('/it/dashboard/x'))).toMatch(
+        /^302 \/it\/dashboard\/login\?redirect=/,
+      );
       expect(await outcome(name, context('/it/dashboard/x', {}, user))).toBe(`302 ${elsewhere}`);
-      expect(await outcome(name, context('/it/dashboard/x', {}, { loggedIn: true, roles: ['utente', role] }))).toBe('pass');
+      expect(
+        await outcome(
+          name,
+          context('/it/dashboard/x', {}, { loggedIn: true, roles: ['utente', role] }),
+        ),
+      ).toBe('pass');
     });
   }
 
   it('does not let one operator role stand for another', async () => {
-    expect(await outcome('restaurateur', context('/it/dashboard/x', {}, { loggedIn: true, roles: ['operatore_outdoor'] }))).toBe(
-      '302 /it/dashboard/ristorazione/crea',
-    );
+    expect(
+      await outcome(
+        'restaurateur',
+        context('/it/dashboard/x', {}, { loggedIn: true, roles: ['operatore_outdoor'] }),
+      ),
+    ).toBe('302 /it/dashboard/ristorazione/crea');
   });
 });

@@ -50,7 +50,10 @@ export function parseLang(value: string | undefined, url: URL): Locale {
 }
 
 /** Runs the named guards in order; the first one that throws (redirect or 404) stops the request. */
-export async function runGuardsWith(context: GuardContext, names: readonly string[]): Promise<void> {
+export async function runGuardsWith(
+  context: GuardContext,
+  names: readonly string[],
+): Promise<void> {
   const resolved = names.map(resolveGuard);
   for (const guard of resolved) await guard(context);
 }

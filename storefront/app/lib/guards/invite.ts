@@ -13,5 +13,6 @@ export const invite: Guard = (context) => {
   const payload = usableJwt(context.url.searchParams.get('token'), context.now);
   if (!emailPattern.test(email) || !payload) notFound(context.url);
   if (payload.scope !== undefined && payload.scope !== 'invite') notFound(context.url);
-  if (typeof payload.email === 'string' && payload.email.toLowerCase() !== email.toLowerCase()) notFound(context.url);
+  if (typeof payload.email === 'string' && payload.email.toLowerCase() !== email.toLowerCase())
+    notFound(context.url);
 };

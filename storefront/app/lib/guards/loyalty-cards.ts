@@ -7,5 +7,6 @@ export const loyaltyCards: Guard = async (context) => {
   const viewer = await context.viewer();
   if (!viewer.loggedIn) redirectTo(`/${context.lang}/dashboard/armonia/acquista`);
   if (hasRole(viewer, 'loyalty')) return;
-  if (!(await context.lookups.hasLoyaltyCard())) redirectTo(`/${context.lang}/dashboard/armonia/acquista`);
+  if (!(await context.lookups.hasLoyaltyCard()))
+    redirectTo(`/${context.lang}/dashboard/armonia/acquista`);
 };

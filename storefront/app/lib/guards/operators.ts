@@ -12,10 +12,19 @@ function operatorGuard(role: RoleKey, registration: (lang: string) => string): G
 }
 
 /** Outdoor operator: logged in with the outdoor-operator role, else sent to the outdoor registration page. */
-export const outdoorOperator = operatorGuard('outdoor', (lang) => `/${lang}/dashboard/outdoor/registrazione`);
+export const outdoorOperator = operatorGuard(
+  'outdoor',
+  (lang) => `/${lang}/dashboard/outdoor/registrazione`,
+);
 /** Incoming operator: logged in with the incoming-operator role, else sent to the incoming registration page. */
-export const incomingOperator = operatorGuard('incoming', (lang) => `/${lang}/dashboard/incoming/registrazione`);
+export const incomingOperator = operatorGuard(
+  'incoming',
+  (lang) => `/${lang}/dashboard/incoming/registrazione`,
+);
 /** Organiser: logged in with the organiser role, else sent to the dashboard home. */
 export const organiser = operatorGuard('organiser', (lang) => `/${lang}/dashboard`);
 /** Restaurateur: logged in with the restaurateur role, else sent to create a first restaurant listing. */
-export const restaurateur = operatorGuard('restaurateur', (lang) => `/${lang}/dashboard/ristorazione/crea`);
+export const restaurateur = operatorGuard(
+  'restaurateur',
+  (lang) => `/${lang}/dashboard/ristorazione/crea`,
+);

@@ -11,7 +11,13 @@ export function redirectTo(location: string): never {
 
 /** Only a path of this site may be a return target: no scheme, no host, no protocol-relative `//`. */
 export function safeReturnPath(candidate: string | null | undefined, fallback: string): string {
-  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return fallback;
+  if (
+    !candidate ||
+    !candidate.startsWith('/') ||
+    candidate.startsWith('//') ||
+    candidate.startsWith('/\\')
+  )
+    return fallback;
   try {
     const parsed = new URL(candidate, 'http://same.invalid');
     if (parsed.origin !== 'http://same.invalid') return fallback;

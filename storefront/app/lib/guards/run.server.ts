@@ -9,7 +9,10 @@ interface RouteArgs {
 }
 
 /** Runs the named guards for a loader or action; returns the validated locale. */
-export async function runGuards(args: RouteArgs, names: readonly string[]): Promise<'it' | 'en' | 'fr'> {
+export async function runGuards(
+  args: RouteArgs,
+  names: readonly string[],
+): Promise<'it' | 'en' | 'fr'> {
   const url = pageUrl(args.request);
   const lang = parseLang(args.params.lang, url);
   await runGuardsWith(

@@ -5,7 +5,9 @@ export function jwtPayload(token: string): Record<string, unknown> | null {
   try {
     const json = Buffer.from(parts[1] ?? '', 'base64url').toString('utf8');
     const payload: unknown = JSON.parse(json);
-    return payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
+    return payload && typeof payload === 'object' && !Array.isArray(payload)
+      ? (payload as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

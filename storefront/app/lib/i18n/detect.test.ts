@@ -41,7 +41,11 @@ describe('matchBrowserLanguages (exact 1 - rank/size, base 0.999 - rank/size)', 
 describe('detectLocale order: cookie, browser, fallback, route', () => {
   it('the i18n_redirected cookie wins', () => {
     expect(
-      detectLocale({ cookie: 'a=1; i18n_redirected=fr', acceptLanguage: 'en-GB', routeLocale: 'it' }),
+      detectLocale({
+        cookie: 'a=1; i18n_redirected=fr',
+        acceptLanguage: 'en-GB',
+        routeLocale: 'it',
+      }),
     ).toEqual({ locale: 'fr', source: 'cookie' });
   });
 

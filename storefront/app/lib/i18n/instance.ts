@@ -28,11 +28,7 @@ function create(locale: Locale, resources: Partial<Record<Locale, Messages>>): i
  * Registers the messages of a locale (the fallback locale's messages too when known) and
  * returns its i18next instance.
  */
-export function registerMessages(
-  locale: Locale,
-  messages: Messages,
-  fallback?: Messages,
-): i18n {
+export function registerMessages(locale: Locale, messages: Messages, fallback?: Messages): i18n {
   const resources: Partial<Record<Locale, Messages>> = { [locale]: messages };
   if (fallback && locale !== defaultLocale) resources[defaultLocale] = fallback;
   const instance = create(locale, resources);

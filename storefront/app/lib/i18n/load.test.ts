@@ -12,7 +12,10 @@ describe('fetchMessages', () => {
   });
 
   it('logs a warning and answers an empty dictionary when loading fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('nope', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('nope', { status: 500 })),
+    );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(fetchMessages('v1', 'fr')).resolves.toEqual({});
     expect(warn).toHaveBeenCalledOnce();

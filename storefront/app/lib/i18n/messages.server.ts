@@ -19,9 +19,10 @@ function collect(): Record<Locale, Messages> {
     const locale = path.split('/').at(-2) as Locale;
     if (byLocale[locale]) byLocale[locale].push(files[path]);
   }
-  return Object.fromEntries(
-    locales.map((l) => [l, mergeMessages(...byLocale[l])]),
-  ) as Record<Locale, Messages>;
+  return Object.fromEntries(locales.map((l) => [l, mergeMessages(...byLocale[l])])) as Record<
+    Locale,
+    Messages
+  >;
 }
 
 export const allMessages: Record<Locale, Messages> = collect();

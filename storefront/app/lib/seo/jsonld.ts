@@ -85,18 +85,28 @@ export function itemJsonLd(
         eventStatus: 'https://schema.org/EventScheduled',
         eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
         ...(place(item) ? { location: place(item) } : {}),
-        ...(item.organizzatore ? { organizer: { '@type': 'Organization', name: item.organizzatore } } : {}),
-        ...(offer(item, absoluteUrl, purchaseUrl) ? { offers: offer(item, absoluteUrl, purchaseUrl) } : {}),
+        ...(item.organizzatore
+          ? { organizer: { '@type': 'Organization', name: item.organizzatore } }
+          : {}),
+        ...(offer(item, absoluteUrl, purchaseUrl)
+          ? { offers: offer(item, absoluteUrl, purchaseUrl) }
+          : {}),
       };
     }
     case 'risorse':
-      return { ...base, '@type': 'TouristAttraction', ...(place(item) ? { address: place(item)?.address } : {}) };
+      return {
+        ...base,
+        '@type': 'TouristAttraction',
+        ...(place(item) ? { address: place(item)?.address } : {}),
+      };
     case 'prodotti':
     case 'pacchetti':
       return {
         ...base,
         '@type': 'Product',
-        ...(offer(item, absoluteUrl, purchaseUrl) ? { offers: offer(item, absoluteUrl, purchaseUrl) } : {}),
+        ...(offer(item, absoluteUrl, purchaseUrl)
+          ? { offers: offer(item, absoluteUrl, purchaseUrl) }
+          : {}),
       };
     default:
       return null;

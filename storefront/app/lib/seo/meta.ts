@@ -32,7 +32,13 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     const alternates = seo.alternates ?? { [seo.locale]: seo.path };
     for (const locale of locales) {
       const href = alternates[locale];
-      if (href) out.push({ tagName: 'link', rel: 'alternate', hrefLang: localeTag(locale), href: abs(href) });
+      if (href)
+        out.push({
+          tagName: 'link',
+          rel: 'alternate',
+          hrefLang: localeTag(locale),
+          href: abs(href),
+        });
     }
     const xDefault = alternates.it ?? seo.path;
     out.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: abs(xDefault) });
@@ -46,7 +52,10 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   );
   if (seo.description) out.push({ property: 'og:description', content: seo.description });
   if (seo.image) {
-    out.push({ property: 'og:image', content: seo.image }, { name: 'twitter:card', content: 'summary_large_image' });
+    out.push(
+      { property: 'og:image', content: seo.image },
+      { name: 'twitter:card', content: 'summary_large_image' },
+    );
   }
   for (const data of seo.jsonLd ?? []) out.push({ 'script:ld+json': data });
   return out;

@@ -16,10 +16,12 @@ export function urlset(origin: string, urls: readonly SitemapUrl[]): string {
   const body = urls.map((u) => {
     const alts = Object.entries(u.alternates ?? {}) as [Locale, string][];
     const links = alts.map(
-      ([l, href]) => `    <xhtml:link rel="alternate" hreflang="${localeTag(l)}" href="${abs(href)}"/>`,
+      ([l, href]) =>
+        `    <xhtml:link rel="alternate" hreflang="${localeTag(l)}" href="${abs(href)}"/>`,
     );
     const xDefault = u.alternates?.it;
-    if (xDefault) links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${abs(xDefault)}"/>`);
+    if (xDefault)
+      links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${abs(xDefault)}"/>`);
     return [
       '  <url>',
       `    <loc>${abs(u.loc)}</loc>`,

@@ -10,8 +10,18 @@ export const testProvider: PaymentProvider = {
   id: 'test',
   async charge(input: ChargeInput): Promise<ChargeResult> {
     const card = (input.card ?? '').replace(/[\s-]/g, '');
-    if (card === DECLINED_CARD) return { approved: false, reference: `test-${randomUUID()}`, message: 'Card declined (test card).' };
-    if (input.amount === DECLINED_AMOUNT) return { approved: false, reference: `test-${randomUUID()}`, message: 'Amount declined (test amount).' };
+    if (card === DECLINED_CARD)
+      return {
+        approved: false,
+        reference: `test-${randomUUID()}`,
+        message: 'Card declined (test card).',
+      };
+    if (input.amount === DECLINED_AMOUNT)
+      return {
+        approved: false,
+        reference: `test-${randomUUID()}`,
+        message: 'Amount declined (test amount).',
+      };
     return { approved: true, reference: `test-${randomUUID()}` };
   },
 };
