@@ -145,16 +145,14 @@ export async function createAuthGuard(db: Knex, env: Record<string, unknown>) {
 
   const tooMany = (res: Res, waitMs: number) => {
     res.setHeader('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
-    res
-      .status(429)
-      .json({
-        errors: [
-          {
-            message: 'Too many login attempts. Try again later.',
-            extensions: { code: 'REQUESTS_EXCEEDED' },
-          },
-        ],
-      });
+    res.status(429).json({
+      errors: [
+        {
+          message: 'Too many login attempts. Try again later.',
+          extensions: { code: 'REQUESTS_EXCEEDED' },
+        },
+      ],
+    });
   };
 
   return async function authGuard(req: Req, res: Res, next: Next): Promise<void> {
@@ -206,16 +204,14 @@ export async function createAuthGuard(db: Knex, env: Record<string, unknown>) {
           await db('auth_sessioni')
             .where({ token_hash: hash(token) })
             .delete();
-          res
-            .status(401)
-            .json({
-              errors: [
-                {
-                  message: 'The session has reached its maximum lifetime. Please log in again.',
-                  extensions: { code: 'TOKEN_EXPIRED' },
-                },
-              ],
-            });
+          res.status(401).json({
+            errors: [
+              {
+                message: 'The session has reached its maximum lifetime. Please log in again.',
+                extensions: { code: 'TOKEN_EXPIRED' },
+              },
+            ],
+          });
           return;
         }
         onNewRefreshToken(res, cookieName, async (newToken) => {

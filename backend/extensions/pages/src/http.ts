@@ -51,14 +51,12 @@ export const badRequest = (message: string, field?: string) =>
 export const notFound = (message = 'Not found.') => new HttpError(404, 'NOT_FOUND', message);
 
 export function sendError(res: Res, error: HttpError): void {
-  res
-    .status(error.status)
-    .json({
-      errors: [
-        {
-          message: error.message,
-          extensions: { code: error.code, ...(error.field ? { field: error.field } : {}) },
-        },
-      ],
-    });
+  res.status(error.status).json({
+    errors: [
+      {
+        message: error.message,
+        extensions: { code: error.code, ...(error.field ? { field: error.field } : {}) },
+      },
+    ],
+  });
 }
