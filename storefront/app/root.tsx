@@ -24,6 +24,7 @@ import { messagesVersion } from './lib/i18n/messages.server';
 import { messagesPath } from './lib/i18n/merge';
 import { publicConfig } from './lib/config.server';
 import { isChunkLoadError } from './lib/errors';
+import { authMiddleware } from './lib/session.server';
 import '@city/tokens/fonts/citta';
 import './styles/global.css';
 // The two faces of the first paint (body text and headings), preloaded so that text does not swap late.
@@ -40,6 +41,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     }).locale;
   return { locale, messagesVersion, config: publicConfig() };
 }
+
+/** Every response carries the auth cookies a refresh (or a failed one) left to write. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 /** Client navigations load the target locale's messages before the new page renders. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
