@@ -3,7 +3,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 export const dateList = style({
   margin: 0,
-  paddingLeft: vars.space.md,
+  padding: 0,
+  listStyle: 'none',
   display: 'grid',
   gap: vars.space.xxs,
 });
