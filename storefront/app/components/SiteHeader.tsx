@@ -29,20 +29,23 @@ export function SiteHeader({ locale }: { locale: Locale }) {
               <li key={item.to}>
                 <NavLink to={item.to} className={styles.navLink}>
                   <Icon name={item.icon} />
-                  {item.label}
+                  <span className={styles.navLabel}>{item.label}</span>
                 </NavLink>
               </li>
             ))}
             <li>
               <NavLink to={`/${locale}/carrello`} className={styles.navLink}>
                 <Icon name="cart" />
-                <span>{t('nav.cartCount', { count })}</span>
+                <span className={styles.navLabel}>{t('nav.cartCount', { count })}</span>
+                <span className={styles.navCount} aria-hidden="true">
+                  {count}
+                </span>
               </NavLink>
             </li>
             <li>
               <NavLink to={`/${locale}/dashboard`} className={styles.navLink}>
                 <Icon name="user" />
-                {t('nav.account')}
+                <span className={styles.navLabel}>{t('nav.account')}</span>
               </NavLink>
             </li>
           </ul>

@@ -232,6 +232,39 @@ export const prefooterLink = style({
   },
 });
 
+/**
+ * Below the tablet breakpoint the navigation shows its icons only, so that the row fits a phone
+ * without scrolling; the words stay in the accessible name of every link.
+ */
+export const navLabel = style({
+  '@media': {
+    [media.mobile]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      padding: 0,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  },
+});
+
+/** The number of items beside the cart icon, shown on phones where the words are hidden. */
+export const navCount = style({
+  display: 'none',
+  '@media': {
+    [media.mobile]: {
+      display: 'inline-block',
+      fontSize: vars.fontSize.xs,
+      lineHeight: vars.lineHeight.xs,
+      fontWeight: vars.fontWeight.bold,
+    },
+  },
+});
+
 /** The rows of the header never wrap: on narrow screens they scroll sideways. */
 export const headerRow = style({
   // declared after navList so that it wins over its wrapping
