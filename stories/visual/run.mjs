@@ -219,9 +219,11 @@ async function settle(page, storyId) {
     }
     window.scrollTo(0, 0);
     await document.fonts.ready;
-    const pending = [...document.images].filter(
-      (image) => !image.complete && image.loading !== 'lazy',
-    );
+    // Lazy images below the fold would load or not depending on timing: load them all.
+    for (const image of document.images) {
+      if (image.loading === 'lazy') image.loading = 'eager';
+    }
+    const pending = [...document.images].filter((image) => !image.complete);
     await Promise.race([
       Promise.all(
         pending.map(
@@ -232,7 +234,16 @@ async function settle(page, storyId) {
             }),
         ),
       ),
-      new Promise((resolve) => setTimeout(resolve, 3000)),
+      new Promise((resolve) => setTimeout(resolve, 5000)),
+    ]);
+    // Loaded is not yet painted: wait until every loaded image is decoded.
+    await Promise.race([
+      Promise.all(
+        [...document.images]
+          .filter((image) => image.complete && image.naturalWidth > 0)
+          .map((image) => image.decode().catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
     ]);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, freezeCss);
