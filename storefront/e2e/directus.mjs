@@ -1,14 +1,24 @@
 // The content service of the end-to-end run: a throw-away, seeded Directus from the backend's
 // test instances (a copy of the prepared template database), on the port given, until stopped.
 //   node e2e/directus.mjs 18055
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { startInstance } from '../../backend/scripts/test-instance.mjs';
+
+// The mail sink the account tests read invite and reset links from (e2e/commerce/helpers.ts).
+const mailDir = process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), 'citta-e2e-directus', 'mail');
+rmSync(mailDir, { recursive: true, force: true });
 
 const port = Number(process.argv[2] ?? 18055);
 const instance = await startInstance({
   db: 'sqlite',
   port,
   seed: true,
-  env: { STOREFRONT_URL: process.env.STOREFRONT_URL ?? 'http://localhost:13000' },
+  env: {
+    STOREFRONT_URL: process.env.STOREFRONT_URL ?? 'http://localhost:13000',
+    MAIL_SINK_DIR: mailDir,
+  },
 });
 console.log(`e2e directus ready on ${instance.url}`);
 
