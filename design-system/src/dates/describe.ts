@@ -128,16 +128,30 @@ function weekdayName(weekday: number, locale: FormatLocale): string {
   return name;
 }
 
+const monthNameCache = new Map<string, string>();
+
 function monthName(month: number, locale: FormatLocale): string {
-  return new Intl.DateTimeFormat(formatTag(locale), { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, month - 1, 1)),
-  );
+  const key = `${locale}:${month}`;
+  let name = monthNameCache.get(key);
+  if (!name) {
+    name = new Intl.DateTimeFormat(formatTag(locale), { month: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2024, month - 1, 1)),
+    );
+    monthNameCache.set(key, name);
+  }
+  return name;
 }
 
+// Building an Intl formatter costs far more than using one: one per locale, kept.
+const listFormatCache = new Map<FormatLocale, Intl.ListFormat>();
+
 function list(items: string[], locale: FormatLocale): string {
-  return new Intl.ListFormat(formatTag(locale), { type: 'conjunction', style: 'long' }).format(
-    items,
-  );
+  let format = listFormatCache.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(formatTag(locale), { type: 'conjunction', style: 'long' });
+    listFormatCache.set(locale, format);
+  }
+  return format.format(items);
 }
 
 function line(

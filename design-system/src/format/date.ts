@@ -40,8 +40,9 @@ function zonedParts(date: Date, timeZone: string): WallClock {
     });
     partsCache.set(timeZone, format);
   }
+  const parts = format.formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(format.formatToParts(date).find((part) => part.type === type)?.value ?? NaN);
+    Number(parts.find((part) => part.type === type)?.value ?? NaN);
   return {
     year: get('year'),
     month: get('month'),
