@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
 
@@ -6,14 +8,22 @@ import { chromiumArgs, chromiumPath } from '../scripts/chromium.js';
  * the backend's prepared test database for every run) and the built storefront on 13000, so that a running dev site
  * (3000/8055) is never touched. Debian's Chromium, never a downloaded browser.
  */
-const directusPort = 18055;
-const storefrontPort = 13000;
+// Ports and the build folder can be moved (E2E_DIRECTUS_PORT, E2E_PORT, STOREFRONT_BUILD_DIR) so
+// that two runs on one machine do not share a server or overwrite each other's build.
+const directusPort = Number(process.env.E2E_DIRECTUS_PORT ?? 18055);
+const storefrontPort = Number(process.env.E2E_PORT ?? 13000);
 export const directusUrl = `http://127.0.0.1:${directusPort}`;
 export const storefrontUrl = `http://localhost:${storefrontPort}`;
+const mailDir =
+  process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), `citta-e2e-directus-${directusPort}`, 'mail');
+// The tests read these (e2e/commerce/helpers.ts); workers inherit the environment.
+process.env.E2E_DIRECTUS_URL = directusUrl;
+process.env.E2E_MAIL_DIR = mailDir;
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  // Each run on its own port keeps its own artefacts: Playwright empties this folder on start.
+  outputDir: storefrontPort === 13000 ? './test-results' : `./test-results-${storefrontPort}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -47,7 +57,10 @@ export default defineConfig({
       timeout: 900_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { STOREFRONT_URL: storefrontUrl },
+      env: {
+        STOREFRONT_URL: storefrontUrl,
+        E2E_MAIL_DIR: mailDir,
+      },
     },
     {
       command: 'pnpm run build && node server.js',
@@ -62,6 +75,9 @@ export default defineConfig({
         PUBLIC_DIRECTUS_URL: directusUrl,
         PUBLIC_SITE_URL: storefrontUrl,
         NODE_ENV: 'production',
+        ...(process.env.STOREFRONT_BUILD_DIR
+          ? { STOREFRONT_BUILD_DIR: process.env.STOREFRONT_BUILD_DIR }
+          : {}),
       },
     },
   ],

@@ -3,20 +3,22 @@
 //   PORT (3000)                 port to listen on
 //   DIRECTUS_URL                content service for server-side calls (http://127.0.0.1:8055)
 //   PUBLIC_DIRECTUS_URL         content service as the browser sees it (asset URLs), if different
+//   STOREFRONT_BUILD_DIR        the React Router build to serve (build)
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import express from 'express';
 import { createRequestHandler } from '@react-router/express';
 import { RouterContextProvider } from 'react-router';
+import { resolveBuildDir } from './build-dir.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 const directusUrl = process.env.DIRECTUS_URL ?? 'http://127.0.0.1:8055';
 const assetsOrigin = new URL(process.env.PUBLIC_DIRECTUS_URL ?? directusUrl).origin;
 
-const build = await import('./build/server/index.js');
+const buildDir = resolveBuildDir();
+const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href);
 const { cspNonceContext } = build.entry.module;
 
 /** Origins of the consented third-party scripts, for connect-src and img-src. */
@@ -70,13 +72,13 @@ app.use((req, res, next) => {
 // Hashed build assets never change: cache them for a year.
 app.use(
   '/assets',
-  express.static(path.join(here, 'build/client/assets'), {
+  express.static(path.join(buildDir, 'client/assets'), {
     immutable: true,
     maxAge: '1y',
     index: false,
   }),
 );
-app.use(express.static(path.join(here, 'build/client'), { maxAge: '1h', index: false }));
+app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
 
 app.use(
   createRequestHandler({

@@ -7,7 +7,9 @@ import path from 'node:path';
 import { startInstance } from '../../backend/scripts/test-instance.mjs';
 
 // The mail sink the account tests read invite and reset links from (e2e/commerce/helpers.ts).
-const mailDir = process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), 'citta-e2e-directus', 'mail');
+const mailDir =
+  process.env.E2E_MAIL_DIR ??
+  path.join(os.tmpdir(), `citta-e2e-directus-${process.argv[2] ?? 18055}`, 'mail');
 rmSync(mailDir, { recursive: true, force: true });
 
 const port = Number(process.argv[2] ?? 18055);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 
 /**
  * Helpers of the commerce end-to-end tests. They run against the real backend started by
@@ -13,7 +13,7 @@ export const directusUrl = process.env.E2E_DIRECTUS_URL ?? 'http://127.0.0.1:180
 export const adminToken = process.env.ADMIN_TOKEN ?? 'citta-admin-token-demo';
 export const storefrontToken = process.env.STOREFRONT_TOKEN ?? 'citta-storefront-token-demo';
 export const mailDir =
-  process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), 'citta-e2e-directus', 'mail');
+  process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), 'citta-e2e-directus-18055', 'mail');
 export const demoPassword = 'citta-demo-2026';
 export const locales = ['it', 'en', 'fr'] as const;
 export type Locale = (typeof locales)[number];
@@ -108,18 +108,37 @@ export async function login(
 }
 
 /** Zero axe violations (WCAG 2.2 AA and best practice) on the current screen. */
-export async function expectAccessible(page: Page) {
+export async function expectAccessible(page: Page, label?: string) {
   await page.waitForLoadState('networkidle');
   if (process.env.E2E_AXE === '0') return;
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
-  expect(
+  // Soft when labelled: one run lists every screen with violations, not only the first.
+  (label ? expect.soft : expect)(
     results.violations.map(
       (violation) =>
         `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     ),
+    label,
   ).toEqual([]);
+}
+
+/** The two widths every commerce screen is checked at: a small phone and a desktop. */
+export const a11yViewports = [
+  { name: 'mobile', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+/** Zero axe violations on the current screen at 375 px and at 1280 px (restored afterwards). */
+export async function expectAccessibleAt(page: Page, label: string) {
+  const before = page.viewportSize();
+  for (const viewport of a11yViewports) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await test.step(`axe: ${label} (${viewport.name})`, () =>
+      expectAccessible(page, `${label} at ${viewport.width} px`));
+  }
+  if (before) await page.setViewportSize(before);
 }
 
 /** The newest mail sent to `to` after `since` (ms), from the backend's mail sink. */
