@@ -228,4 +228,45 @@ describe('operators', () => {
       ).status,
     ).toBe(403);
   });
+
+  it('accepts the form names stato and immagine and slot dates as ISO date-times', async () => {
+    const created = await shop.post<Listing & { cover: string | null }>(
+      '/shop/operatori/appuntamenti',
+      {
+        ...listing('iso-date'),
+        stato: 'in_review',
+        immagine: null,
+        // 09:30 UTC in March is 10:30 in the city (UTC+1); in July 11:30 (UTC+2)
+        slots: [
+          { data: '2031-03-10T09:30:00.000Z', capacita: 4 },
+          { data: '2031-07-10T09:30:00Z', capacita: 4 },
+          { data: '2031-07-11T10:30:00+02:00', capacita: 2 },
+        ],
+      },
+      organiser.token,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.status).toBe('in_review');
+    expect(created.body.cover).toBeNull();
+    expect(created.body.slots?.map((s) => s.data)).toEqual([
+      '203103101030',
+      '203107101130',
+      '203107111030',
+    ]);
+    const bad = await shop.post(
+      '/shop/operatori/appuntamenti',
+      { ...listing('iso-bad'), slots: [{ data: '2031-02-30T10:00:00', capacita: 1 }] },
+      organiser.token,
+    );
+    expect(bad.status).toBe(400);
+    expect(
+      (
+        await shop.post(
+          '/shop/operatori/appuntamenti',
+          { ...listing('stato-bad'), stato: 'published' },
+          organiser.token,
+        )
+      ).status,
+    ).toBe(403);
+  });
 });

@@ -10,14 +10,19 @@ import { Orders } from './orders';
 import { Armonia } from './armonia';
 import { Operators } from './operators';
 import type { ItemsServiceFactory } from './operators';
-import { getViewer, requireCaller, requireUser } from './viewer';
+import { getViewer, hasRole, requireCaller, requireUser } from './viewer';
+import { uploadImage } from './upload';
+import type { FilesServiceFactory, RawRequest } from './upload';
 import { bool, json, keyToDate, num, numOrNull, toDay, toIso } from './db';
 
 interface EndpointContext {
   database: Knex;
   env: Record<string, unknown>;
   logger: Logger & { info(obj: unknown, msg?: string): void };
-  services: { ItemsService: new (collection: string, options: Record<string, unknown>) => unknown };
+  services: {
+    ItemsService: new (collection: string, options: Record<string, unknown>) => unknown;
+    FilesService: new (options: Record<string, unknown>) => unknown;
+  };
   getSchema: (options?: Record<string, unknown>) => Promise<unknown>;
 }
 
@@ -39,6 +44,16 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
     }) as Awaited<ReturnType<ItemsServiceFactory>>;
   };
   const operators = new Operators(db, items);
+  // Uploads run as the operator (recorded in uploaded_by); the endpoint itself decides what may
+  // be stored, so Directus' permission checks are not needed on top.
+  const files: FilesServiceFactory = async (user) =>
+    new ctx.services.FilesService({
+      schema: await ctx.getSchema(),
+      accountability: { user, role: null, roles: [], admin: true, app: false, ip: null },
+      knex: db,
+    }) as Awaited<ReturnType<FilesServiceFactory>>;
+  const imageLimit = Math.max(1024, Number(ctx.env['SHOP_IMAGE_MAX_BYTES'] ?? 10 * 1024 * 1024));
+  const operatorRoles = ['operatore_outdoor', 'operatore_incoming', 'ristoratore', 'organizzatore'];
 
   // Orders left pending (a process stopped before the payment answer) give back what they took.
   const pendingMs = Math.max(60, Number(ctx.env['SHOP_PENDING_ORDER_SECONDS'] ?? 900)) * 1000;
@@ -429,6 +444,32 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
   );
 
   // operators
+  router.post(
+    '/operatori/immagini',
+    r(async (req, res) => {
+      const raw = req as unknown as RawRequest;
+      const viewer = await viewerOf(req).catch((error: unknown) => {
+        raw.resume();
+        throw error;
+      });
+      if (viewer.user === null || !operatorRoles.some((role) => hasRole(viewer, role))) {
+        raw.resume();
+        requireUser(viewer);
+        throw new ShopError(403, 'FORBIDDEN', 'An operator role is required to upload images.');
+      }
+      const image = await uploadImage(
+        raw,
+        viewer.user,
+        files,
+        async (id) =>
+          (await db('directus_files')
+            .where({ id })
+            .first('title', 'filesize', 'width', 'height')) as Row | undefined,
+        imageLimit,
+      );
+      send(res, 201, image);
+    }),
+  );
   router.get(
     '/operatori/appuntamenti/:id/prenotazioni',
     r(async (req, res) =>

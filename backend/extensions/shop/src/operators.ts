@@ -3,11 +3,12 @@
 // and in_review (editors publish in the admin app). Organisers read bookings and queue of their slots.
 import type { Knex } from 'knex';
 import { ShopError, forbidden, invalid, notFound } from './http';
-import { keyToDate, num, toIso, tx } from './db';
+import { keyToDate, num, slotKey, toIso, tx } from './db';
 import { dataOfKey, slotsOf } from './slots';
 import { hasRole } from './viewer';
 import type { Viewer } from './viewer';
 import { heldPlaces } from './queue';
+import { IMAGE_TYPES } from './upload';
 
 type Row = Record<string, unknown>;
 
@@ -45,6 +46,7 @@ const TRANSLATION_FIELDS = [
   'seo_description',
 ];
 const OWNER_STATUSES = ['draft', 'in_review'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface ItemsServiceLike {
   readOne(key: string | number, query?: Row): Promise<Row>;
@@ -94,7 +96,21 @@ export class Operators {
         'translations.*',
       ],
     });
-    const out: Row = { ...row, kind };
+    const out: Row = { ...row, kind, cover_image: null };
+    if (typeof row['cover'] === 'string') {
+      const file = (await this.db('directus_files')
+        .where({ id: row['cover'] })
+        .first('id', 'title', 'type', 'width', 'height', 'blurhash')) as Row | undefined;
+      if (file)
+        out['cover_image'] = {
+          id: file['id'],
+          title: file['title'] ?? null,
+          type: file['type'] ?? null,
+          width: file['width'] === null ? null : Number(file['width']),
+          height: file['height'] === null ? null : Number(file['height']),
+          blurhash: file['blurhash'] ?? null,
+        };
+    }
     if (kind === 'appuntamenti') {
       out['slots'] = (await slotsOf(this.db, Number(id))).map((s) => ({
         id: s.id,
@@ -120,7 +136,7 @@ export class Operators {
     if (!Number.isInteger(id) || id <= 0) throw notFound('Listing not found.');
     const row = (await this.db('contenuti')
       .where({ id, tipo: KINDS[kind].tipo })
-      .first('id', 'proprietario', 'status')) as Row | undefined;
+      .first('id', 'proprietario', 'status', 'cover')) as Row | undefined;
     if (!row) throw notFound('Listing not found.');
     if (!admin && row['proprietario'] !== user)
       throw forbidden('This listing belongs to another operator.');
@@ -157,11 +173,20 @@ export class Operators {
   ): { data: Row; slots: Row[] | null } {
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       throw invalid('body', 'The body must be a JSON object.');
-    const b = body as Row;
+    const b: Row = { ...(body as Row) };
+    // names of the storefront's form, accepted as aliases of the documented ones
+    if (b['cover'] === undefined && b['immagine'] !== undefined) b['cover'] = b['immagine'];
+    if (b['status'] === undefined && b['stato'] !== undefined) b['status'] = b['stato'];
     const data: Row = {};
     for (const f of KINDS[kind].fields) {
       if (b[f] === undefined) continue;
       const v = b[f];
+      if (f === 'cover') {
+        if (v !== null && (typeof v !== 'string' || !UUID.test(v)))
+          throw invalid('cover', 'cover must be the id of an uploaded image, or null.');
+        data[f] = v;
+        continue;
+      }
       if (v !== null && typeof v !== 'string' && typeof v !== 'number')
         throw invalid(f, `${f} must be a string, a number or null.`);
       if (
@@ -216,7 +241,14 @@ export class Operators {
       slots = b['slots'].map((s: unknown, i: number) => {
         if (typeof s !== 'object' || s === null)
           throw invalid(`slots[${i}]`, 'Each slot must be an object.');
-        const sl = s as Row;
+        const sl: Row = { ...(s as Row) };
+        // an ISO date-time with its offset is read as the city's wall time of that instant
+        if (
+          typeof sl['data'] === 'string' &&
+          /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(sl['data']) &&
+          !Number.isNaN(Date.parse(sl['data']))
+        )
+          sl['data'] = slotKey(new Date(sl['data']));
         if (typeof sl['data'] !== 'string' || !keyToDate(sl['data']))
           throw invalid(`slots[${i}].data`, 'data must be a valid yyyyMMddHHmm key.');
         if (
@@ -310,10 +342,31 @@ export class Operators {
     }
   }
 
+  /**
+   * A cover must be an image the operator uploaded (administrators: any image); the listing's
+   * current cover may be sent back unchanged.
+   */
+  private async checkCover(viewer: Viewer, user: string, data: Row, current: unknown) {
+    const id = data['cover'];
+    if (typeof id !== 'string' || id === current) return;
+    const file = (await this.db('directus_files')
+      .where({ id })
+      .first('id', 'type', 'uploaded_by')) as Row | undefined;
+    if (!file || !IMAGE_TYPES.includes(String(file['type'])))
+      throw new ShopError(400, 'INVALID_PAYLOAD', 'cover is not an uploaded image.', {
+        field: 'cover',
+      });
+    if (!viewer.admin && file['uploaded_by'] !== user)
+      throw new ShopError(403, 'FORBIDDEN', 'cover is an image uploaded by another user.', {
+        field: 'cover',
+      });
+  }
+
   async create(viewer: Viewer, rawKind: string | undefined, body: unknown): Promise<Row> {
     const kind = kindOf(rawKind);
     const user = this.check(viewer, kind);
     const { data, slots } = this.payload(kind, body, true);
+    await this.checkCover(viewer, user, data, null);
     const id = await tx(this.db, async (trx) => {
       const svc = await this.items('contenuti', trx);
       const newId = await svc.createOne({
@@ -338,6 +391,7 @@ export class Operators {
     const user = this.check(viewer, kind);
     const row = await this.owned(kind, user, idRaw, viewer.admin);
     const { data, slots } = this.payload(kind, body, false);
+    await this.checkCover(viewer, user, data, row['cover']);
     if (
       row['status'] === 'published' &&
       data['status'] === undefined &&
