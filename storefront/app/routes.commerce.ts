@@ -58,11 +58,15 @@ export const commerceRoutes: RouteConfigEntry[] = [
   route('dashboard/outdoor', 'routes/dashboard.outdoor._index.tsx'),
   route('dashboard/outdoor/crea', 'routes/dashboard.outdoor.crea.tsx'),
   route('dashboard/outdoor/modifica/:id', 'routes/dashboard.outdoor.modifica.$id.tsx'),
-  route('dashboard/outdoor/registrazione', 'routes/dashboard.outdoor.registrazione.tsx'),
+  route('dashboard/outdoor/registrazione', 'routes/dashboard.operatore.registrazione.tsx', {
+    id: 'outdoor-registration',
+  }),
   route('dashboard/incoming', 'routes/dashboard.incoming._index.tsx'),
   route('dashboard/incoming/crea', 'routes/dashboard.incoming.crea.tsx'),
   route('dashboard/incoming/modifica/:id', 'routes/dashboard.incoming.modifica.$id.tsx'),
-  route('dashboard/incoming/registrazione', 'routes/dashboard.incoming.registrazione.tsx'),
+  route('dashboard/incoming/registrazione', 'routes/dashboard.operatore.registrazione.tsx', {
+    id: 'incoming-registration',
+  }),
 
   // Operators: appointment organisers
   route('dashboard/appuntamenti', 'routes/dashboard.appuntamenti._index.tsx'),
