@@ -52,6 +52,9 @@ describe('armonia loyalty card', () => {
     expect(
       (await shop.get<{ has_card: boolean }>('/shop/armonia/mia', holder.token)).body.has_card,
     ).toBe(false);
+    const rolesOf = async (route: string) =>
+      (await shop.get<{ data: { roles: string[] } }>(route, holder.token)).body.data.roles;
+    expect(await rolesOf('/users/me')).toEqual(['utente']);
     const products = await shop.get<Array<{ id: number }>>('/shop/armonia/prodotti');
     expect(products.body.map((p) => p.id)).toContain(cardProduct);
     const bought = await shop.post<{ status: string; emessi: { card_armonia: unknown[] } }>(
@@ -69,6 +72,24 @@ describe('armonia loyalty card', () => {
     expect(mine.body.has_card).toBe(true);
     expect(mine.body.card.stato).toBe('attiva');
     expect((await shop.get('/shop/armonia/mia')).status).toBe(401);
+    // the buyer now holds the loyalty-card holder role, with the same access token
+    expect([...(await rolesOf('/users/me'))].sort()).toEqual(['titolare_card', 'utente']);
+    expect([...(await rolesOf('/pages/me'))].sort()).toEqual(['titolare_card', 'utente']);
+    // a second card adds no second attachment; other users are unaffected
+    const again = await shop.post(
+      '/shop/checkout/ordini',
+      { prodotti: [{ key: 'a', id: cardProduct, tipo: 'carte' }] },
+      holder.token,
+      { 'Idempotency-Key': idem() },
+    );
+    expect(again.status).toBe(201);
+    const policy = await shop.db('directus_policies').where({ name: 'titolare_card' }).first('id');
+    expect(
+      await shop.db('directus_access').where({ user: holder.id, policy: policy.id }).select('id'),
+    ).toHaveLength(1);
+    expect(
+      (await shop.get<{ data: { roles: string[] } }>('/pages/me', noCard.token)).body.data.roles,
+    ).toEqual(['utente']);
   });
 
   it('shows the calendar to card holders only', async () => {

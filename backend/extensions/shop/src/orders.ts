@@ -66,6 +66,35 @@ class Replay {
   constructor(readonly orderId: string) {}
 }
 
+/**
+ * The buyer of a loyalty card gets the `titolare_card` policy attached to their account (the
+ * spec's loyalty-card holder role), unless their role tree or an attachment already gives it.
+ * `/users/me`, `/pages/me` and the product API read roles from the role tree and these
+ * attachments; whether a card is valid on a day is still checked against the card itself.
+ */
+export async function grantCardHolder(trx: Knex.Transaction, user: string): Promise<void> {
+  const policy = (await trx('directus_policies').where({ name: 'titolare_card' }).first('id')) as
+    Row | undefined;
+  if (!policy) return;
+  const attached = await trx('directus_access').where({ user, policy: policy['id'] }).first('id');
+  if (attached) return;
+  const u = (await trx('directus_users').where({ id: user }).first('role')) as Row | undefined;
+  let roleId = (u?.['role'] as string | null) ?? null;
+  for (let depth = 0; roleId && depth < 5; depth += 1) {
+    if (await trx('directus_access').where({ role: roleId, policy: policy['id'] }).first('id'))
+      return;
+    const r = (await trx('directus_roles').where({ id: roleId }).first('parent')) as
+      Row | undefined;
+    roleId = (r?.['parent'] as string | null) ?? null;
+  }
+  await trx('directus_access').insert({
+    id: randomUUID(),
+    role: null,
+    user,
+    policy: policy['id'],
+  });
+}
+
 export class Orders {
   constructor(
     private readonly db: Knex,
@@ -537,6 +566,7 @@ export class Orders {
             codice,
             valida_al,
           });
+          if (viewer.user) await grantCardHolder(trx, viewer.user);
         } else if (g.item.tipo === 'abbonamenti_athena' && g.item.intestatario) {
           const codice = code('AT', 10);
           const ids = await trx('abbonamenti_athena')
