@@ -27,6 +27,7 @@ export const commerceRoutes: RouteConfigEntry[] = [
   route('dashboard/login', 'routes/dashboard.login._index.tsx'),
   route('dashboard/login/forgot', 'routes/dashboard.login.forgot.tsx'),
   route('dashboard/login/reset', 'routes/dashboard.login.reset.tsx'),
+  route('dashboard/login/sso', 'routes/dashboard.login.sso.tsx'),
   route('dashboard/logout', 'routes/dashboard.logout.tsx'),
   route('dashboard/registrazione', 'routes/dashboard.registrazione._index.tsx'),
   route('dashboard/registrazione/invito', 'routes/dashboard.registrazione.invito.tsx'),

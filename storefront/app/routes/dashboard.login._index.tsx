@@ -14,6 +14,7 @@ import { readProviders } from '@directus/sdk';
 import type { z } from 'zod';
 import type { Route } from './+types/dashboard.login._index';
 import { LoginFailedError, client, loginWithPassword, ssoLoginUrl } from '../lib/api/auth';
+import { ssoCallbackUrl } from '../lib/auth-sso.server';
 import { formValues, loginSchema, parseValues } from '../lib/domain/checkout.schemas';
 import { parseLang } from '../lib/guards';
 import { safeReturnPath, pageUrl } from '../lib/guards/responses';
@@ -58,7 +59,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const origin = siteOrigin(request);
   return {
-    sso: providers.map((name) => ({ name, href: ssoLoginUrl(name, `${origin}${back}`) })),
+    // The backend comes back to the SSO callback page, which completes the login and goes on to `back`.
+    sso: providers.map((name) => ({
+      name,
+      href: ssoLoginUrl(name, ssoCallbackUrl(origin, lang, back)),
+    })),
   };
 }
 

@@ -1,0 +1,85 @@
+import { useEffect, useRef } from 'react';
+import { Form, Link, data, redirect, useActionData, useLoaderData, useSubmit } from 'react-router';
+import type { Route } from './+types/dashboard.login.sso';
+import { completeSsoLogin, ssoReturnPath } from '../lib/auth-sso.server';
+import { parseLang } from '../lib/guards';
+import { pageUrl } from '../lib/guards/responses';
+import { authMiddleware } from '../lib/session.server';
+import {
+  type ActionResult,
+  FormMessage,
+  Page,
+  styles,
+  useLang,
+  useT,
+  commerceMeta,
+} from './checkout.fields';
+
+/** Writes refreshed or cleared auth cookies on the response. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
+
+/**
+ * SSO callback: the backend sends the browser here after a provider login (`?redirect=` return
+ * path), or with `?reason=<code>` when it failed. The page posts once to its action, which turns the
+ * backend's SSO cookie into the site's session (lib/auth-sso.server.ts).
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const url = pageUrl(request);
+  const lang = parseLang(params.lang, url);
+  return {
+    failed: url.searchParams.has('reason'),
+    back: ssoReturnPath(url.searchParams.get('redirect'), lang),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const lang = parseLang(params.lang, pageUrl(request));
+  const form = await request.formData();
+  const back = form.get('redirect');
+  const outcome = await completeSsoLogin(request, lang, typeof back === 'string' ? back : null);
+  if (outcome.ok) return redirect(outcome.location, { headers: outcome.headers });
+  return data<ActionResult>(
+    { formError: outcome.error },
+    { status: outcome.status, headers: outcome.headers },
+  );
+}
+
+export const meta = commerceMeta('sso');
+
+export default function SsoCallbackPage() {
+  const t = useT();
+  const lang = useLang();
+  const { failed, back } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
+  const sent = useRef(false);
+  const error = failed ? 'commerce.sso.failed' : result?.formError;
+
+  useEffect(() => {
+    if (error || sent.current || !form.current) return;
+    sent.current = true;
+    void submit(form.current);
+  }, [error, submit]);
+
+  return (
+    <Page title={t('commerce.titles.sso')}>
+      {error ? (
+        <>
+          <FormMessage tone="error">{t(error)}</FormMessage>
+          <p>
+            <Link to={`/${lang}/dashboard/login`}>{t('commerce.sso.backToLogin')}</Link>
+          </p>
+        </>
+      ) : (
+        <Form method="post" ref={form} className={styles.form}>
+          <p>{t('commerce.sso.completing')}</p>
+          <input type="hidden" name="redirect" value={back} />
+          <button type="submit" className={styles.button}>
+            {t('commerce.sso.continue')}
+          </button>
+        </Form>
+      )}
+    </Page>
+  );
+}
