@@ -9,6 +9,12 @@ import { runGuards } from '../lib/guards/run.server';
 import { Page, styles, useLang, useT, commerceMeta } from './checkout.fields';
 import { authMiddleware } from '../lib/session.server';
 
+/** A slot key `yyyyMMddHHmm` as the wall-clock `yyyy-MM-ddTHH:mm` the date formatters read. */
+function slotWallClock(key: string): string {
+  const match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(key);
+  return match ? `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}` : key;
+}
+
 const detailSchema = z.object({
   slots: z.array(
     z.object({
@@ -82,7 +88,7 @@ export default function OrganiserDetailPage() {
       {detail.slots.length === 0 ? <p>{t('commerce.operators.noSlots')}</p> : null}
       {detail.slots.map((slot) => (
         <section key={slot.id} aria-labelledby={`slot-${slot.id}`} className={styles.card}>
-          <h2 id={`slot-${slot.id}`}>{formatDateTime(slot.data, lang)}</h2>
+          <h2 id={`slot-${slot.id}`}>{formatDateTime(slotWallClock(slot.data), lang)}</h2>
           <p>
             {t('commerce.operators.slotSummary', {
               capacity: slot.capacita,
