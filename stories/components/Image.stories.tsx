@@ -58,7 +58,10 @@ export const Cropped: Story = {
   args: { image: giardino, width: 600, height: 400, alt: 'Un giardino con alberi e fiori' },
 };
 
-/** Below the fold: the picture is requested only when scrolled near the viewport. */
+/**
+ * Below the fold: the picture is in the HTML with native lazy loading, so the browser requests
+ * it only when it comes near the viewport.
+ */
 export const BelowTheFold: Story = {
   args: { image: museo, alt: 'Facciata di un museo con colonne' },
   render: (args) => (
@@ -71,9 +74,10 @@ export const BelowTheFold: Story = {
     </Stack>
   ),
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('picture')).toBeNull();
-    canvasElement.querySelector('[data-pending]')?.scrollIntoView();
-    await waitFor(() => expect(canvasElement.querySelector('picture img')).not.toBeNull());
+    const img = canvasElement.querySelector('picture img');
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    img?.scrollIntoView();
+    await waitFor(() => expect(canvasElement.querySelector('[data-loaded]')).not.toBeNull());
   },
 };
 

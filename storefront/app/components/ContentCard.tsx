@@ -11,11 +11,14 @@ export function ContentCard({
   locale,
   host,
   today,
+  priority = false,
 }: {
   hit: SearchHit;
   locale: Locale;
   host: string;
   today: string;
+  /** The first card in sight when the page opens: its picture is loaded at once. */
+  priority?: boolean;
 }) {
   const { t } = useTranslation();
   const target = cardLink(hit, locale, host);
@@ -38,7 +41,7 @@ export function ContentCard({
           />
         ) : undefined
       }
-      image={hit.cover ? { image: hit.cover, host } : undefined}
+      image={hit.cover ? { image: hit.cover, host, priority } : undefined}
       price={
         hit.prezzo != null
           ? hit.prezzo === 0

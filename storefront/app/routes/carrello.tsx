@@ -9,29 +9,35 @@ import { pricingPayload } from '../lib/domain/checkout';
 import { cleanCartOnStart } from '../lib/domain/queue';
 import { promoPattern } from '../lib/guards/cart';
 import { runGuards } from '../lib/guards/run.server';
+import { pageMeta } from '../lib/seo/meta';
+import { message, seoBase } from '../lib/seo/page.server';
 import { assertSameOrigin, authMiddleware } from '../lib/session.server';
 import { hydrateCart, useCart } from '../stores/cart';
 import { hydrateQueue, queueManager, useQueue } from '../stores/queue';
-import {
-  FormMessage,
-  Page,
-  Price,
-  TextField,
-  styles,
-  useLang,
-  useT,
-  commerceMeta,
-} from './checkout.fields';
+import { FormMessage, Page, Price, TextField, styles, useLang, useT } from './checkout.fields';
 
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
-  await runGuards(args, ['cart']);
-  return { codice: pageUrl(args.request).searchParams.get('codice') };
+  const lang = await runGuards(args, ['cart']);
+  return {
+    codice: pageUrl(args.request).searchParams.get('codice'),
+    // The cart is the same page for every visitor (its items live in the browser), so it is
+    // indexable with its own canonical, never one carrying a promo code (see README, SEO).
+    seo: {
+      ...seoBase(args.request, lang),
+      title: message(lang, 'commerce.titles.cart'),
+      description: message(lang, 'commerce.meta.cartDescription'),
+      path: `/${lang}/carrello`,
+      alternates: { it: '/it/carrello', en: '/en/carrello', fr: '/fr/carrello' },
+    },
+  };
 }
 
-export const meta = commerceMeta('cart');
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData ? pageMeta(loaderData.seo) : [];
+}
 
 const cartItemInput = z
   .object({

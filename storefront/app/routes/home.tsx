@@ -93,10 +93,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Heading>
         {upcoming.length > 0 ? (
           <CardGrid aria-labelledby="home-upcoming">
-            {upcoming.map((hit) => (
+            {upcoming.map((hit, index) => (
               <ContentCard
                 key={`${hit.tipo}-${hit.id}`}
                 hit={hit}
+                priority={index === 0}
                 locale={locale}
                 host={config.assetsOrigin}
                 today={loaderData.today}

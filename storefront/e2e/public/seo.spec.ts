@@ -45,6 +45,27 @@ for (const locale of locales) {
     expect(await page.title()).toContain(event.titolo);
   });
 
+  test(`the ${locale} cart is indexable with a description and a canonical without the promo code`, async ({
+    page,
+  }) => {
+    const response = await page.goto(`/${locale}/carrello?codice=PROMO10`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+    expect(response?.headers()['x-robots-tag'] ?? '').not.toContain('noindex');
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/${locale}/carrello$`),
+    );
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+      'content',
+      /.{50,}/,
+    );
+    await expect(page.locator('head link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      /\/it\/carrello$/,
+    );
+  });
+
   test(`an event in ${locale} downloads as an ICS calendar`, async ({ request }) => {
     const event = await firstItem(request, locale, 'eventi');
     const response = await request.get(`/${locale}/l/eventi/${event.id}/calendar.ics`);

@@ -17,6 +17,8 @@ export interface CardImage {
   width?: number;
   height?: number;
   fit?: ImageFit;
+  /** The first card of a page, whose picture is likely its largest paint: loaded at once. */
+  priority?: boolean;
 }
 
 export interface CardProps {
@@ -112,6 +114,7 @@ export function Card({
             width={image.width ?? 600}
             height={image.height ?? 400}
             fit={image.fit}
+            priority={image.priority}
           />
         </div>
       ) : null}

@@ -17,8 +17,10 @@ export const fill = style({
 
 export const picture = style({ display: 'contents' });
 
+/** Above its placeholder, so that it shows as soon as it is decoded, before any script runs. */
 export const img = style({
   position: 'relative',
+  zIndex: 1,
   display: 'block',
   width: '100%',
   height: 'auto',
@@ -26,13 +28,16 @@ export const img = style({
   objectFit: 'cover',
   selectors: {
     [`${fill} &`]: { height: '100%' },
+    // A missing asset shows its placeholder (colour and blur), not a broken image; the text
+    // alternative stays for assistive technology.
+    '&[data-failed]': { opacity: 0 },
   },
 });
 
 export const placeholder = style({
   position: 'absolute',
   inset: 0,
-  zIndex: 1,
+  zIndex: 0,
   backgroundSize: 'cover',
   backgroundPosition: 'center',
   opacity: 1,
@@ -47,15 +52,5 @@ export const placeholder = style({
     [media.reducedMotion]: { transitionDuration: '0s' },
     // System colours replace the picture's palette: the blurred preview adds nothing there.
     [media.forcedColors]: { display: 'none' },
-  },
-});
-
-export const pending = style({
-  position: 'relative',
-  display: 'block',
-  width: '100%',
-  aspectRatio: '16 / 9',
-  selectors: {
-    [`${fill} &`]: { height: '100%' },
   },
 });

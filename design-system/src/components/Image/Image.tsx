@@ -37,8 +37,6 @@ export interface ImageProps {
 }
 
 const fallbackWidth = 1280;
-/** Start loading a little before the image scrolls into view. */
-const viewportMargin = '200px 0px';
 
 export function Image({
   image,
@@ -71,42 +69,22 @@ export function Image({
     key: assetKey,
   });
 
-  const frameRef = useRef<HTMLSpanElement>(null);
   const imgRef = useRef<HTMLImageElement>(null);
-  const [inView, setInView] = useState(priority);
   const [loaded, setLoaded] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [placeholderUrl, setPlaceholderUrl] = useState<string>();
-
-  useEffect(() => {
-    if (inView) return;
-    const frame = frameRef.current;
-    if (!frame || typeof IntersectionObserver === 'undefined') {
-      // No observer: hand over to the browser's native lazy loading.
-      setInView(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setInView(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: viewportMargin },
-    );
-    observer.observe(frame);
-    return () => observer.disconnect();
-  }, [inView]);
 
   useEffect(() => {
     if (image.blurhash) setPlaceholderUrl(blurhashDataUrl(image.blurhash));
   }, [image.blurhash]);
 
   useEffect(() => {
-    // An image served from cache can finish before React attaches onLoad.
+    // An image that finished before hydration (or from cache) fired its load event too early.
     const element = imgRef.current;
-    if (element?.complete && element.naturalWidth > 0) setLoaded(true);
-  }, [inView]);
+    if (!element?.complete) return;
+    if (element.naturalWidth > 0) setLoaded(true);
+    else if (element.currentSrc) setFailed(true);
+  }, []);
 
   const averageColor = image.blurhash ? blurhashAverageColor(image.blurhash) : undefined;
   const placeholderStyle: CSSProperties | undefined =
@@ -127,9 +105,11 @@ export function Image({
     style: height === undefined ? undefined : { aspectRatio: `${displayWidth} / ${displayHeight}` },
   };
 
+  // The picture is in the server's HTML: the browser finds it at once (the LCP image, with
+  // `priority`, at high fetch priority) and its own lazy loading holds back the others until they
+  // come near the viewport, with or without JavaScript.
   return (
     <span
-      ref={frameRef}
       className={[styles.frame, fill ? styles.fill : undefined, className]
         .filter(Boolean)
         .join(' ')}
@@ -143,42 +123,27 @@ export function Image({
           data-loaded={loaded || undefined}
         />
       ) : null}
-      {inView ? (
-        <picture className={styles.picture}>
-          {picture.sources.map((source) => (
-            <source
-              key={`${source.format}-${source.media}`}
-              type={source.type}
-              media={source.media}
-              srcSet={source.srcSet}
-            />
-          ))}
-          <img
-            ref={imgRef}
-            {...imgAttributes}
-            alt={alt}
-            src={picture.src}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            onLoad={() => setLoaded(true)}
+      <picture className={styles.picture}>
+        {picture.sources.map((source) => (
+          <source
+            key={`${source.format}-${source.media}`}
+            type={source.type}
+            media={source.media}
+            srcSet={source.srcSet}
           />
-        </picture>
-      ) : (
-        <>
-          {/* Keeps the box at its final size until the image is requested. */}
-          <span
-            className={styles.pending}
-            style={{
-              aspectRatio: displayHeight ? `${displayWidth} / ${displayHeight}` : undefined,
-            }}
-            {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
-            data-pending=""
-          />
-          <noscript>
-            <img {...imgAttributes} alt={alt} src={picture.src} loading="lazy" />
-          </noscript>
-        </>
-      )}
+        ))}
+        <img
+          ref={imgRef}
+          {...imgAttributes}
+          alt={alt}
+          src={picture.src}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          data-failed={failed || undefined}
+          onLoad={() => setLoaded(true)}
+          onError={() => setFailed(true)}
+        />
+      </picture>
     </span>
   );
 }
