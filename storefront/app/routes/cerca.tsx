@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { CardGrid, Heading, Pagination, Stack, Text } from '@city/design-system';
@@ -77,8 +78,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       <Form method="get" action={pathname} role="search" aria-label={t('search.filters')}>
         <fieldset className={styles.facets}>
           <legend className={styles.field}>{t('search.filters')}</legend>
-          <div className={styles.field}>
-            <label htmlFor="f-q">{t('search.query')}</label>
+          <Facet id="f-q" label={t('search.query')}>
             <input
               id="f-q"
               name="q"
@@ -87,41 +87,26 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               defaultValue={facets.q ?? ''}
               maxLength={200}
             />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="f-type">{t('search.type')}</label>
-            <select
-              id="f-type"
-              name="type"
-              className={styles.input}
-              defaultValue={facets.type ?? ''}
-            >
-              <option value="">{t('search.anyType')}</option>
-              {searchTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`types.${type}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="f-category">{t('search.category')}</label>
-            <select
-              id="f-category"
-              name="category"
-              className={styles.input}
-              defaultValue={facets.category ?? ''}
-            >
-              <option value="">{t('search.anyCategory')}</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.codice}>
-                  {c.nome}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="f-from">{t('search.from')}</label>
+          </Facet>
+          <FacetSelect
+            name="type"
+            label={t('search.type')}
+            value={facets.type ?? ''}
+            options={[
+              { value: '', label: t('search.anyType') },
+              ...searchTypes.map((type) => ({ value: type, label: t(`types.${type}`) })),
+            ]}
+          />
+          <FacetSelect
+            name="category"
+            label={t('search.category')}
+            value={facets.category ?? ''}
+            options={[
+              { value: '', label: t('search.anyCategory') },
+              ...categories.map((c) => ({ value: c.codice, label: c.nome })),
+            ]}
+          />
+          <Facet id="f-from" label={t('search.from')}>
             <input
               id="f-from"
               name="from"
@@ -129,9 +114,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               className={styles.input}
               defaultValue={facets.from ?? ''}
             />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="f-to">{t('search.to')}</label>
+          </Facet>
+          <Facet id="f-to" label={t('search.to')}>
             <input
               id="f-to"
               name="to"
@@ -139,19 +123,16 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               className={styles.input}
               defaultValue={facets.to ?? ''}
             />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="f-sort">{t('search.sort')}</label>
-            <select
-              id="f-sort"
-              name="sort"
-              className={styles.input}
-              defaultValue={facets.sort ?? 'next'}
-            >
-              <option value="next">{t('search.sortNext')}</option>
-              <option value="title">{t('search.sortTitle')}</option>
-            </select>
-          </div>
+          </Facet>
+          <FacetSelect
+            name="sort"
+            label={t('search.sort')}
+            value={facets.sort ?? 'next'}
+            options={[
+              { value: 'next', label: t('search.sortNext') },
+              { value: 'title', label: t('search.sortTitle') },
+            ]}
+          />
           <div className={styles.checkboxRow}>
             <input
               id="f-past"
@@ -197,5 +178,41 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         </Stack>
       </section>
     </Stack>
+  );
+}
+
+/** One labelled facet of the search form. */
+function Facet({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
+  );
+}
+
+/** A facet chosen from a list; its id is `f-{name}`. */
+function FacetSelect({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const id = `f-${name}`;
+  return (
+    <Facet id={id} label={label}>
+      <select id={id} name={name} className={styles.input} defaultValue={value}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Facet>
   );
 }
