@@ -39,7 +39,7 @@ describe('ConsentBanner', () => {
     const user = userEvent.setup();
     const { onSave } = setup('fr');
     await user.click(screen.getByRole('button', { name: 'Personnaliser' }));
-    const dialog = screen.getByRole('dialog', { name: 'Préférences en matière de cookies' });
+    const dialog = await screen.findByRole('dialog', { name: 'Préférences en matière de cookies' });
     const boxes = within(dialog).getAllByRole('checkbox');
     expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([false, false, false]);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Marketing' }));

@@ -1,12 +1,21 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { useBuiltInMessages } from '../../provider';
 import { Button } from '../Button';
-import { ConsentPreferences } from '../ConsentPreferences';
 import type { ConsentChoices, ConsentPreferencesMessages } from '../ConsentPreferences';
 import { Link } from '../Link';
 import * as styles from './ConsentBanner.css';
 import { consentBannerMessages } from './messages';
 import type { ConsentBannerMessages } from './messages';
+
+/*
+ * The preferences dialog (and the dialog library under it) is loaded the first time "Customise"
+ * is pressed: the banner of a first visit does not download it.
+ */
+const ConsentPreferences = lazy(() =>
+  import('../ConsentPreferences/ConsentPreferences').then((m) => ({
+    default: m.ConsentPreferences,
+  })),
+);
 
 export const consentBannerPlacements = ['fixed', 'inline'] as const;
 export type ConsentBannerPlacement = (typeof consentBannerPlacements)[number];
@@ -42,6 +51,8 @@ export function ConsentBanner({
 }: ConsentBannerProps) {
   const t = useBuiltInMessages(consentBannerMessages, labels);
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  // Mounted from the first opening on, so that closing keeps the dialog's own focus return.
+  const [preferencesUsed, setPreferencesUsed] = useState(false);
   const titleId = useId();
   const textId = useId();
 
@@ -74,19 +85,29 @@ export function ConsentBanner({
             {t.acceptAll}
           </Button>
         </div>
-        <Button variant="secondary" onPress={() => setPreferencesOpen(true)}>
+        <Button
+          variant="secondary"
+          onPress={() => {
+            setPreferencesUsed(true);
+            setPreferencesOpen(true);
+          }}
+        >
           {t.customise}
         </Button>
       </div>
-      <ConsentPreferences
-        open={preferencesOpen}
-        onOpenChange={setPreferencesOpen}
-        initialChoices={initialChoices}
-        onSave={onSave}
-        onAcceptAll={onAcceptAll}
-        onRejectAll={onRejectAll}
-        labels={preferencesLabels}
-      />
+      {preferencesUsed ? (
+        <Suspense fallback={null}>
+          <ConsentPreferences
+            open={preferencesOpen}
+            onOpenChange={setPreferencesOpen}
+            initialChoices={initialChoices}
+            onSave={onSave}
+            onAcceptAll={onAcceptAll}
+            onRejectAll={onRejectAll}
+            labels={preferencesLabels}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
