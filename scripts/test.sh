@@ -38,7 +38,7 @@ typecheck() {
 step "types" typecheck
 step "lint" eslint . --max-warnings=0
 step "format" prettier --check . --log-level=warn
-step "unit tests" vitest run --project unit --reporter=default --reporter=json --outputFile.json="$RESULTS/unit.json"
+step "unit tests" vitest run --project unit --project unit-server --reporter=default --reporter=json --outputFile.json="$RESULTS/unit.json"
 step "story tests (theme citta)" env STORYBOOK_THEME=citta vitest run --project storybook --reporter=default --reporter=json --outputFile.json="$RESULTS/stories-citta.json"
 step "story tests (theme regione)" env STORYBOOK_THEME=regione vitest run --project storybook --reporter=default --reporter=json --outputFile.json="$RESULTS/stories-regione.json"
 step "visual regression" bash -o pipefail -c "pnpm --filter @city/stories visual 2>&1 | tee '$RESULTS/visual.log'"
