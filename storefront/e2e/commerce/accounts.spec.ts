@@ -91,3 +91,74 @@ test('a reset link without a valid token goes back to the request form', async (
   await expect(page).toHaveURL(/\/it\/dashboard\/login\/forgot\?scaduto=1$/);
   await expect(page.getByRole('alert')).toHaveText(msg('it', 'forgot.expired'));
 });
+
+test('registration says which field is wrong and why, in the page language, then registers (en)', async ({
+  page,
+}) => {
+  const locale = 'en';
+  const email = `register-${Date.now()}@example.org`;
+  const field = (key: string) => page.getByLabel(msg(locale, key), { exact: true });
+  const submit = () => page.getByRole('button', { name: msg(locale, 'register.submit') }).click();
+  /** The error text tied to a field (aria-describedby), so the message names the field it is about. */
+  const errorOf = (key: string) =>
+    field(key).evaluate((input) => {
+      const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+      return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    });
+
+  await page.goto(`/${locale}/dashboard/registrazione`);
+  await page.waitForLoadState('networkidle');
+  await submit();
+  await expect(field('fields.firstName')).toHaveAttribute('aria-invalid', 'true');
+  expect(await errorOf('fields.firstName')).toContain(msg(locale, 'errors.required'));
+  expect(await errorOf('fields.email')).toContain(msg(locale, 'errors.required'));
+  await expect(page.getByText(msg(locale, 'errors.agreement'))).toBeVisible();
+
+  await field('fields.firstName').fill('Ada');
+  await field('fields.lastName').fill('Lovelace');
+  await field('fields.email').fill('ada@');
+  await field('fields.password').fill('short');
+  await field('fields.confirmPassword').fill('different');
+  await submit();
+  expect(await errorOf('fields.email')).toContain(msg(locale, 'errors.email'));
+  expect(await errorOf('fields.password')).toContain(msg(locale, 'errors.passwordLength'));
+  expect(await errorOf('fields.confirmPassword')).toContain(msg(locale, 'errors.passwordMatch'));
+  await expect(field('fields.firstName')).not.toHaveAttribute('aria-invalid', 'true');
+
+  await field('fields.email').fill(email);
+  await field('fields.password').fill('registrata-2026');
+  await field('fields.confirmPassword').fill('registrata-2026');
+  await field('fields.privacy').check();
+  await submit();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/login\\?registrato=1$`));
+  await expect(page.getByRole('status')).toHaveText(msg(locale, 'register.done'));
+  await login(page, locale, email, 'registrata-2026');
+  await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard$`));
+});
+
+test('without scripts the server checks the registration form and answers in the page language (fr)', async ({
+  browser,
+}) => {
+  const locale = 'fr';
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto(`/${locale}/dashboard/registrazione`);
+    const field = (key: string) => page.getByLabel(msg(locale, key), { exact: true });
+    await field('fields.firstName').fill('Jeanne');
+    await field('fields.email').fill('pas-une-adresse');
+    await field('fields.password').fill('court');
+    await field('fields.confirmPassword').fill('court');
+    const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('button', { name: msg(locale, 'register.submit') }).click();
+    expect((await answer).status()).toBe(400);
+    await expect(field('fields.lastName')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field('fields.email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(msg(locale, 'errors.email'))).toBeVisible();
+    await expect(page.getByText(msg(locale, 'errors.passwordLength'))).toBeVisible();
+    await expect(page.getByText(msg(locale, 'errors.agreement'))).toBeVisible();
+    await expect(field('fields.firstName')).not.toHaveAttribute('aria-invalid', 'true');
+  } finally {
+    await context.close();
+  }
+});
