@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 
 /** The e2e Directus (playwright.config.ts) and the demo tokens of backend/scripts/lib/env.mjs. */
-export const directusUrl = 'http://127.0.0.1:18055';
+export const directusUrl = process.env.E2E_DIRECTUS_URL ?? 'http://127.0.0.1:18055';
 export const storefrontToken = process.env.STOREFRONT_TOKEN ?? 'citta-storefront-token-demo';
 export const adminEmail = process.env.ADMIN_EMAIL ?? 'admin@citta.example.com';
 export const adminPassword = process.env.ADMIN_PASSWORD ?? 'citta-admin-demo';
