@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
-import { directusUrl } from '../lib/api/auth';
+import { directusPublicUrl, directusUrl } from '../lib/api/auth';
 import { ShopError, shop } from '../lib/api/product';
 import { formValues, listingSchema, parseValues } from '../lib/domain/checkout.schemas';
 import { parseId } from '../lib/guards/product-purchase';
@@ -11,6 +11,7 @@ import type { ActionResult } from './checkout.fields';
 import {
   type Listing,
   type OperatorKind,
+  imageProblem,
   listingShape,
   operatorKinds,
 } from './dashboard.operatori.shared';
@@ -37,30 +38,53 @@ export async function editLoader(args: Args, kind: OperatorKind) {
   const id = parseId(args.params.id);
   if (id === null) notFound(url);
   try {
-    return {
-      listing: await shop(args.request, { path: `/operatori/${kind}/${id}` }, listingShape),
-    };
+    const listing = await shop(args.request, { path: `/operatori/${kind}/${id}` }, listingShape);
+    return { listing, imageUrl: imageUrlOf(listing) };
   } catch (error) {
     if (error instanceof ShopError && (error.status === 404 || error.status === 403)) notFound(url);
     throw error;
   }
 }
 
-async function uploadImage(request: Request, file: File): Promise<string> {
-  const body = new FormData();
-  body.append('file', file, file.name);
-  const token = await getAccessToken(request);
-  const response = await fetch(`${directusUrl()}/shop/operatori/upload`, {
-    method: 'POST',
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    body,
-  });
-  if (!response.ok) throw new ShopError('Upload failed', response.status, []);
-  const answer = z.object({ id: z.string() }).parse(await response.json());
-  return answer.id;
+/** Address of the listing's image as the browser loads it (a 640 px wide rendition). */
+function imageUrlOf(listing: Listing): string | null {
+  const id = listing.cover_image?.id ?? listing.cover;
+  if (!id) return null;
+  return `${directusPublicUrl().replace(/\/$/, '')}/assets/${encodeURIComponent(id)}?width=640`;
 }
 
-const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+const uploadAnswer = z.object({ id: z.string().min(1) });
+
+/**
+ * Sends the chosen image to the product API with the signed-in user's token, read on the server
+ * from the HttpOnly session cookie (the browser never holds it). Answers the file id, or the
+ * message key of the refusal.
+ */
+async function uploadImage(
+  request: Request,
+  file: File,
+): Promise<{ id: string } | { error: string }> {
+  const token = await getAccessToken(request);
+  if (!token) return { error: 'commerce.operators.forbidden' };
+  const body = new FormData();
+  body.append('file', file, file.name || 'image');
+  try {
+    const response = await fetch(`${directusUrl()}/shop/operatori/immagini`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+      body,
+    });
+    if (response.status === 413) return { error: 'commerce.operators.imageTooLarge' };
+    if (response.status === 415) return { error: 'commerce.operators.imageType' };
+    if (response.status === 401 || response.status === 403)
+      return { error: 'commerce.operators.forbidden' };
+    if (!response.ok) return { error: 'commerce.operators.imageInvalid' };
+    return { id: uploadAnswer.parse(await response.json()).id };
+  } catch (error) {
+    console.error('Image upload failed', error);
+    return { error: 'commerce.operators.uploadFailed' };
+  }
+}
 
 function slotsFrom(formData: FormData): { slots: NonNullable<Listing['slots']>; error?: string } {
   const slots: NonNullable<Listing['slots']> = [];
@@ -69,14 +93,15 @@ function slotsFrom(formData: FormData): { slots: NonNullable<Listing['slots']>; 
     const capacity = String(formData.get(`slot_capacita_${index}`) ?? '').trim();
     const id = String(formData.get(`slot_id_${index}`) ?? '').trim();
     if (!when && !capacity) continue;
-    const date = new Date(when);
+    // datetime-local gives the city's wall-clock time: it becomes the slot key as typed.
+    const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(when);
     const places = Number(capacity);
-    if (Number.isNaN(date.getTime())) return { slots, error: `slot_data_${index}` };
+    if (!match) return { slots, error: `slot_data_${index}` };
     if (!Number.isInteger(places) || places < 1 || places > 10_000)
       return { slots, error: `slot_capacita_${index}` };
     slots.push({
       ...(id ? { id: Number(id) } : {}),
-      data: date.toISOString(),
+      data: match.slice(1).join(''),
       capacita: places,
       durata_minuti: 60,
     });
@@ -96,38 +121,46 @@ export async function saveAction(args: Args, kind: OperatorKind, mode: 'create' 
   if (!parsed.success)
     return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
   const values = parsed.data;
-  const file = formData.get('immagine');
-  let immagine: string | undefined;
-  if (file instanceof File && file.size > 0) {
-    if (!imageTypes.includes(file.type) || file.size > 10 * 1024 * 1024) {
-      return data<ActionResult>(
-        { fieldErrors: { immagine: 'commerce.operators.imageInvalid' } },
-        { status: 400 },
-      );
-    }
+  // The translations the listing has keep their ids, so that an edit updates them in place.
+  let current: Listing | null = null;
+  if (mode === 'edit') {
     try {
-      immagine = await uploadImage(args.request, file);
-    } catch {
-      return data<ActionResult>(
-        { fieldErrors: { immagine: 'commerce.operators.imageInvalid' } },
-        { status: 400 },
-      );
+      current = await shop(args.request, { path: `/operatori/${kind}/${id}` }, listingShape);
+    } catch (error) {
+      if (error instanceof ShopError) return refused(error);
+      throw error;
     }
   }
-  const body: Record<string, unknown> = {
-    translations: langs
-      .map((code) => ({
+  const file = formData.get('immagine');
+  let cover: string | undefined;
+  if (file instanceof File && file.size > 0) {
+    const problem = imageProblem(file);
+    if (problem) return data<ActionResult>({ fieldErrors: { immagine: problem } }, { status: 400 });
+    const uploaded = await uploadImage(args.request, file);
+    if ('error' in uploaded)
+      return data<ActionResult>({ fieldErrors: { immagine: uploaded.error } }, { status: 400 });
+    cover = uploaded.id;
+  }
+  const translations = langs.flatMap((code) => {
+    const existing = current?.translations.find((entry) => entry.languages_code === code);
+    const titolo = (values[`titolo_${code}`] ?? '').trim();
+    if (!titolo && !existing) return [];
+    return [
+      {
+        ...(existing?.id ? { id: existing.id } : {}),
         languages_code: code,
-        titolo: (values[`titolo_${code}`] ?? '').trim(),
+        titolo: titolo || null,
         descrizione: values[`descrizione_${code}`] ?? '',
-      }))
-      .filter((entry) => entry.titolo),
+      },
+    ];
+  });
+  const body: Record<string, unknown> = {
+    translations,
     email: values.email || null,
     telefono: values.telefono || null,
     sito: values.sito || null,
-    indirizzo: values.indirizzo || null,
-    stato: values.invia ? 'in_review' : 'draft',
-    ...(immagine ? { immagine } : {}),
+    status: values.invia ? 'in_review' : 'draft',
+    ...(cover ? { cover } : {}),
   };
   if (kind === 'appuntamenti') {
     const { slots, error } = slotsFrom(formData);
@@ -150,20 +183,25 @@ export async function saveAction(args: Args, kind: OperatorKind, mode: 'create' 
     );
     return redirect(`/${lang}/dashboard/${config.path}?salvato=${saved.id}`);
   } catch (error) {
-    if (error instanceof ShopError) {
-      const fieldErrors: Record<string, string> = {};
-      for (const entry of error.errors) {
-        if (entry.extensions.field)
-          fieldErrors[entry.extensions.field] = 'commerce.operators.fieldRefused';
-      }
-      const formError =
-        error.status === 403 || error.status === 404
-          ? 'commerce.operators.forbidden'
-          : error.code === 'CAPACITY_BELOW_BOOKED'
-            ? 'commerce.operators.capacityBelowBooked'
-            : 'commerce.operators.saveFailed';
-      return data<ActionResult>({ formError, fieldErrors }, { status: error.status });
-    }
+    if (error instanceof ShopError) return refused(error);
+    console.error('Listing save failed', error);
     return data<ActionResult>({ formError: 'commerce.errors.unavailable' }, { status: 502 });
   }
+}
+
+/** The product API's refusal as the form's answer: form message and the fields at fault. */
+function refused(error: ShopError) {
+  const fieldErrors: Record<string, string> = {};
+  for (const entry of error.errors) {
+    const field = entry.extensions.field === 'cover' ? 'immagine' : entry.extensions.field;
+    if (field) fieldErrors[field] = 'commerce.operators.fieldRefused';
+  }
+  const formError =
+    error.status === 403 || error.status === 404
+      ? 'commerce.operators.forbidden'
+      : error.code === 'CAPACITY_BELOW_BOOKED'
+        ? 'commerce.operators.capacityBelowBooked'
+        : 'commerce.operators.saveFailed';
+  const status = error.status >= 400 && error.status < 500 ? error.status : 502;
+  return data<ActionResult>({ formError, fieldErrors }, { status });
 }

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form, Link } from 'react-router';
 import { z } from 'zod';
 import { listingSchema } from '../lib/domain/checkout.schemas';
+import * as local from './dashboard.operatori.css';
 import {
   type ActionResult,
   CheckboxField,
@@ -42,6 +43,7 @@ export const listingShape = z
     translations: z
       .array(
         z.object({
+          id: z.number().optional(),
           languages_code: z.string(),
           titolo: z.string().nullable().optional(),
           descrizione: z.string().nullable().optional(),
@@ -49,20 +51,22 @@ export const listingShape = z
         }),
       )
       .default([]),
-    immagine: z.string().nullable().optional(),
+    cover: z.string().nullable().optional(),
+    cover_image: z.object({ id: z.string() }).passthrough().nullable().optional(),
     email: z.string().nullable().optional(),
     telefono: z.string().nullable().optional(),
     sito: z.string().nullable().optional(),
-    indirizzo: z.string().nullable().optional(),
     date_created: z.string().optional(),
     date_updated: z.string().nullable().optional(),
     slots: z
       .array(
         z.object({
           id: z.number().optional(),
+          /** Slot key yyyyMMddHHmm, the city's wall-clock time. */
           data: z.string(),
           durata_minuti: z.number().nullable().optional(),
-          capacita: z.number(),
+          /** null: unlimited places. */
+          capacita: z.number().nullable(),
           lingua: z.string().nullable().optional(),
         }),
       )
@@ -77,6 +81,35 @@ export const listingShape = z
         : 'draft')) as 'draft' | 'in_review' | 'published' | 'rejected',
   }));
 export type Listing = z.output<typeof listingShape>;
+
+/** Image types and size the product API accepts for a listing's picture. */
+export const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+export const imageMaxBytes = 10 * 1024 * 1024;
+
+/** Why a chosen file cannot be the listing's image (a message key), or null when it can. */
+export function imageProblem(file: { type: string; size: number }): string | null {
+  if (!(imageTypes as readonly string[]).includes(file.type)) return 'commerce.operators.imageType';
+  if (file.size > imageMaxBytes) return 'commerce.operators.imageTooLarge';
+  return null;
+}
+
+/** The first file of a file field's value (a FileList in the browser), if any. */
+function firstFile(value: unknown): File | null {
+  if (typeof value !== 'object' || value === null || !('item' in value)) return null;
+  return (value as FileList).item(0);
+}
+
+/** The shared listing schema plus the checks of the chosen image, run in the browser. */
+const listingFormSchema = listingSchema.extend({
+  immagine: z
+    .unknown()
+    .superRefine((value, context) => {
+      const file = firstFile(value);
+      const problem = file ? imageProblem(file) : null;
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
+});
 
 export function listingTitle(listing: Listing, lang: string): string {
   const translation =
@@ -132,7 +165,7 @@ export function ListingList({
   );
 }
 
-type FormValues = z.input<typeof listingSchema>;
+type FormValues = z.input<typeof listingFormSchema>;
 
 function defaults(listing: Listing | null): FormValues {
   const pick = (code: string) =>
@@ -147,38 +180,83 @@ function defaults(listing: Listing | null): FormValues {
     email: listing?.email ?? '',
     telefono: listing?.telefono ?? '',
     sito: listing?.sito ?? '',
-    indirizzo: listing?.indirizzo ?? '',
     invia: false,
   };
 }
 
-function localInput(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** A slot key (yyyyMMddHHmm, city time) as the value of a datetime-local field. */
+function localInput(key: string): string {
+  const match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(key);
+  return match ? `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}` : '';
 }
 
 export function ListingForm({
   kind,
   listing,
+  imageUrl = null,
   result,
 }: {
   kind: OperatorKind;
   listing: Listing | null;
+  /** Address of the listing's current image. */
+  imageUrl?: string | null;
   result?: ActionResult;
 }) {
   const t = useT();
   const lang = useLang();
   const send = useSendForm();
   const [tab, setTab] = useState<(typeof langs)[number]>('it');
+  // Validation runs on save, then again on every change of a faulty field. Validating on blur
+  // would insert an error text while the pointer is on its way to the save button, moving the
+  // button away before the click lands (the click would then be lost).
   const form = useForm<FormValues>({
-    resolver: zodResolver(listingSchema),
-    mode: 'onTouched',
+    resolver: zodResolver(listingFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: defaults(listing),
   });
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
   const fieldError = (name: string) => errors[name]?.message ?? result?.fieldErrors?.[name];
+  const languageName = (code: string) => t(`commerce.languages.${code}`);
+  const fieldLabels: Record<string, string> = {
+    ...Object.fromEntries(
+      langs.flatMap((code) => [
+        [`titolo_${code}`, t('commerce.operators.title', { language: languageName(code) })],
+        [
+          `descrizione_${code}`,
+          t('commerce.operators.description', { language: languageName(code) }),
+        ],
+      ]),
+    ),
+    email: t('commerce.fields.email'),
+    telefono: t('commerce.operators.phone'),
+    sito: t('commerce.operators.website'),
+    immagine: t('commerce.operators.image'),
+  };
+  const faulty = Object.keys(fieldLabels).filter((name) => fieldError(name));
+  const tabWithError = (code: string) =>
+    Boolean(fieldError(`titolo_${code}`) || fieldError(`descrizione_${code}`));
+  // Shows the language tab of the first faulty translation, so that the focused field is visible.
+  const onInvalid = (invalid: Record<string, unknown>) => {
+    const first = langs.find(
+      (code) => `titolo_${code}` in invalid || `descrizione_${code}` in invalid,
+    );
+    if (first) setTab(first);
+  };
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+  const image = form.register('immagine', {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const file = event.target.files?.item(0) ?? null;
+      setPreview(file && !imageProblem(file) ? URL.createObjectURL(file) : null);
+      void form.trigger('immagine');
+    },
+  });
   const slotRows = [...(listing?.slots ?? []), ...Array.from({ length: 3 }, () => null)];
   const title = listing
     ? t(`commerce.operators.${kind}.editTitle`, { name: listingTitle(listing, lang) })
@@ -191,12 +269,24 @@ export function ListingForm({
         </p>
       ) : null}
       <FormMessage tone="error">{result?.formError ? t(result.formError) : null}</FormMessage>
+      {faulty.length > 0 ? (
+        <FormMessage tone="error">
+          <p>{t('commerce.operators.checkFields')}</p>
+          <ul>
+            {faulty.map((name) => (
+              <li key={name}>
+                {fieldLabels[name]}: {t(fieldError(name) ?? '')}
+              </li>
+            ))}
+          </ul>
+        </FormMessage>
+      ) : null}
       <Form
         method="post"
         encType="multipart/form-data"
         noValidate
         className={styles.form}
-        onSubmit={form.handleSubmit((_v, event) => send(event))}
+        onSubmit={form.handleSubmit((_values, event) => send(event), onInvalid)}
       >
         <div
           role="tablist"
@@ -223,33 +313,33 @@ export function ListingForm({
                 document.getElementById(`tab-${next}`)?.focus();
               }}
             >
-              {t(`commerce.languages.${code}`)}
-              {fieldError(`titolo_${code}`) || fieldError(`descrizione_${code}`) ? ' (!)' : ''}
+              {languageName(code)}
+              {tabWithError(code) ? ` (${t('commerce.operators.tabHasErrors')})` : ''}
             </button>
           ))}
         </div>
         {langs.map((code) => (
+          // The panel carries no layout class: a display rule would override `hidden`.
           <div
             key={code}
             role="tabpanel"
             id={`panel-${code}`}
             aria-labelledby={`tab-${code}`}
             hidden={tab !== code}
-            className={styles.form}
           >
-            <TextField
-              label={t('commerce.operators.title', { language: t(`commerce.languages.${code}`) })}
-              required={code === 'it'}
-              error={fieldError(`titolo_${code}`)}
-              {...form.register(`titolo_${code}`)}
-            />
-            <TextAreaField
-              label={t('commerce.operators.description', {
-                language: t(`commerce.languages.${code}`),
-              })}
-              error={fieldError(`descrizione_${code}`)}
-              {...form.register(`descrizione_${code}`)}
-            />
+            <div className={styles.form}>
+              <TextField
+                label={t('commerce.operators.title', { language: languageName(code) })}
+                required={code === 'it'}
+                error={fieldError(`titolo_${code}`)}
+                {...form.register(`titolo_${code}`)}
+              />
+              <TextAreaField
+                label={t('commerce.operators.description', { language: languageName(code) })}
+                error={fieldError(`descrizione_${code}`)}
+                {...form.register(`descrizione_${code}`)}
+              />
+            </div>
           </div>
         ))}
         <TextField
@@ -274,19 +364,18 @@ export function ListingForm({
           {...form.register('sito')}
         />
         <TextField
-          label={t('commerce.operators.address')}
-          autoComplete="street-address"
-          error={fieldError('indirizzo')}
-          {...form.register('indirizzo')}
-        />
-        <TextField
           label={t('commerce.operators.image')}
           hint={t('commerce.operators.imageHint')}
           type="file"
-          name="immagine"
-          accept="image/jpeg,image/png,image/webp,image/avif"
-          error={result?.fieldErrors?.immagine}
+          accept={imageTypes.join(',')}
+          error={fieldError('immagine')}
+          {...image}
         />
+        {preview ? (
+          <img className={local.image} src={preview} alt={t('commerce.operators.imagePreview')} />
+        ) : imageUrl ? (
+          <img className={local.image} src={imageUrl} alt={t('commerce.operators.currentImage')} />
+        ) : null}
         {kind === 'appuntamenti' ? (
           <fieldset className={styles.fieldset}>
             <legend>{t('commerce.operators.slots')}</legend>
@@ -307,7 +396,7 @@ export function ListingForm({
                   type="number"
                   min={1}
                   name={`slot_capacita_${index}`}
-                  defaultValue={slot ? String(slot.capacita) : ''}
+                  defaultValue={slot?.capacita != null ? String(slot.capacita) : ''}
                   error={result?.fieldErrors?.[`slot_capacita_${index}`]}
                 />
               </div>

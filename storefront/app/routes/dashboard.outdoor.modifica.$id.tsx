@@ -19,7 +19,15 @@ export function action(args: Route.ActionArgs) {
 export const meta = commerceMeta('outdoorEdit');
 
 export default function EditListingPage() {
-  const { listing } = useLoaderData<typeof loader>();
+  const { listing, imageUrl } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  return <ListingForm key={listing.id} kind="outdoor" listing={listing} result={result} />;
+  return (
+    <ListingForm
+      key={listing.id}
+      kind="outdoor"
+      listing={listing}
+      imageUrl={imageUrl}
+      result={result}
+    />
+  );
 }

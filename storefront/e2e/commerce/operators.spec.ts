@@ -1,76 +1,159 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { expectAccessible, login, msg, users } from './helpers';
+import { demoPassword, directusUrl, expectAccessible, freshUser, login, msg } from './helpers';
 
+/**
+ * Each operator kind creates a listing through its form (react-hook-form and zod in the browser,
+ * the same schema again in the action), is told which field is wrong and why in its language,
+ * edits it, sends it for review, and sees the moderation status. An operator of the same kind
+ * gets a 404 for it and the server refuses an edit posted anyway.
+ */
 const cases = [
-  { kind: 'outdoor', owner: users.outdoor, other: users.outdoor2, locale: 'it' },
-  { kind: 'incoming', owner: users.incoming, other: users.outdoor, locale: 'en' },
-  { kind: 'ristorazione', owner: users.ristoratore, other: users.utente, locale: 'fr' },
-  { kind: 'appuntamenti', owner: users.organizzatore, other: users.utente, locale: 'it' },
+  { kind: 'outdoor', role: 'operatore_outdoor', locale: 'it' },
+  { kind: 'incoming', role: 'operatore_incoming', locale: 'en' },
+  { kind: 'ristorazione', role: 'ristoratore', locale: 'fr' },
+  { kind: 'appuntamenti', role: 'organizzatore', locale: 'it' },
 ] as const;
 
-for (const { kind, owner, other, locale } of cases) {
-  // Known failure: after "save" with empty required fields the listing form shows no field
-  // errors in the production build, so the flow stops there. Kept as fixme until the form is
-  // repaired; ownership and moderation are covered by backend/tests/shop/operators.test.ts.
-  test.fixme(`${kind}: the operator creates and edits a listing that others cannot touch`, async ({
+const here = path.dirname(fileURLToPath(import.meta.url));
+type Tree = { [key: string]: string | Tree };
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A message of the shop catalog (app/locales/<locale>/shop.json). */
+function shopMsg(locale: string, key: string): string {
+  let node: string | Tree | undefined = (
+    JSON.parse(
+      readFileSync(path.join(here, '../../app/locales', locale, 'shop.json'), 'utf8'),
+    ) as Tree
+  ).commerce;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`missing message ${key} in ${locale}`);
+  return node;
+}
+
+for (const { kind, role, locale } of cases) {
+  test(`${kind}: the operator creates and edits a listing that others cannot touch`, async ({
     browser,
+    request,
   }) => {
     test.setTimeout(120_000);
+    const owner = await freshUser(request, role);
+    const other = await freshUser(request, role);
     const ownerContext = await browser.newContext();
     const page = await ownerContext.newPage();
     const title = `E2E ${kind} ${Date.now()}`;
+    const titleLabel = (code: 'it' | 'en') =>
+      msg(locale, 'operators.title', { language: msg(locale, `languages.${code}`) });
     try {
       await login(page, locale, owner, undefined, `/${locale}/dashboard/${kind}/crea`);
       await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/${kind}/crea$`));
       await expectAccessible(page);
       const main = page.getByRole('main');
+
       // bad input: the Italian title is required, the website must be a web address
       await main.getByLabel(msg(locale, 'operators.website'), { exact: true }).fill('not a url');
       await main.getByRole('button', { name: msg(locale, 'operators.save') }).click();
-      await expect(main.getByText(msg(locale, 'errors.required')).first()).toBeVisible();
-      await expect(main.getByText(msg(locale, 'errors.url'))).toBeVisible();
+      const title_it = main.getByLabel(titleLabel('it'), { exact: true });
+      await expect(title_it).toHaveAttribute('aria-invalid', 'true');
+      await expect(title_it).toHaveAccessibleDescription(msg(locale, 'errors.required'));
+      await expect(
+        main.getByLabel(msg(locale, 'operators.website'), { exact: true }),
+      ).toHaveAccessibleDescription(msg(locale, 'errors.url'));
+      const summary = main.getByRole('alert').filter({
+        hasText: shopMsg(locale, 'operators.checkFields'),
+      });
+      await expect(summary).toContainText(`${titleLabel('it')}: ${msg(locale, 'errors.required')}`);
+      await expect(summary).toContainText(
+        `${msg(locale, 'operators.website')}: ${msg(locale, 'errors.url')}`,
+      );
+      await expect(title_it).toBeFocused();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/${kind}/crea$`));
+      await expectAccessible(page);
+
       await main
         .getByLabel(msg(locale, 'operators.website'), { exact: true })
         .fill('https://example.org');
-      await main
-        .getByLabel(msg(locale, 'operators.title', { language: msg(locale, 'languages.it') }), {
-          exact: true,
-        })
-        .fill(title);
+      await title_it.fill(title);
+
+      // the image: a file of another type is refused at once; a PNG is previewed and uploaded
+      const imageField = main.getByLabel(msg(locale, 'operators.image'), { exact: true });
+      await imageField.setInputFiles({
+        name: 'notes.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('not an image'),
+      });
+      await expect(imageField).toHaveAttribute('aria-invalid', 'true');
+      await expect(imageField).toHaveAccessibleDescription(
+        new RegExp(escapeRegExp(shopMsg(locale, 'operators.imageType'))),
+      );
+      await imageField.setInputFiles(path.join(here, 'fixtures', 'listing.png'));
+      await expect(imageField).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(main.getByAltText(shopMsg(locale, 'operators.imagePreview'))).toBeVisible();
       await main.getByRole('tab', { name: msg(locale, 'languages.en') }).click();
-      await main
-        .getByLabel(msg(locale, 'operators.title', { language: msg(locale, 'languages.en') }), {
-          exact: true,
-        })
-        .fill(`${title} EN`);
+      await main.getByLabel(titleLabel('en'), { exact: true }).fill(`${title} EN`);
       await main.getByRole('button', { name: msg(locale, 'operators.save') }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/${kind}\\?salvato=\\d+$`));
       const id = new URL(page.url()).searchParams.get('salvato');
       await expect(page.getByText(msg(locale, 'operators.saved'))).toBeVisible();
+      const row = main.getByTestId('listing').filter({ hasText: title });
+      await expect(row).toContainText(msg(locale, 'operators.status.draft'));
       await expectAccessible(page);
 
       await page.goto(`/${locale}/dashboard/${kind}/modifica/${id}`);
       await page.waitForLoadState('networkidle');
-      await expect(main.getByText(msg(locale, 'operators.status.draft'))).toBeVisible();
-      const field = main.getByLabel(
-        msg(locale, 'operators.title', { language: msg(locale, 'languages.it') }),
-        { exact: true },
+      await expect(
+        main.getByText(msg(locale, 'operators.status.draft'), { exact: true }),
+      ).toBeVisible();
+      await expect(title_it).toHaveValue(title);
+      const current = main.getByAltText(shopMsg(locale, 'operators.currentImage'));
+      await expect(current).toHaveAttribute(
+        'src',
+        new RegExp(`^${directusUrl}/assets/[0-9a-f-]{36}`),
       );
-      await field.fill(`${title} 2`);
+      await expect
+        .poll(() => current.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      await title_it.fill(`${title} 2`);
       await main.getByLabel(msg(locale, 'operators.submitForReview'), { exact: true }).check();
       await main.getByRole('button', { name: msg(locale, 'operators.save') }).click();
       await expect(page).toHaveURL(new RegExp(`salvato=${id}$`));
       await page.goto(`/${locale}/dashboard/${kind}/modifica/${id}`);
-      await expect(field).toHaveValue(`${title} 2`);
-      await expect(main.getByText(msg(locale, 'operators.status.in_review'))).toBeVisible();
+      await expect(title_it).toHaveValue(`${title} 2`);
+      await main.getByRole('tab', { name: msg(locale, 'languages.en') }).click();
+      await expect(main.getByLabel(titleLabel('en'), { exact: true })).toHaveValue(`${title} EN`);
+      await expect(
+        main.getByText(msg(locale, 'operators.status.in_review'), { exact: true }),
+      ).toBeVisible();
 
+      // another operator of the same kind: not found in the site, refused by the server
       const otherContext = await browser.newContext();
-      const intruder = await otherContext.newPage();
-      await login(intruder, locale, other);
-      const response = await intruder.goto(`/${locale}/dashboard/${kind}/modifica/${id}`);
-      // another operator of the same kind gets a 404; users without the role are sent elsewhere
-      expect(intruder.url().includes(`/modifica/${id}`) ? response?.status() : 404).toBe(404);
-      await otherContext.close();
+      try {
+        const intruder = await otherContext.newPage();
+        await login(intruder, locale, other);
+        await intruder.waitForURL((url) => !url.pathname.endsWith('/login'));
+        const response = await intruder.goto(`/${locale}/dashboard/${kind}/modifica/${id}`);
+        expect(response?.status()).toBe(404);
+        const posted = await intruder.request.post(`/${locale}/dashboard/${kind}/modifica/${id}`, {
+          headers: { Origin: new URL(intruder.url()).origin },
+          multipart: { titolo_it: 'Taken over' },
+        });
+        expect([403, 404]).toContain(posted.status());
+        const auth = await request.post(`${directusUrl}/auth/login`, {
+          data: { email: other, password: demoPassword },
+        });
+        const token = ((await auth.json()) as { data: { access_token: string } }).data.access_token;
+        const patched = await request.patch(`${directusUrl}/shop/operatori/${kind}/${id}`, {
+          headers: { Authorization: `Bearer ${token}` },
+          data: { translations: [{ languages_code: 'it', titolo: 'Taken over' }] },
+        });
+        expect(patched.status()).toBe(403);
+      } finally {
+        await otherContext.close();
+      }
+      await page.reload();
+      await expect(title_it).toHaveValue(`${title} 2`);
     } finally {
       await ownerContext.close();
     }
