@@ -78,6 +78,80 @@ describe('login and tokens', () => {
     await login('editor@citta.example.com');
   });
 
+  it("ends the admin app's session-cookie mode at the absolute lifetime too", async () => {
+    const cookieOf = (res: Response) =>
+      res.headers
+        .getSetCookie()
+        .map((c) => /^directus_session_token=([^;]*)/.exec(c)?.[1])
+        .find((v) => v !== undefined);
+    const send = (path: string, cookie: string, body?: unknown) =>
+      fetch(`${instance.url}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          cookie: `directus_session_token=${cookie}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const login = await fetch(`${instance.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'ristoratore@citta.example.com',
+        password: demoPassword,
+        mode: 'session',
+      }),
+    });
+    expect(login.status).toBe(200);
+    let cookie = cookieOf(login)!;
+    expect(cookie).toBeTruthy();
+    expect((await send('/users/me', cookie)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // a refresh rotates the session and keeps the login time
+    const refreshed = await send('/auth/refresh', cookie, { mode: 'session' });
+    expect(refreshed.status).toBe(200);
+    cookie = cookieOf(refreshed)!;
+    expect(cookie).toBeTruthy();
+    expect((await send('/users/me', cookie)).status).toBe(200);
+
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    // the cookie itself is still within its own 1-day lifetime, but the session is over
+    const late = await send('/users/me', cookie);
+    expect(late.status).toBe(401);
+    expect(((await late.json()) as Json)['errors'][0].extensions.code).toBe('TOKEN_EXPIRED');
+    // the answer clears the cookie
+    expect(late.headers.getSetCookie().join()).toMatch(
+      /directus_session_token=;.*Expires=Thu, 01 Jan 1970/,
+    );
+    const lateRefresh = await send('/auth/refresh', cookie, { mode: 'session' });
+    expect(lateRefresh.status).toBe(401);
+    const db = instance.knex();
+    try {
+      const user = await db('directus_users')
+        .where({ email: 'ristoratore@citta.example.com' })
+        .first('id');
+      const live = await db('directus_sessions')
+        .where({ user: user.id })
+        .andWhere('expires', '>', new Date())
+        .select('token');
+      expect(live).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
+    // a new login in session mode works again
+    const again = await fetch(`${instance.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'ristoratore@citta.example.com',
+        password: demoPassword,
+        mode: 'session',
+      }),
+    });
+    expect(again.status).toBe(200);
+    expect((await send('/users/me', cookieOf(again)!)).status).toBe(200);
+  });
+
   it('logs out: the refresh token no longer works', async () => {
     const t = await login('organizzatore@citta.example.com');
     expect(

@@ -4,6 +4,11 @@
 //    past the limit, 429 with Retry-After, before the password is checked.
 //  - absolute session lifetime: a refresh is refused once SESSION_ABSOLUTE_TTL has passed since
 //    the login that started the session, however often the refresh token rotated in between.
+//    This holds for the three modes of Directus' login: `json` (refresh token in the body),
+//    `cookie` (directus_refresh_token) and `session` (directus_session_token, the admin app's
+//    mode: a JWT whose `session` claim is the session's refresh token). A session-mode cookie
+//    lives SESSION_COOKIE_TTL (1 day) between refreshes, so requests authenticated by it are
+//    checked too (`sessionExpired`) and refused once the lifetime has passed.
 //    Book-keeping in table auth_sessioni (sha-256 of the current refresh token, user, login time).
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -97,22 +102,53 @@ export async function ensureSessionTable(db: Knex): Promise<void> {
   }
 }
 
-/** Replace res.json / res.cookie to see the refresh token Directus answers with. */
-function onNewRefreshToken(
-  res: Res,
-  cookieName: string,
-  cb: (token: string) => Promise<void>,
-): void {
+interface CookieNames {
+  refresh: string;
+  session: string;
+}
+
+/** The `session` claim of a session-mode JWT (its refresh token), without verifying it. */
+export function sessionOfJwt(token: unknown): string | null {
+  if (typeof token !== 'string') return null;
+  const parts = token.split('.');
+  if (parts.length !== 3) return null;
+  try {
+    const payload = JSON.parse(Buffer.from(parts[1] ?? '', 'base64url').toString('utf8')) as {
+      session?: unknown;
+    };
+    return typeof payload.session === 'string' && payload.session ? payload.session : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The refresh token a /auth/refresh or /auth/logout request uses, as Directus picks it. */
+function currentToken(req: Req, body: Record<string, unknown>, names: CookieNames) {
+  const mode =
+    typeof body['mode'] === 'string'
+      ? body['mode']
+      : typeof body['refresh_token'] === 'string'
+        ? 'json'
+        : 'cookie';
+  if (mode === 'json')
+    return typeof body['refresh_token'] === 'string' ? body['refresh_token'] : null;
+  if (mode === 'session') return sessionOfJwt(req.cookies?.[names.session]);
+  return req.cookies?.[names.refresh] ?? null;
+}
+
+/**
+ * Replace res.json / res.cookie to see the refresh token Directus answers with: in the body
+ * (json mode), in the refresh cookie (cookie mode) or inside the session cookie's JWT.
+ */
+function onNewRefreshToken(res: Res, names: CookieNames, cb: (token: string) => Promise<void>) {
   const json = res.json.bind(res);
   let seen = false;
+  const record = (token: string) => cb(token).catch(() => undefined);
   res.json = (body: unknown) => {
     const token = (body as { data?: { refresh_token?: unknown } } | null)?.data?.refresh_token;
     if (!seen && res.statusCode < 400 && typeof token === 'string') {
       seen = true;
-      cb(token).then(
-        () => json(body),
-        () => json(body),
-      );
+      void record(token).then(() => json(body));
       return res;
     }
     return json(body);
@@ -120,9 +156,11 @@ function onNewRefreshToken(
   if (res.cookie) {
     const cookie = res.cookie.bind(res);
     res.cookie = (name: string, value: string, options?: unknown) => {
-      if (!seen && name === cookieName && typeof value === 'string' && value) {
+      const token =
+        name === names.refresh ? value : name === names.session ? sessionOfJwt(value) : null;
+      if (!seen && typeof token === 'string' && token) {
         seen = true;
-        void cb(value);
+        void record(token);
       }
       return cookie(name, value, options);
     };
@@ -134,7 +172,15 @@ export async function createAuthGuard(db: Knex, env: Record<string, unknown>) {
   const ipLimit = Number(env['LOGIN_RATE_LIMIT_IP_POINTS'] ?? 30);
   const emailLimit = Number(env['LOGIN_RATE_LIMIT_EMAIL_POINTS'] ?? 5);
   const absolute = ms(env['SESSION_ABSOLUTE_TTL'] ?? '30d', 30 * 86_400_000);
-  const cookieName = String(env['REFRESH_TOKEN_COOKIE_NAME'] ?? 'directus_refresh_token');
+  const names: CookieNames = {
+    refresh: String(env['REFRESH_TOKEN_COOKIE_NAME'] ?? 'directus_refresh_token'),
+    session: String(env['SESSION_COOKIE_NAME'] ?? 'directus_session_token'),
+  };
+  // clearing a cookie needs the domain and path it was set with
+  const sessionCookie = {
+    path: '/',
+    ...(env['SESSION_COOKIE_DOMAIN'] ? { domain: String(env['SESSION_COOKIE_DOMAIN']) } : {}),
+  };
   const counter = env['REDIS']
     ? await redisCounter(
         String(env['REDIS']),
@@ -155,7 +201,47 @@ export async function createAuthGuard(db: Knex, env: Record<string, unknown>) {
     });
   };
 
-  return async function authGuard(req: Req, res: Res, next: Next): Promise<void> {
+  const lifetimeOver = (res: Res) =>
+    res.status(401).json({
+      errors: [
+        {
+          message: 'The session has reached its maximum lifetime. Please log in again.',
+          extensions: { code: 'TOKEN_EXPIRED' },
+        },
+      ],
+    });
+
+  /**
+   * Ends a session: Directus' row (and the previous row of a session-mode rotation, kept for a
+   * short grace period with `next_token` pointing here) and the book-keeping row.
+   */
+  const endSession = async (token: string) => {
+    await db('directus_sessions').where({ token }).orWhere({ next_token: token }).delete();
+    await db('auth_sessioni')
+      .where({ token_hash: hash(token) })
+      .delete();
+  };
+
+  /**
+   * For a request authenticated by a session-mode JWT (`accountability.session`): true, after
+   * ending the session and answering 401, when the session is past its absolute lifetime.
+   */
+  async function sessionExpired(req: Req, res: Res): Promise<boolean> {
+    const session = req.accountability?.session;
+    if (typeof session !== 'string' || !session) return false;
+    // a login starts a new session whatever cookie comes with it
+    if (/^\/auth\/login(\/|$)/.test(req.path)) return false;
+    const record = await db('auth_sessioni')
+      .where({ token_hash: hash(session) })
+      .first('login_at');
+    if (!record || Date.now() - new Date(record.login_at).getTime() <= absolute) return false;
+    await endSession(session);
+    res.clearCookie?.(names.session, sessionCookie);
+    lifetimeOver(res);
+    return true;
+  }
+
+  async function authGuard(req: Req, res: Res, next: Next): Promise<void> {
     try {
       if (req.method !== 'POST') return next();
       const path = (req.path ?? '').replace(/\/+$/, '');
@@ -178,43 +264,35 @@ export async function createAuthGuard(db: Knex, env: Record<string, unknown>) {
             if (email) void counter.hit(emailKey, window);
           } else if (res.statusCode < 300 && email) void counter.reset(emailKey);
         });
-        onNewRefreshToken(res, cookieName, async (token) => {
+        onNewRefreshToken(res, names, async (token) => {
           const row = await db('directus_sessions').select('user').where({ token }).first();
-          await db('auth_sessioni').insert({
-            token_hash: hash(token),
-            utente: row?.user ?? null,
-            login_at: new Date(),
-          });
+          await db('auth_sessioni')
+            .insert({
+              token_hash: hash(token),
+              utente: row?.user ?? null,
+              login_at: new Date(),
+            })
+            .onConflict('token_hash')
+            .ignore();
         });
         return next();
       }
 
       if (path === '/auth/refresh') {
-        const token =
-          typeof body['refresh_token'] === 'string'
-            ? body['refresh_token']
-            : req.cookies?.[cookieName];
+        const token = currentToken(req, body, names);
         if (typeof token !== 'string' || !token) return next();
         const record = await db('auth_sessioni')
           .where({ token_hash: hash(token) })
           .first();
         const loginAt = record ? new Date(record.login_at).getTime() : Date.now();
         if (record && Date.now() - loginAt > absolute) {
-          await db('directus_sessions').where({ token }).delete();
-          await db('auth_sessioni')
-            .where({ token_hash: hash(token) })
-            .delete();
-          res.status(401).json({
-            errors: [
-              {
-                message: 'The session has reached its maximum lifetime. Please log in again.',
-                extensions: { code: 'TOKEN_EXPIRED' },
-              },
-            ],
-          });
+          await endSession(token);
+          if (body['mode'] === 'session') res.clearCookie?.(names.session, sessionCookie);
+          lifetimeOver(res);
           return;
         }
-        onNewRefreshToken(res, cookieName, async (newToken) => {
+        onNewRefreshToken(res, names, async (newToken) => {
+          if (newToken === token) return;
           await db('auth_sessioni')
             .where({ token_hash: hash(token) })
             .delete();
@@ -222,20 +300,21 @@ export async function createAuthGuard(db: Knex, env: Record<string, unknown>) {
             .select('user')
             .where({ token: newToken })
             .first();
-          await db('auth_sessioni').insert({
-            token_hash: hash(newToken),
-            utente: row?.user ?? record?.utente ?? null,
-            login_at: new Date(loginAt),
-          });
+          // a refresh repeated within Directus' grace period answers the same new token
+          await db('auth_sessioni')
+            .insert({
+              token_hash: hash(newToken),
+              utente: row?.user ?? record?.utente ?? null,
+              login_at: new Date(loginAt),
+            })
+            .onConflict('token_hash')
+            .ignore();
         });
         return next();
       }
 
       if (path === '/auth/logout') {
-        const token =
-          typeof body['refresh_token'] === 'string'
-            ? body['refresh_token']
-            : req.cookies?.[cookieName];
+        const token = currentToken(req, body, names);
         if (typeof token === 'string' && token)
           await db('auth_sessioni')
             .where({ token_hash: hash(token) })
@@ -246,5 +325,7 @@ export async function createAuthGuard(db: Knex, env: Record<string, unknown>) {
     } catch (error) {
       next(error);
     }
-  };
+  }
+
+  return { authGuard, sessionExpired };
 }

@@ -8,6 +8,8 @@ export interface Accountability {
   roles?: string[];
   admin?: boolean;
   ip?: string | null;
+  /** The session's refresh token, when the request carries a session-mode JWT. */
+  session?: string | null;
 }
 
 export interface Req extends IncomingMessage {
@@ -24,6 +26,7 @@ export interface Res extends ServerResponse {
   status(code: number): Res;
   json(body: unknown): Res;
   cookie?(name: string, value: string, options?: unknown): Res;
+  clearCookie?(name: string, options?: unknown): Res;
   locals: Record<string, unknown>;
 }
 

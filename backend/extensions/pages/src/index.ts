@@ -45,10 +45,20 @@ export default (
 
   // ---- HTTP: auth guard in front of /auth, then the /pages router
   init('routes.before', async ({ app }) => {
-    const guard = await createAuthGuard(db, env);
+    const { authGuard, sessionExpired } = await createAuthGuard(db, env);
     app.use((req: Req, res: Res, next: Next) => {
+      if (req.accountability?.session) {
+        // the admin app's session cookie: refused past the absolute session lifetime
+        return void sessionExpired(req, res).then(
+          (ended) => (ended ? undefined : route(req, res, next)),
+          (error) => next(error),
+        );
+      }
+      route(req, res, next);
+    });
+    function route(req: Req, res: Res, next: Next) {
       if (req.method === 'POST' && /^\/auth\/(login|refresh|logout)\/?$/.test(req.path))
-        return void guard(req, res, next);
+        return void authGuard(req, res, next);
       // Site users hold no Directus permission on directus_users (core entitlements allow no
       // "own record" rule), so their own profile is answered here.
       if (
@@ -66,7 +76,7 @@ export default (
         );
       }
       next();
-    });
+    }
   });
   init('routes.custom.before', ({ app }) => {
     app.use(
