@@ -8,6 +8,7 @@ import { ITEM_TYPES, Pricing, names, parseCode, parseItems, pricedItem } from '.
 import { keyOf, slotsOf } from './slots';
 import { Orders } from './orders';
 import { Armonia } from './armonia';
+import { readBundle } from './bundles';
 import { Operators } from './operators';
 import type { ItemsServiceFactory } from './operators';
 import { getViewer, hasRole, requireCaller, requireUser } from './viewer';
@@ -130,6 +131,10 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
           })),
       );
     }),
+  );
+  router.get(
+    '/bundle/:id',
+    r(async (req, res) => send(res, 200, await readBundle(db, pricing, req.params['id']))),
   );
   router.get(
     '/listino/:tipo/:id',
