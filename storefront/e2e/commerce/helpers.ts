@@ -34,14 +34,31 @@ export const users = {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 type Tree = { [key: string]: string | Tree };
-const catalogs = Object.fromEntries(
-  locales.map((locale) => [
-    locale,
-    JSON.parse(
-      readFileSync(path.join(here, '../../app/locales', locale, 'commerce.json'), 'utf8'),
-    ) as Tree,
-  ]),
-) as Record<Locale, Tree>;
+/** Every message file of a locale, deep-merged in name order as the site serves them. */
+function catalogOf(locale: Locale): Tree {
+  const dir = path.join(here, '../../app/locales', locale);
+  const merge = (into: Tree, from: Tree): Tree => {
+    for (const [key, value] of Object.entries(from)) {
+      const current = into[key];
+      into[key] =
+        typeof value === 'object'
+          ? merge(typeof current === 'object' ? current : {}, value)
+          : value;
+    }
+    return into;
+  };
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .reduce<Tree>(
+      (all, name) => merge(all, JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Tree),
+      {},
+    );
+}
+const catalogs = Object.fromEntries(locales.map((locale) => [locale, catalogOf(locale)])) as Record<
+  Locale,
+  Tree
+>;
 
 /** The text of a commerce message in a locale, with {{placeholders}} filled. */
 export function msg(

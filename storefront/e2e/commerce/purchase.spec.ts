@@ -4,6 +4,7 @@ import {
   expectAccessible,
   freshUser,
   giftProduct,
+  guestApi,
   locales,
   login,
   msg,
@@ -125,4 +126,157 @@ test('a declined payment keeps the cart and says why', async ({ page, request })
       () => JSON.parse(localStorage.getItem('cart') ?? '{}').state?.items?.length ?? 0,
     ),
   ).toBe(1);
+});
+
+interface OpenSlot {
+  id: number;
+  data: string;
+  disponibili: number;
+  stato: string;
+}
+
+/**
+ * Books an appointment through the queue in each locale: date, time and places, the queue step
+ * (admitted at once when places are free), the cart, payment, and the booking in the private area.
+ * Each locale takes its own slot, apart from the first one (the queue spec's) and the last two (the
+ * accessibility spec's).
+ */
+for (const [index, locale] of locales.entries()) {
+  test(`book an appointment through the queue and pay (${locale})`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const { appointments } = await sellable(request);
+    const open: OpenSlot[] = [];
+    for (const id of appointments) {
+      const slots = (await (
+        await guestApi(request).get(`/shop/appuntamenti/${id}/slots`)
+      ).json()) as Array<Omit<OpenSlot, 'id'>>;
+      open.push(...slots.map((slot) => ({ ...slot, id })));
+    }
+    const candidates = open.filter((slot) => slot.stato === 'aperto' && slot.disponibili >= 1);
+    const slot = candidates[1 + index];
+    if (!slot || candidates.length < 6) throw new Error('not enough open appointment slots');
+    const day = `${slot.data.slice(0, 4)}-${slot.data.slice(4, 6)}-${slot.data.slice(6, 8)}`;
+    const time = `${slot.data.slice(8, 10)}:${slot.data.slice(10, 12)}`;
+
+    await login(page, locale, await freshUser(request));
+    await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard$`));
+    await page.goto(`/${locale}/acquista/appuntamenti/${slot.id}`);
+    await page.locator(`a[href="/${locale}/acquista/appuntamenti/${slot.id}/${day}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/acquista/appuntamenti/${slot.id}/${day}$`));
+    // bad input: no time chosen
+    await page.getByRole('button', { name: msg(locale, 'queue.join') }).click();
+    await expect(page.getByText(msg(locale, 'errors.slot'))).toBeVisible();
+    await page.getByRole('radio', { name: new RegExp(`^${time}\\b`) }).check();
+    await page.getByRole('button', { name: msg(locale, 'queue.join') }).click();
+    await expect(page).toHaveURL(new RegExp(`/queue\\?slot=${slot.data}&posti=1$`));
+    await expect(page.getByText(msg(locale, 'queue.admitted'))).toBeVisible();
+    await page.getByRole('button', { name: msg(locale, 'queue.continue') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
+    await expect(page.getByTestId('cart-group')).toHaveCount(1);
+    await expect(page.getByText(msg(locale, 'cart.calculating'))).toHaveCount(0);
+    await page.getByRole('link', { name: msg(locale, 'cart.checkout') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
+    await page
+      .getByLabel(msg(locale, 'fields.cardNumber'), { exact: true })
+      .fill('4242424242424242');
+    await page.getByLabel(msg(locale, 'fields.terms'), { exact: true }).check();
+    await page.getByRole('button', { name: msg(locale, 'checkout.pay') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/success/[0-9a-f-]{36}`), {
+      timeout: 30_000,
+    });
+    await expect(
+      page.getByRole('heading', { name: msg(locale, 'success.bookings') }),
+    ).toBeVisible();
+    await page.goto(`/${locale}/dashboard/profilo/prenotazioni`);
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ hasText: time })
+        .filter({ hasText: msg(locale, 'bookingStatus.confermata') }),
+    ).toHaveCount(1);
+  });
+}
+
+test('tampered quantities and ids are refused by the server and the cart stays intact (fr)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const locale = 'fr';
+  const cartSize = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').state?.items?.length ?? 0);
+  await login(page, locale, await freshUser(request));
+  await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard$`));
+  await page.goto(`/${locale}/acquista/carte/${cardProduct}`);
+  await page.getByLabel(msg(locale, 'fields.quantity'), { exact: true }).fill('2');
+  await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
+  await page.getByRole('link', { name: msg(locale, 'cart.checkout') }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
+  await page.getByLabel(msg(locale, 'fields.cardNumber'), { exact: true }).fill('4242424242424242');
+  await page.getByLabel(msg(locale, 'fields.terms'), { exact: true }).check();
+
+  // The order request leaves the browser with a changed line: the server refuses it each time.
+  const tamperings: Array<{
+    change: (line: Record<string, unknown>) => void;
+    status: number;
+    expected: string;
+    line?: string;
+  }> = [
+    {
+      change: (line) => (line.quantita = 1000),
+      status: 400,
+      expected: 'orderErrors.INVALID_PAYLOAD',
+    },
+    {
+      change: (line) => (line.quantita = -1),
+      status: 400,
+      expected: 'orderErrors.INVALID_PAYLOAD',
+    },
+    {
+      change: (line) => (line.tipo = 'biglietti'),
+      status: 400,
+      expected: 'orderErrors.INVALID_PAYLOAD',
+    },
+    {
+      change: (line) => (line.id = 999_999),
+      status: 409,
+      expected: 'orderErrors.CHECKOUT_REJECTED',
+      line: 'lineErrors.PRODUCT_NOT_FOUND',
+    },
+    {
+      // a gift card line pointing at the pass: the product is not a gift card
+      change: (line) => (line.id = passProduct),
+      status: 409,
+      expected: 'orderErrors.CHECKOUT_REJECTED',
+      line: 'lineErrors.PRODUCT_NOT_FOUND',
+    },
+  ];
+  for (const { change, status, expected, line } of tamperings) {
+    await page.route(`**/${locale}/checkout.data*`, async (route) => {
+      const body = route.request().postDataJSON() as { prodotti: Array<Record<string, unknown>> };
+      for (const line of body.prodotti) change(line);
+      await route.continue({ postData: JSON.stringify(body) });
+    });
+    const answer = page.waitForResponse(
+      (response) =>
+        response.url().includes(`/${locale}/checkout.data`) &&
+        response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: msg(locale, 'checkout.pay') }).click();
+    expect((await answer).status()).toBe(status);
+    await expect(page.getByRole('alert').filter({ hasText: msg(locale, expected) })).toBeVisible();
+    if (line)
+      await expect(page.getByRole('alert').filter({ hasText: msg(locale, line) })).toBeVisible();
+    await page.unroute(`**/${locale}/checkout.data*`);
+    await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
+    expect(await cartSize()).toBe(2);
+  }
+
+  // Untouched, the same cart goes through.
+  await page.getByRole('button', { name: msg(locale, 'checkout.pay') }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/success/[0-9a-f-]{36}`), {
+    timeout: 30_000,
+  });
 });
