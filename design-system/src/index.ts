@@ -165,6 +165,7 @@ export type {
   SiteHeaderNavItem,
   SiteHeaderProps,
   SiteHeaderSearch,
+  SiteHeaderShortcut,
 } from './components/SiteHeader';
 export {
   SocialLinks,

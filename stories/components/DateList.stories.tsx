@@ -166,3 +166,30 @@ export const InvalidEntries: Story = {
     await expect(canvasElement.querySelector('ul')).toBeNull();
   },
 };
+
+/** In a card: small lines beside the card's one calendar icon, no bullets, one line each. */
+export const InCard: Story = {
+  args: {
+    size: 'sm',
+    withIcons: false,
+    entries: [
+      {
+        ricorrenza: 'settimanale',
+        inizio_ricorrenza: '2026-06-01',
+        fine_ricorrenza: '2026-09-30',
+        sabato_aperto: true,
+        domenica_aperto: true,
+      },
+      { ricorrenza: 'mai', data_inizio: '2026-10-03T21:00:00', data_fine: '2026-10-03T23:00:00' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list');
+    await expect(getComputedStyle(list).listStyleType).toBe('none');
+    await expect(list.querySelector('svg')).toBeNull();
+    const items = within(list).getAllByRole('listitem');
+    await expect(items.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = items.map((item) => item.getBoundingClientRect());
+    await expect(second!.top).toBeGreaterThanOrEqual(first!.bottom);
+  },
+};

@@ -10,21 +10,14 @@ const meta = {
   args: {
     logo: (
       <a href="/it" style={{ fontWeight: 700, fontSize: '1.25rem', color: 'inherit' }}>
-        Torino
+        Città di Torino – Turismo
       </a>
     ),
-    navigation: [
-      { label: 'Visita', href: '/it/visita' },
-      { label: 'Agenda', href: '/it/agenda', current: true },
-      { label: 'Dormire e mangiare', href: '/it/dormire-e-mangiare' },
-      { label: 'Convention bureau', href: '/it/convention' },
-      { label: 'Travel trade', href: '/it/trade' },
-      { label: 'Scuole', href: '/it/scuole' },
-    ],
+    shortcuts: [{ label: 'Agenda', href: '/it/agenda', icon: 'calendar', current: true }],
+    search: { action: '/it/cerca' },
     languageHrefs: { it: '/it/agenda', en: '/en/agenda', fr: '/fr/agenda' },
     cart: { href: '/it/carrello', count: 3 },
     account: { href: '/it/dashboard' },
-    search: { action: '/it/cerca' },
   },
   render: (args) => (
     <>
@@ -39,18 +32,50 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Mobile: the menu button opens the navigation in a drawer; Escape closes it and focus returns. */
+const sections = [
+  { label: 'Visita', href: '/it/visita' },
+  { label: 'Dormire e mangiare', href: '/it/dormire-e-mangiare' },
+  { label: 'Convention bureau', href: '/it/convention' },
+  { label: 'Travel trade', href: '/it/trade' },
+  { label: 'Scuole', href: '/it/scuole', current: true },
+];
+
+/**
+ * Phones: the tools show their icons only, each link keeps its words as its name, the cart count
+ * sits beside its icon, and nothing scrolls sideways.
+ */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cart = canvas.getByRole('link', { name: 'Carrello, 3 articoli' });
+    await expect(cart).toHaveTextContent('3');
+    await expect(canvas.getByRole('link', { name: 'Agenda' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByRole('link', { name: 'Cerca' })).toHaveAttribute('href', '/it/cerca');
+    await expect(canvas.getByRole('link', { name: 'Area riservata' })).toBeVisible();
+    const banner = canvas.getByRole('banner');
+    await expect(banner.scrollWidth).toBeLessThanOrEqual(banner.clientWidth);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+  },
+};
+
+/** With sections: on phones the menu button loads the drawer; Escape closes it, focus returns. */
 export const MobileMenu: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { navigation: sections },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Carrello, 3 articoli' })).toBeInTheDocument();
     const menuButton = canvas.getByRole('button', { name: 'Apri il menu' });
-    await step('opens the drawer with the navigation', async () => {
+    await step('opens the drawer with the sections and the search field', async () => {
       await userEvent.click(menuButton);
-      const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+      const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
       const nav = within(drawer).getByRole('navigation', { name: 'Navigazione principale' });
-      await expect(within(nav).getByRole('link', { name: 'Agenda' })).toHaveAttribute(
+      await expect(within(nav).getByRole('link', { name: 'Scuole' })).toHaveAttribute(
         'aria-current',
         'page',
       );
@@ -74,38 +99,51 @@ export const SkipLinkFirst: Story = {
   },
 };
 
-/** Desktop layout: navigation and search in the bar, no menu button. */
+/** Desktop: the tools with their words, the languages and the sections in one bar. */
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { navigation: sections },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Carrello, 3 articoli')).toBeVisible();
+    // the menu button is there for phones only
+    await expect(canvasElement.querySelector('button[aria-haspopup]')).not.toBeVisible();
+    const languages = canvas.getByRole('navigation', { name: 'Lingua' });
+    await expect(within(languages).getByRole('link', { name: 'Italiano' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  },
 };
 
 /** French labels and an empty cart. */
 export const FrenchEmptyCart: Story = {
   globals: { locale: 'fr' },
   args: {
-    navigation: [
-      { label: 'Découvrir', href: '/fr/decouvrir' },
-      { label: 'Agenda', href: '/fr/agenda' },
-      { label: 'Se loger et se restaurer', href: '/fr/se-loger' },
-      { label: 'Tourisme d’affaires et congrès', href: '/fr/convention' },
-    ],
+    logo: (
+      <a href="/fr" style={{ fontWeight: 700, fontSize: '1.25rem', color: 'inherit' }}>
+        Ville de Turin – Tourisme
+      </a>
+    ),
+    shortcuts: [{ label: 'Agenda', href: '/fr/agenda', icon: 'calendar' }],
+    search: { action: '/fr/cerca' },
     languageHrefs: { it: '/it/agenda', en: '/en/agenda', fr: '/fr/agenda' },
     cart: { href: '/fr/carrello', count: 0 },
     account: { href: '/fr/dashboard' },
-    search: { action: '/fr/cerca' },
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('link', { name: 'Panier, vide' }),
-    ).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Panier, vide' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Rechercher' })).toBeInTheDocument();
   },
 };
 
-/** The sibling regional brand, menu open. */
+/** The sibling regional brand on a phone, menu open. */
 export const RegioneTheme: Story = {
   globals: { theme: 'regione', viewport: { value: 'mobile', isRotated: false } },
+  args: { navigation: sections },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Apri il menu' }));
-    await screen.findByRole('dialog', { name: 'Menu' });
+    await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
   },
 };

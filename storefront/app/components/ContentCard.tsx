@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, BadgeList, Card, formatPrice } from '@city/design-system';
+import { Badge, BadgeList, Card, DateList, formatPrice } from '@city/design-system';
+import type { AnyDateEntry } from '@city/design-system';
 import type { SearchHit } from '../lib/api/content';
 import { cardLink } from '../lib/domain/links';
 import type { Locale } from '../lib/i18n/config';
-import { DateLines } from './DateLines';
 
 /** A search hit as a card: link by content type, type as eyebrow, dates, place, price, past badge. */
 export function ContentCard({
@@ -22,7 +22,7 @@ export function ContentCard({
 }) {
   const { t } = useTranslation();
   const target = cardLink(hit, locale, host);
-  const entries = hit.date as never[];
+  const entries = hit.date as AnyDateEntry[];
   return (
     <Card
       href={target.href}
@@ -33,11 +33,12 @@ export function ContentCard({
       subtitle={[hit.sottotitolo, hit.luogo?.nome].filter(Boolean).join(' · ') || undefined}
       dateLine={
         entries.length > 0 ? (
-          <DateLines
+          <DateList
             entries={entries.slice(0, 3)}
-            locale={locale}
             today={today}
             hidePast={!hit.past}
+            withIcons={false}
+            size="sm"
           />
         ) : undefined
       }

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, Heading, Hero, Stack, Text, formatPrice } from '@city/design-system';
+import { Alert, DateList, Heading, Hero, Stack, Text, formatPrice } from '@city/design-system';
 import type { AnyDateEntry } from '@city/design-system';
 import type { DetailPage } from '../lib/content-page.server';
 import { useSite } from '../lib/site';
-import { DateLines } from './DateLines';
 import * as styles from './content.css';
 
 /** A content page of any type: hero with breadcrumb, text, dates, place, prices and buy action. */
@@ -58,11 +57,10 @@ export function ContentDetail({ page }: { page: DetailPage }) {
                 <Heading level={2} size="md" id="detail-dates">
                   {t('content.dates')}
                 </Heading>
-                <DateLines
+                <DateList
                   entries={item.dates as AnyDateEntry[]}
-                  locale={locale}
                   today={page.today}
-                  labelledBy="detail-dates"
+                  aria-labelledby="detail-dates"
                 />
               </section>
             ) : null}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { SkipLink } from '@city/design-system';
 import type { Footer } from '../lib/api/content';
 import type { Section } from '../lib/domain/prefooter';
 import { useLayout, useSite } from '../lib/site';
@@ -47,7 +46,6 @@ export function SiteChrome({
   }
   return (
     <>
-      <SkipLink targetId="main" />
       <SiteHeader locale={locale} />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

@@ -1,21 +1,32 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
-import { Icon } from '@city/design-system';
+import { Link, useLocation } from 'react-router';
+import { SiteHeader as Header } from '@city/design-system';
+import { localeCookie } from '../lib/i18n/config';
 import type { Locale } from '../lib/i18n/config';
+import { useAlternates } from '../lib/site';
 import { useCartCount } from '../stores/cart';
-import { LanguageSwitcher } from './LanguageSwitcher';
 import * as styles from './chrome.css';
 
+/** The page is the link's target or lies below it. */
+function isCurrent(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/**
+ * The design system's site header with the site's words, the cart count of this browser and the
+ * equivalent page in every language (translated slugs when the page has them). Choosing a language
+ * remembers it in the i18n_redirected cookie; the router loads its messages before the page
+ * changes (root clientMiddleware).
+ */
 export function SiteHeader({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const count = useCartCount();
-  const nav = [
-    { to: `/${locale}/agenda`, label: t('nav.agenda'), icon: 'calendar' as const },
-    { to: `/${locale}/cerca`, label: t('nav.search'), icon: 'search' as const },
-  ];
+  const { pathname, search } = useLocation();
+  const alternates = useAlternates(pathname, search);
+  const href = (path: string) => `/${locale}/${path}`;
   return (
-    <header className={styles.header}>
-      <div className={styles.headerInner}>
+    <Header
+      logo={
         <Link
           to={`/${locale}`}
           className={styles.brand}
@@ -23,35 +34,33 @@ export function SiteHeader({ locale }: { locale: Locale }) {
         >
           {t('site.name')}
         </Link>
-        <nav aria-label={t('nav.label')}>
-          <ul className={`${styles.navList} ${styles.headerRow}`}>
-            {nav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={styles.navLink}>
-                  <Icon name={item.icon} />
-                  <span className={styles.navLabel}>{item.label}</span>
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <NavLink to={`/${locale}/carrello`} className={styles.navLink}>
-                <Icon name="cart" />
-                <span className={styles.navLabel}>{t('nav.cartCount', { count })}</span>
-                <span className={styles.navCount} aria-hidden="true">
-                  {count}
-                </span>
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={`/${locale}/dashboard`} className={styles.navLink}>
-                <Icon name="user" />
-                <span className={styles.navLabel}>{t('nav.account')}</span>
-              </NavLink>
-            </li>
-          </ul>
-        </nav>
-        <LanguageSwitcher locale={locale} />
-      </div>
-    </header>
+      }
+      shortcuts={[
+        {
+          label: t('nav.agenda'),
+          href: href('agenda'),
+          icon: 'calendar',
+          current: isCurrent(pathname, href('agenda')),
+        },
+        {
+          label: t('nav.search'),
+          href: href('cerca'),
+          icon: 'search',
+          current: isCurrent(pathname, href('cerca')),
+        },
+      ]}
+      cart={{ href: href('carrello'), count, current: isCurrent(pathname, href('carrello')) }}
+      account={{
+        href: href('dashboard'),
+        label: t('nav.account'),
+        current: isCurrent(pathname, href('dashboard')),
+      }}
+      languageHrefs={alternates}
+      currentLocale={locale}
+      onLanguageSelect={(l) => {
+        document.cookie = localeCookie(l);
+      }}
+      labels={{ tools: t('nav.label'), languages: t('nav.language') }}
+    />
   );
 }

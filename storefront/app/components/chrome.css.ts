@@ -2,33 +2,6 @@ import { vars } from '@city/tokens';
 import { media } from '@city/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const header = style({
-  background: vars.color.surface.raised,
-  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border.subtle}`,
-});
-
-/**
- * One row per part on small screens (brand, navigation, languages), so that the swap from the
- * fallback font to the web font never re-wraps the header and shifts the page (CLS).
- */
-export const headerInner = style({
-  maxWidth: vars.size.contentMax,
-  margin: '0 auto',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xxs,
-  '@media': {
-    [media.desktop]: {
-      display: 'flex',
-      flexWrap: 'nowrap',
-      alignItems: 'center',
-      justifyContent: 'space-between',
-      gap: vars.space.sm,
-    },
-  },
-});
-
 export const brand = style({
   fontFamily: vars.font.heading,
   fontWeight: vars.fontWeight.bold,
@@ -49,28 +22,6 @@ export const navList = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xs,
-});
-
-export const navLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  minHeight: vars.size.tapTarget,
-  minWidth: vars.size.tapTarget,
-  padding: `0 ${vars.space.xs}`,
-  color: vars.color.text.link,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&:hover': { color: vars.color.text.linkHover },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.borderWidth.focus,
-    },
-    '&[aria-current="page"]': { color: vars.color.text.primary, textDecoration: 'none' },
-  },
 });
 
 export const main = style({
@@ -230,45 +181,4 @@ export const prefooterLink = style({
       outlineOffset: vars.borderWidth.focus,
     },
   },
-});
-
-/**
- * Below the tablet breakpoint the navigation shows its icons only, so that the row fits a phone
- * without scrolling; the words stay in the accessible name of every link.
- */
-export const navLabel = style({
-  '@media': {
-    [media.mobile]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      margin: '-1px',
-      padding: 0,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
-  },
-});
-
-/** The number of items beside the cart icon, shown on phones where the words are hidden. */
-export const navCount = style({
-  display: 'none',
-  '@media': {
-    [media.mobile]: {
-      display: 'inline-block',
-      fontSize: vars.fontSize.xs,
-      lineHeight: vars.lineHeight.xs,
-      fontWeight: vars.fontWeight.bold,
-    },
-  },
-});
-
-/** The rows of the header never wrap: on narrow screens they scroll sideways. */
-export const headerRow = style({
-  // declared after navList so that it wins over its wrapping
-  flexWrap: 'nowrap',
-  overflowX: 'auto',
-  whiteSpace: 'nowrap',
 });

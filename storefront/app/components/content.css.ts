@@ -1,15 +1,6 @@
 import { vars } from '@city/tokens';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const dateList = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'grid',
-  gap: vars.space.xxs,
-});
-export const pastLine = style({ color: vars.color.text.secondary });
-
 export const detailGrid = style({
   display: 'grid',
   gap: vars.space.xl,

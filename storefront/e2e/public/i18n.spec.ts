@@ -89,7 +89,7 @@ test.describe('language switch', () => {
     await page.goto(event.url);
     await page.waitForLoadState('networkidle');
     const messages = page.waitForRequest((r) => /\/i18n\/[^/]+\/en\/messages\.json$/.test(r.url()));
-    await page.locator('header nav a[hreflang="en-GB"]').click();
+    await page.locator('header nav a[lang="en-GB"]').click();
     await messages;
     await expect(page).toHaveURL(new RegExp(`${english}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
@@ -98,7 +98,7 @@ test.describe('language switch', () => {
 
   test('a page without a translation leads to the missing-translation page', async ({ page }) => {
     await page.goto('/it/cerca');
-    const href = await page.locator('header nav a[hreflang="fr-FR"]').getAttribute('href');
+    const href = await page.locator('header nav a[lang="fr-FR"]').getAttribute('href');
     expect(href).toBe('/fr/cerca');
   });
 });

@@ -14,6 +14,15 @@ export const list = style({
   color: vars.color.text.primary,
 });
 
+/** Compact lines (cards): one size for every line, the weight of the surrounding text. */
+export const small = style({
+  gap: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+  fontWeight: 'inherit',
+  color: 'inherit',
+});
+
 export const item = style({
   display: 'flex',
   alignItems: 'flex-start',

@@ -37,4 +37,19 @@ describe('DateList', () => {
     );
     expect(container.innerHTML).toBe('');
   });
+
+  it('in a card: compact lines without icons of their own', () => {
+    const { container } = render(
+      <DesignSystemProvider locale="it">
+        <DateList
+          today="2026-01-01"
+          size="sm"
+          withIcons={false}
+          entries={[{ ricorrenza: 'mai', data_inizio: '2026-05-29', data_fine: '2026-06-01' }]}
+        />
+      </DesignSystemProvider>,
+    );
+    expect(container.querySelector('svg')).toBeNull();
+    expect(screen.getByRole('listitem')).toHaveTextContent('Dal 29/05/2026 al 01/06/2026');
+  });
 });

@@ -18,6 +18,8 @@ export interface DateListProps {
   hidePast?: boolean;
   /** Show a calendar or clock icon before each line. */
   withIcons?: boolean;
+  /** `sm` where the list sits in a card beside one calendar icon of its own. */
+  size?: 'md' | 'sm';
   className?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
@@ -44,6 +46,7 @@ export function DateList({
   today,
   hidePast = false,
   withIcons = true,
+  size = 'md',
   className,
   ...aria
 }: DateListProps) {
@@ -51,7 +54,7 @@ export function DateList({
   const shown = lines ?? describeDates(entries, locale, today ?? new Date(), { hidePast });
   if (shown.length === 0) return null;
   return (
-    <ul className={cx(styles.list, className)} {...aria}>
+    <ul className={cx(styles.list, size === 'sm' && styles.small, className)} {...aria}>
       {shown.map((line, index) => {
         const secondary =
           line.kind !== 'day' && line.kind !== 'range' && line.kind !== 'recurrence';

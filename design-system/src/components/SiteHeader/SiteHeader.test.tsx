@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DesignSystemProvider } from '../../provider';
 import { SiteHeader, cartLabel } from './SiteHeader';
 import { siteHeaderMessages } from './messages';
@@ -9,10 +9,7 @@ afterEach(cleanup);
 
 const props = {
   logo: <a href="/en">City of Turin – home</a>,
-  navigation: [
-    { label: 'Visit', href: '/en/visit' },
-    { label: 'Events', href: '/en/agenda', current: true },
-  ],
+  shortcuts: [{ label: 'Events', href: '/en/agenda', icon: 'calendar' as const, current: true }],
   languageHrefs: { it: '/it/agenda', en: '/en/agenda', fr: '/fr/agenda' },
   cart: { href: '/en/carrello', count: 3 },
   account: { href: '/en/dashboard' },
@@ -29,39 +26,78 @@ describe('cartLabel', () => {
 });
 
 describe('SiteHeader', () => {
-  it('renders a banner with skip link, named navigation, cart count and search', () => {
+  it('names every tool by its words, with the cart count beside the cart icon', () => {
     render(
       <DesignSystemProvider locale="en">
         <SiteHeader {...props} />
       </DesignSystemProvider>,
     );
     const banner = screen.getByRole('banner');
-    const links = within(banner).getAllByRole('link');
-    expect(links[0]).toHaveAttribute('href', '#main');
-    const nav = within(banner).getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('link', { name: 'Events' })).toHaveAttribute(
+    expect(within(banner).getAllByRole('link')[0]).toHaveAttribute('href', '#main');
+    const tools = within(banner).getByRole('navigation', { name: 'Tools' });
+    expect(within(tools).getByRole('link', { name: 'Events' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(within(banner).getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute(
+    expect(within(tools).getByRole('link', { name: 'Search' })).toHaveAttribute(
       'href',
-      '/en/carrello',
+      '/en/cerca',
     );
-    expect(within(banner).getByRole('search')).toHaveAttribute('action', '/en/cerca');
+    const cart = within(tools).getByRole('link', { name: 'Cart, 3 items' });
+    expect(cart).toHaveAttribute('href', '/en/carrello');
+    expect(cart.querySelector('[aria-hidden="true"]:not(svg)')).toHaveTextContent('3');
+    expect(within(tools).getByRole('link', { name: 'My account' })).toBeInTheDocument();
+    // no sections: no menu button and no drawer code requested
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('opens the navigation in a drawer from the menu button and closes it on a link', async () => {
+  it('links the page in every language, codes shown and names in each language', async () => {
+    const onLanguageSelect = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <DesignSystemProvider locale="fr">
+        <SiteHeader {...props} onLanguageSelect={onLanguageSelect} />
+      </DesignSystemProvider>,
+    );
+    const languages = screen.getByRole('navigation', { name: 'Langue' });
+    const links = within(languages).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('lang'))).toEqual(['it-IT', 'en-GB', 'fr-FR']);
+    expect(within(languages).getByRole('link', { name: 'Français' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(links[1]).toHaveTextContent(/^ENEnglish$/);
+    links[1]!.addEventListener('click', (event) => event.preventDefault());
+    await user.click(links[1]!);
+    expect(onLanguageSelect).toHaveBeenCalledWith('en');
+  });
+
+  it('loads the drawer with the sections on the first press of the menu button', async () => {
     const user = userEvent.setup();
     render(
       <DesignSystemProvider locale="it">
-        <SiteHeader {...props} />
+        <SiteHeader
+          {...props}
+          navigation={[
+            { label: 'Visita', href: '/it/visita' },
+            { label: 'Scuole', href: '/it/scuole', current: true },
+          ]}
+        />
       </DesignSystemProvider>,
     );
+    expect(screen.queryByRole('dialog')).toBeNull();
     const menuButton = screen.getByRole('button', { name: 'Apri il menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await user.click(menuButton);
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const nav = within(drawer).getByRole('navigation', { name: 'Navigazione principale' });
-    await user.click(within(nav).getByRole('link', { name: 'Visit' }));
+    expect(within(nav).getByRole('link', { name: 'Scuole' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(drawer).getByRole('search')).toBeInTheDocument();
+    await user.click(within(nav).getByRole('link', { name: 'Visita' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

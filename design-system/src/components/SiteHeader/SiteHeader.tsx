@@ -1,13 +1,11 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
-import { localeTag, useBuiltInMessages, useLocale } from '../../provider';
+import { localeTag, locales, useBuiltInMessages, useLocale } from '../../provider';
 import type { Locale } from '../../provider';
-import { Drawer } from '../Drawer';
 import { Icon } from '../Icon';
-import { IconButton } from '../IconButton';
-import { LanguageSwitcher } from '../LanguageSwitcher';
+import type { IconName } from '../Icon';
+import { languageNames } from '../LanguageSwitcher/LanguageSwitcher';
 import { Link } from '../Link';
-import { SearchField } from '../SearchField';
 import { SkipLink } from '../SkipLink';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { fillTemplate } from '../private/template';
@@ -15,11 +13,20 @@ import * as styles from './SiteHeader.css';
 import { siteHeaderMessages } from './messages';
 import type { SiteHeaderMessages } from './messages';
 
+// The drawer (and its dialog code) is fetched the first time the menu button is pressed, so that
+// the header adds almost nothing to the first load of a page.
+const SiteHeaderMenu = lazy(() => import('./SiteHeaderMenu'));
+
 export interface SiteHeaderNavItem {
   label: string;
   href: string;
   /** The page the visitor is on (or a section containing it). */
   current?: boolean;
+}
+
+export interface SiteHeaderShortcut extends SiteHeaderNavItem {
+  /** Shown alone on phones; the label stays the link's accessible name. */
+  icon: IconName;
 }
 
 export interface SiteHeaderSearch {
@@ -32,13 +39,19 @@ export interface SiteHeaderSearch {
 export interface SiteHeaderProps {
   /** The brand mark, usually a link to the home page with the site's name as its text alternative. */
   logo: ReactNode;
-  navigation: SiteHeaderNavItem[];
+  /** Sections of the site: in the bar from the tablet breakpoint, in the menu drawer below it. */
+  navigation?: SiteHeaderNavItem[];
+  /** Task links beside the cart (agenda…): the icon alone on phones, with words from the tablet. */
+  shortcuts?: SiteHeaderShortcut[];
   /** Equivalent of the current page in every language. */
   languageHrefs: Record<Locale, string>;
   /** Language of the page; the provider's locale when not given. */
   currentLocale?: Locale;
-  cart?: { href: string; count: number };
-  account?: { href: string; label?: string };
+  /** Called when a language is chosen, before the navigation (e.g. to remember the choice). */
+  onLanguageSelect?: (locale: Locale) => void;
+  cart?: { href: string; count: number; current?: boolean };
+  account?: { href: string; label?: string; current?: boolean };
+  /** The search page: a shortcut with the search icon, and the search field in the menu. */
   search?: SiteHeaderSearch;
   /** Id of the main content, target of the skip link. */
   mainId?: string;
@@ -58,16 +71,46 @@ export function cartLabel(
   });
 }
 
+function ToolLink({
+  href,
+  icon,
+  label,
+  current,
+  after,
+}: {
+  href: string;
+  icon: IconName;
+  label: string;
+  current?: boolean;
+  after?: ReactNode;
+}) {
+  return (
+    <Link
+      href={href}
+      variant="subtle"
+      className={styles.toolLink}
+      aria-current={current ? 'page' : undefined}
+    >
+      <Icon name={icon} />
+      <span className={styles.toolLabel}>{label}</span>
+      {after}
+    </Link>
+  );
+}
+
 /**
- * Site header: skip link, logo, primary navigation (nav landmark), language switcher, account
- * and cart links, search. Below the tablet breakpoint the navigation, search, languages and account
- * move into a drawer opened by the menu button.
+ * Site header: skip link, logo, tools (shortcuts, cart with its count, account), languages and
+ * the sections of the site. On phones the tools show their icons only (the words stay in each
+ * link's accessible name, the cart count beside its icon), the rows wrap instead of scrolling
+ * sideways, and the sections move into a drawer loaded on the first press of the menu button.
  */
 export function SiteHeader({
   logo,
-  navigation,
+  navigation = [],
+  shortcuts = [],
   languageHrefs,
   currentLocale,
+  onLanguageSelect,
   cart,
   account,
   search,
@@ -78,88 +121,120 @@ export function SiteHeader({
   const providerLocale = useLocale();
   const locale = currentLocale ?? providerLocale;
   const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+  const [menuRequested, setMenuRequested] = useState(false);
+  const hasMenu = navigation.length > 0;
 
-  const navItems = (listClassName: string, onNavigate?: () => void) => (
-    <ul className={listClassName}>
-      {navigation.map((item) => (
-        <li key={item.href}>
-          <Link
-            href={item.href}
-            variant="subtle"
-            className={styles.navLink}
-            aria-current={item.current ? 'page' : undefined}
-            onPress={onNavigate}
-          >
-            {item.label}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-
-  const accountLink = account ? (
-    <Link href={account.href} variant="subtle" className={styles.iconLink}>
-      <Icon name="user" />
-      <span>{account.label ?? t.account}</span>
-    </Link>
-  ) : null;
+  const tools = [
+    ...shortcuts,
+    ...(search ? [{ label: t.search, href: search.action, icon: 'search' as const }] : []),
+  ];
 
   return (
     <header className={styles.header}>
       <SkipLink targetId={mainId} />
       <div className={styles.inner}>
-        <div className={styles.topBar}>
-          <div className={styles.logo}>{logo}</div>
-          <div className={styles.actions}>
-            <div className={styles.fromTablet}>
-              <LanguageSwitcher current={locale} hrefs={languageHrefs} />
-            </div>
-            {accountLink ? <div className={styles.fromTablet}>{accountLink}</div> : null}
-            {cart ? (
-              <Link
-                href={cart.href}
-                variant="subtle"
-                className={styles.iconLink}
-                data-cart-count={cart.count}
-              >
-                <Icon name="cart" />
-                <VisuallyHidden>{cartLabel(t, cart.count, localeTag(locale))}</VisuallyHidden>
-                {cart.count > 0 ? (
-                  <span className={styles.badge} aria-hidden="true">
-                    {cart.count > 99 ? '99+' : cart.count}
-                  </span>
-                ) : null}
-              </Link>
-            ) : null}
-            <div className={styles.belowTablet}>
-              <IconButton
-                icon="menu"
-                label={t.openMenu}
-                aria-expanded={menuOpen}
-                onPress={() => setMenuOpen(true)}
-              />
-            </div>
-          </div>
+        <div className={styles.logo}>{logo}</div>
+        <div className={styles.bar}>
+          <nav aria-label={t.tools}>
+            <ul className={styles.row}>
+              {tools.map((item) => (
+                <li key={item.href}>
+                  <ToolLink {...item} />
+                </li>
+              ))}
+              {cart ? (
+                <li>
+                  <ToolLink
+                    href={cart.href}
+                    icon="cart"
+                    current={cart.current}
+                    label={cartLabel(t, cart.count, localeTag(locale))}
+                    after={
+                      <span className={styles.count} aria-hidden="true">
+                        {cart.count > 99 ? '99+' : cart.count}
+                      </span>
+                    }
+                  />
+                </li>
+              ) : null}
+              {account ? (
+                <li>
+                  <ToolLink
+                    href={account.href}
+                    icon="user"
+                    current={account.current}
+                    label={account.label ?? t.account}
+                  />
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+          <nav aria-label={t.languages}>
+            <ul className={styles.row}>
+              {locales.map((l) => (
+                <li key={l}>
+                  <Link
+                    href={languageHrefs[l]}
+                    variant="subtle"
+                    className={styles.toolLink}
+                    lang={localeTag(l)}
+                    aria-current={l === locale ? 'true' : undefined}
+                    onPress={() => onLanguageSelect?.(l)}
+                  >
+                    <span aria-hidden="true">{l.toUpperCase()}</span>
+                    <VisuallyHidden>{languageNames[l]}</VisuallyHidden>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {hasMenu ? (
+            <button
+              type="button"
+              className={styles.menuButton}
+              aria-expanded={menuOpen}
+              aria-haspopup="dialog"
+              onClick={() => {
+                setMenuRequested(true);
+                setMenuOpen(true);
+              }}
+            >
+              <Icon name="menu" />
+              <VisuallyHidden>{t.openMenu}</VisuallyHidden>
+            </button>
+          ) : null}
         </div>
-        <div className={styles.secondRow}>
-          <nav aria-label={t.navigation}>{navItems(styles.navList)}</nav>
-          {search ? <SearchField {...search} hideLabel /> : null}
-        </div>
+        {hasMenu ? (
+          <nav aria-label={t.navigation} className={styles.sections}>
+            <ul className={styles.sectionList}>
+              {navigation.map((item) => (
+                <li key={item.href}>
+                  <Link
+                    href={item.href}
+                    variant="subtle"
+                    className={styles.sectionLink}
+                    aria-current={item.current ? 'page' : undefined}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </div>
-      <Drawer title={t.menuTitle} open={menuOpen} onOpenChange={setMenuOpen} side="end">
-        {search ? <SearchField {...search} /> : null}
-        <nav aria-label={t.navigation}>{navItems(styles.drawerNavList, closeMenu)}</nav>
-        <div className={styles.drawerSection}>
-          <LanguageSwitcher
-            current={locale}
-            hrefs={languageHrefs}
-            variant="list"
-            onSelect={closeMenu}
+      {menuRequested ? (
+        <Suspense fallback={null}>
+          <SiteHeaderMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            title={t.menuTitle}
+            navigationLabel={t.navigation}
+            navigation={navigation}
+            search={search}
           />
-          {accountLink}
-        </div>
-      </Drawer>
+        </Suspense>
+      ) : null}
     </header>
   );
 }

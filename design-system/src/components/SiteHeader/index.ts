@@ -1,4 +1,9 @@
 export { SiteHeader, cartLabel } from './SiteHeader';
-export type { SiteHeaderNavItem, SiteHeaderProps, SiteHeaderSearch } from './SiteHeader';
+export type {
+  SiteHeaderNavItem,
+  SiteHeaderProps,
+  SiteHeaderSearch,
+  SiteHeaderShortcut,
+} from './SiteHeader';
 export { siteHeaderMessages } from './messages';
 export type { SiteHeaderMessages } from './messages';
