@@ -78,7 +78,12 @@ app.use(
     index: false,
   }),
 );
-app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
+// Other public files (favicon…). Only paths naming a file are looked up on disk, so that a page
+// request does not cost a file-system lookup before it is rendered.
+const publicFiles = express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false });
+app.use((req, res, next) =>
+  /\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next(),
+);
 
 app.use(
   createRequestHandler({

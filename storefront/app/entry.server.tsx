@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PassThrough } from 'node:stream';
+import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -12,6 +12,7 @@ import { defaultLocale, locales } from './lib/i18n/config';
 import { NonceContext } from './lib/nonce';
 import { contentSecurityPolicy } from './lib/security';
 import { publicConfig } from './lib/config.server';
+import { defaultCacheControl } from './lib/cache-control.server';
 
 /**
  * The CSP nonce of the request. server.js creates it (and sends the CSP header with it); when
@@ -35,13 +36,37 @@ function nonceOf(loadContext: RouterContextProvider | undefined, headers: Header
 }
 
 /**
- * Anonymous pages are the same for everyone: shared caches may keep them a minute and serve
- * them stale for ten while revalidating. Signed-in visitors and errors are never stored.
+ * React writes its output in pieces of a few kilobytes; every piece then crosses the web stream
+ * of the response, the compression stream and the socket. The pieces written in one go (one
+ * flush of React) are passed on as a single chunk, so a page costs a handful of writes instead of
+ * dozens, while content that streams in later still goes out as soon as React writes it.
  */
-function defaultCacheControl(request: Request, status: number): string {
-  const cookie = request.headers.get('cookie') ?? '';
-  if (status !== 200 || /directus_(access|refresh)_token=/.test(cookie)) return 'private, no-store';
-  return 'public, max-age=60, stale-while-revalidate=600';
+function coalescing(onEnd: () => void): Transform {
+  let parts: Buffer[] = [];
+  let scheduled = false;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      parts.push(chunk);
+      if (!scheduled) {
+        scheduled = true;
+        setImmediate(release);
+      }
+      callback();
+    },
+    flush(callback) {
+      release();
+      onEnd();
+      callback();
+    },
+  });
+  function release() {
+    scheduled = false;
+    if (parts.length === 0) return;
+    const chunk = parts.length === 1 ? parts[0] : Buffer.concat(parts);
+    parts = [];
+    stream.push(chunk);
+  }
+  return stream;
 }
 
 export default function handleRequest(
@@ -86,12 +111,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = coalescing(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

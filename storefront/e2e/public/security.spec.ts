@@ -31,6 +31,14 @@ test('anonymous pages are cacheable for a minute and stale-while-revalidate', as
   );
 });
 
+test('cart and account pages are never stored by a cache', async ({ request }) => {
+  for (const path of ['/it/carrello', '/en/carrello', '/fr/dashboard/login']) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+  }
+});
+
 test('hashed assets are immutable', async ({ page, request }) => {
   await page.goto('/it');
   const src = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');
