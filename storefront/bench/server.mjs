@@ -1,10 +1,17 @@
-// Shared by the benchmarks: the storefront to measure. BENCH_URL points at a running one;
-// otherwise the built server (build/) is started on BENCH_PORT (13100) against DIRECTUS_URL.
+// Shared by the benchmarks: the storefront to measure and the content service behind it.
+//   BENCH_URL             a running storefront; otherwise the build in STOREFRONT_BUILD_DIR (build/)
+//                         is served by server.js on BENCH_PORT (13100) against DIRECTUS_URL
+//   DIRECTUS_URL          a running, seeded content service; otherwise contentService() starts a
+//                         throw-away seeded Directus on BENCH_DIRECTUS_PORT (a free port)
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resolveBuildDir } from '../build-dir.js';
 
 export const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The build the benchmarks read and serve. */
+export const buildDir = resolveBuildDir();
 
 async function waitFor(url, timeoutMs = 30_000) {
   const start = Date.now();
@@ -20,19 +27,66 @@ async function waitFor(url, timeoutMs = 30_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+function run(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+/** Builds the storefront into buildDir when there is no build there yet (or with BENCH_BUILD=1). */
+export async function ensureBuild() {
+  if (process.env.BENCH_URL) return;
+  if (process.env.BENCH_BUILD === '1' || !existsSync(path.join(buildDir, 'server/index.js'))) {
+    console.log(`building the storefront into ${buildDir}…`);
+    await run('pnpm', ['run', 'build'], {
+      cwd: storefrontDir,
+    });
+  }
+}
+
+/**
+ * The seeded content service: DIRECTUS_URL when given, or a fresh copy of the backend's test
+ * database (the first start on a machine prepares its template, which takes several minutes).
+ * Sets DIRECTUS_URL (and STOREFRONT_TOKEN) for the storefront started afterwards.
+ */
+export async function contentService() {
+  if (process.env.DIRECTUS_URL || process.env.BENCH_URL)
+    return { url: process.env.DIRECTUS_URL, stop: async () => {} };
+  const { startInstance } = await import('../../backend/scripts/test-instance.mjs');
+  console.log('starting a seeded Directus…');
+  const instance = await startInstance({
+    db: 'sqlite',
+    seed: true,
+    ...(process.env.BENCH_DIRECTUS_PORT ? { port: Number(process.env.BENCH_DIRECTUS_PORT) } : {}),
+  });
+  process.env.DIRECTUS_URL = instance.url;
+  process.env.STOREFRONT_TOKEN ??= instance.storefrontToken;
+  return { url: instance.url, stop: () => instance.stop() };
+}
+
+/** The storefront under measure: BENCH_URL, or server.js serving buildDir on BENCH_PORT. */
 export async function storefront() {
   if (process.env.BENCH_URL)
     return { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} };
   const port = Number(process.env.BENCH_PORT ?? 13100);
   const child = spawn(process.execPath, ['server.js'], {
     cwd: storefrontDir,
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}`;
   await waitFor(`${url}/robots.txt`);
   return {
     url,
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -3,7 +3,7 @@
 //   node bench/ssr-throughput.mjs   (env: BENCH_URL or DIRECTUS_URL, DURATION=10, CONCURRENCY=16, PAGE=/it)
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { storefront, storefrontDir } from './server.mjs';
+import { buildDir, contentService, ensureBuild, storefront } from './server.mjs';
 
 const duration = Number(process.env.DURATION ?? 10) * 1000;
 const concurrency = Number(process.env.CONCURRENCY ?? 16);
@@ -41,9 +41,11 @@ async function load(url) {
   };
 }
 
+const backend = await contentService();
+await ensureBuild();
 const server = await storefront();
 const staticName = `bench-static-${process.pid}.html`;
-const staticFile = path.join(storefrontDir, 'build/client', staticName);
+const staticFile = path.join(buildDir, 'client', staticName);
 try {
   const html = await (await fetch(`${server.url}${page}`)).text();
   writeFileSync(staticFile, html);
@@ -72,4 +74,5 @@ try {
 } finally {
   rmSync(staticFile, { force: true });
   await server.stop();
+  await backend.stop();
 }
