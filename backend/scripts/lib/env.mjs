@@ -57,6 +57,9 @@ export function directusEnv({ base = process.env, isolated = false, overrides = 
     DIRECTUS_DATA_DIR: dataDir,
     PROJECT_NAME: get('PROJECT_NAME', 'Città — turismo ed eventi'),
     TELEMETRY: 'false',
+    // Directus keeps `dateTime` values (wall-clock times of the venue) in the process time zone;
+    // UTC makes them read back exactly as written on every machine (see SCHEMA.md, Conventions).
+    TZ: 'UTC',
     // the pressure limiter answers 503 when the event loop lags (2-core machines under test load)
     PRESSURE_LIMITER_ENABLED: get('PRESSURE_LIMITER_ENABLED', 'false'),
     // Database: SQLite file in the data folder unless DB_CLIENT=pg.

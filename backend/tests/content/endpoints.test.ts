@@ -189,6 +189,18 @@ describe('GET /pages/content/search', () => {
     const titles = res.body['data'].map((d: Json) => d['titolo'] as string);
     expect(titles.length).toBeGreaterThan(5);
     expect([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(titles);
+    // pages of one order, the total as without sort, and with a text query
+    const byTitle = (query: string) => api.get(`/pages/content/search?${query}`);
+    const page2 = await byTitle('type=pagine&sort=title&limit=5&page=2');
+    expect(page2.body['data'].map((d: Json) => d['titolo'])).toEqual(titles.slice(5, 10));
+    expect(page2.body['meta'].total).toBe(res.body['meta'].total);
+    const text = await byTitle('q=degustaz&locale=it&sort=title&limit=50');
+    const found = text.body['data'].map((d: Json) => d['titolo'] as string);
+    expect(found.length).toBeGreaterThan(1);
+    expect([...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(found);
+    expect(text.body['meta'].total).toBe(
+      (await byTitle('q=degustaz&locale=it&limit=50')).body['meta'].total,
+    );
   });
 
   it.each([
@@ -390,5 +402,56 @@ describe('hooks keep derived columns', () => {
         '2030-02-01',
       );
     });
+    // date-times are the venue's wall clock, answered as written (no offset)
+    const detail = (await api.get(`/pages/content/item/eventi/${id}`)).body['data'];
+    expect(detail.date[0]).toMatchObject({
+      data_inizio: '2030-02-01T10:00:00',
+      data_fine: '2031-05-03T18:00:00',
+    });
+  });
+});
+
+describe('dated items (shows, guided tours, appointments)', () => {
+  it('answer each date with its wall-clock time, language, capacity and booked places', async () => {
+    const created = await api.post(
+      '/items/contenuti',
+      {
+        tipo: 'visite_guidate',
+        status: 'published',
+        lingue: 'it,en',
+        translations: [
+          { languages_code: 'it', titolo: 'Visita Ornitorinco', slug: 'visite/ornitorinco' },
+        ],
+        date_puntuali: [
+          { data: '2031-06-01T10:30:00', durata_minuti: 90, lingua: 'en', capienza: 20 },
+          { data: '2031-06-02T15:00:00', lingua: 'it', capienza: 12 },
+        ],
+      },
+      instance.adminToken,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = created.body['data'].id;
+    const res = await api.get(`/pages/content/item/visite_guidate/${id}?locale=it`);
+    expect(res.status).toBe(200);
+    expect(res.body['data'].date_visite_guidate).toEqual([
+      {
+        id: expect.any(Number),
+        data: '2031-06-01T10:30:00',
+        durata_minuti: 90,
+        lingua: 'en',
+        capienza: 20,
+        prenotati: 0,
+        stato: 'aperto',
+      },
+      expect.objectContaining({ data: '2031-06-02T15:00:00', lingua: 'it', capienza: 12 }),
+    ]);
+    expect(res.body['data'].date_spettacoli).toEqual([]);
+    expect(res.body['data'].lingue).toBe('it,en');
+    // the product API's slot key of the same date is the same wall-clock time
+    const dates = await api.get(`/shop/visite-guidate/${id}/date`, instance.storefrontToken);
+    expect(dates.body.map((d: Json) => [d['data'], d['lingua'], d['prenotati']])).toEqual([
+      ['203106011030', 'en', 0],
+      ['203106021500', 'it', 0],
+    ]);
   });
 });

@@ -109,12 +109,33 @@ function isoDate(v: unknown): string | null {
   return d == null ? null : new Date(d * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** An instant (Directus `timestamp` fields such as date_updated): ISO 8601 in UTC. */
 function isoDateTime(v: unknown): string | null {
   if (v == null || v === '') return null;
   if (v instanceof Date) return v.toISOString();
   if (typeof v === 'number') return new Date(v).toISOString();
   const s = String(v);
   return s.includes('T') || s.includes(' ') ? s.replace(' ', 'T') : s;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A wall-clock date-time of the venue (Directus `dateTime` fields: `data`, `data_inizio`,
+ * `data_fine`), answered without an offset: `2026-12-05T10:00:00`. Directus keeps these as
+ * written, in the process time zone (UTC, set by scripts/lib/env.mjs): epoch ms on SQLite,
+ * `timestamp without time zone` on PostgreSQL.
+ */
+export function wallDateTime(v: unknown): string | null {
+  if (v == null || v === '') return null;
+  if (v instanceof Date || typeof v === 'number') {
+    const d = v instanceof Date ? v : new Date(v);
+    if (Number.isNaN(d.getTime())) return null;
+    return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}T${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
+  }
+  const m = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::(\d{2}))?)?/.exec(String(v));
+  if (!m) return String(v);
+  return m[2] ? `${m[1]}T${m[2]}:${m[3] ?? '00'}` : (m[1] ?? null);
 }
 
 const dateEntryFields = [
@@ -142,8 +163,8 @@ const dateEntryFields = [
 function shapeEntry(r: Row): Row {
   const out: Row = { id: r['id'] };
   for (const f of dateEntryFields) out[f] = r[f] ?? null;
-  out['data_inizio'] = isoDateTime(r['data_inizio']);
-  out['data_fine'] = isoDateTime(r['data_fine']);
+  out['data_inizio'] = wallDateTime(r['data_inizio']);
+  out['data_fine'] = wallDateTime(r['data_fine']);
   out['inizio_ricorrenza'] = isoDate(r['inizio_ricorrenza']);
   out['fine_ricorrenza'] = isoDate(r['fine_ricorrenza']);
   out['data_inizio_orari_sede'] = isoDate(r['data_inizio_orari_sede']);
@@ -157,10 +178,12 @@ function shapeEntry(r: Row): Row {
 function shapeSingle(r: Row): Row {
   return {
     id: r['id'],
-    data: isoDateTime(r['data']),
+    data: wallDateTime(r['data']),
     durata_minuti: num(r['durata_minuti']),
     lingua: r['lingua'] ?? null,
     capienza: num(r['capienza']),
+    prenotati: num(r['prenotati']) ?? 0,
+    stato: r['stato'] ?? 'aperto',
   };
 }
 

@@ -96,7 +96,15 @@ export class Operators {
         'translations.*',
       ],
     });
-    const out: Row = { ...row, kind, cover_image: null };
+    const out: Row = {
+      ...row,
+      kind,
+      // the derived search text and the parent key are internal
+      translations: ((row['translations'] as Row[] | undefined) ?? []).map(
+        ({ search_text: _s, contenuti_id: _c, ...t }) => t,
+      ),
+      cover_image: null,
+    };
     if (typeof row['cover'] === 'string') {
       const file = (await this.db('directus_files')
         .where({ id: row['cover'] })
