@@ -395,6 +395,28 @@ describe('describeDateEntry: past lines and venue hours', () => {
     ]);
   });
 
+  it('describes an entry once per locale, day and option, and gives each caller its own lines', () => {
+    const entry: DateEntry = { data_inizio: '2026-05-30', data_fine: '2026-06-01' };
+    const first = describeDateEntry(entry, 'it', '2026-05-31');
+    const again = describeDateEntry(entry, 'it', '2026-05-31');
+    expect(again).toEqual(first);
+    expect(again).not.toBe(first);
+    expect(again[0]).toBe(first[0]);
+    first.pop();
+    expect(describeDateEntry(entry, 'it', '2026-05-31')).toHaveLength(3);
+    expect(describeDateEntry(entry, 'en', '2026-05-31').map((line) => line.text)).toEqual([
+      '05/30/2026',
+      '05/31/2026',
+      '06/01/2026',
+    ]);
+    expect(describeDateEntry(entry, 'it', '2026-06-01', { hidePast: true })).toHaveLength(1);
+    expect(describeDateEntry(entry, 'it', '2026-05-31T23:00:00').map((l) => l.past)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+
   it('refuses an invalid today', () => {
     expect(() => describeDateEntry({ data: '2026-06-01' }, 'it', 'yesterday')).toThrow(RangeError);
   });

@@ -326,6 +326,29 @@ export function describeDateEntry(
 ): DateLine[] {
   const now = toDay(today);
   if (now === null) throw new RangeError(`today is not a valid date: ${String(today)}`);
+  // The same entry object (an answer the server keeps for a while) is described once per
+  // locale, day and option; callers get their own array.
+  const key = `${locale}|${now}|${options.hidePast ? 1 : 0}`;
+  let known = described.get(entry);
+  const hit = known?.get(key);
+  if (hit) return [...hit];
+  const lines = describeEntryNow(entry, locale, now, options);
+  if (!known) {
+    known = new Map();
+    described.set(entry, known);
+  }
+  known.set(key, lines);
+  return [...lines];
+}
+
+const described = new WeakMap<object, Map<string, DateLine[]>>();
+
+function describeEntryNow(
+  entry: AnyDateEntry,
+  locale: FormatLocale,
+  now: DayNumber,
+  options: DescribeOptions,
+): DateLine[] {
   let lines: DateLine[];
   if (isDatedItem(entry)) lines = describeDatedItem(entry, locale, now);
   else {
