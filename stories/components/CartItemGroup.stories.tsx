@@ -87,6 +87,21 @@ export const RemoveGroup: Story = {
 
 export const Pending: Story = { args: { isPending: true } };
 
+/** A group that cannot be bought as it is: the reason sits in the group and describes it. */
+export const LineError: Story = {
+  args: {
+    quantity: 1,
+    error: 'Esaurito: non ci sono più posti per questa data.',
+  },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('article');
+    await expect(group).toHaveAccessibleDescription(
+      'Esaurito: non ci sono più posti per questa data.',
+    );
+    await expect(group).toHaveAttribute('data-invalid', 'true');
+  },
+};
+
 export const LongFrench: Story = {
   globals: { locale: 'fr' },
   args: {

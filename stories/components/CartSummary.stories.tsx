@@ -18,9 +18,18 @@ export const Total: Story = { args: { children: <Button fullWidth>Vai al pagamen
 
 /** The old total struck through, the discounted total, and the combo note. */
 export const DiscountedWithCombo: Story = {
-  args: { singleCents: 6100, totalCents: 5400, discountedTotalCents: 4600, hasCombo: true },
+  args: {
+    singleCents: 6100,
+    totalCents: 5400,
+    discountedTotalCents: 4600,
+    hasCombo: true,
+    totalAttributes: { 'data-testid': 'total' },
+    discountedTotalAttributes: { 'data-testid': 'to-pay' },
+  },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('s')).toHaveTextContent(/54,00/);
+    await expect(canvasElement.querySelector('[data-testid="total"]')).toHaveTextContent(/54,00/);
+    await expect(canvasElement.querySelector('[data-testid="to-pay"]')).toHaveTextContent(/46,00/);
     await expect(canvasElement).toHaveTextContent('Totale scontato');
     await expect(canvasElement).toHaveTextContent(/prezzo combinato/);
   },

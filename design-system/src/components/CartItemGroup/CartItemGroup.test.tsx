@@ -63,4 +63,15 @@ describe('CartItemGroup', () => {
     await act(async () => {});
     expect(screen.getByRole('status')).toHaveTextContent('Egyptian Museum: quantity 3');
   });
+
+  it('shows a line error inside the group and gives it as the group description', () => {
+    render(
+      <DesignSystemProvider locale="en">
+        <CartItemGroup title="Egyptian Museum" unitCents={1800} quantity={1} error="Sold out." />
+      </DesignSystemProvider>,
+    );
+    expect(screen.getByRole('article', { name: 'Egyptian Museum' })).toHaveAccessibleDescription(
+      'Sold out.',
+    );
+  });
 });

@@ -8,6 +8,7 @@ import { cx } from '../private/cx';
 import * as styles from '../private/commerce.css';
 import { fillTemplate } from '../private/template';
 import { VisuallyHidden } from '../VisuallyHidden';
+import * as local from './CartItemGroup.css';
 import { cartItemGroupMessages } from './messages';
 import type { CartItemGroupMessages } from './messages';
 
@@ -31,6 +32,11 @@ export interface CartItemGroupProps {
   canAddOne?: boolean;
   /** Prices are being recalculated: buttons wait. */
   isPending?: boolean;
+  /**
+   * Why the group cannot be bought as it is (sold out, date passed, rate no longer valid): shown
+   * inside the group with an icon, and given to the group as its description.
+   */
+  error?: ReactNode;
   headingLevel?: 2 | 3 | 4;
   labels?: Partial<CartItemGroupMessages>;
   className?: string;
@@ -54,6 +60,7 @@ export function CartItemGroup({
   onRemoveGroup,
   canAddOne = true,
   isPending = false,
+  error,
   headingLevel = 3,
   labels,
   className,
@@ -61,6 +68,7 @@ export function CartItemGroup({
   const messages = useBuiltInMessages(cartItemGroupMessages, labels);
   const titleId = useId();
   const reasonId = useId();
+  const errorId = useId();
   const [announcement, setAnnouncement] = useState('');
   const previous = useRef(quantity);
   useEffect(() => {
@@ -81,7 +89,12 @@ export function CartItemGroup({
   const removeOneDisabled = !canRemoveOne || isPending;
 
   return (
-    <article className={cx(styles.panel, className)} aria-labelledby={titleId}>
+    <article
+      className={cx(styles.panel, className)}
+      aria-labelledby={titleId}
+      aria-describedby={error ? errorId : undefined}
+      data-invalid={error ? true : undefined}
+    >
       <Title id={titleId} className={styles.title}>
         {title}
       </Title>
@@ -108,6 +121,12 @@ export function CartItemGroup({
           <Price cents={subtotal} />
         </dd>
       </dl>
+      {error ? (
+        <p id={errorId} className={local.error}>
+          <Icon name="error" size="sm" />
+          <span>{error}</span>
+        </p>
+      ) : null}
       <div className={styles.actions}>
         <div className={styles.stepper} role="group" aria-label={`${messages.quantity}: ${title}`}>
           <button

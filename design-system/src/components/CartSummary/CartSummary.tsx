@@ -22,6 +22,8 @@ export interface CartPromo {
   isPending?: boolean;
 }
 
+export type DataAttributes = Readonly<Record<`data-${string}`, string>>;
+
 export interface CartSummaryProps {
   /** Sum of the single prices, in cents, when it differs from the total. */
   singleCents?: number | null;
@@ -36,6 +38,10 @@ export interface CartSummaryProps {
   /** Without it the promo field is not shown. */
   onApplyPromo?: (code: string) => void;
   onRemovePromo?: () => void;
+  /** Data attributes of the total's amount (`data-testid`, analytics hooks). */
+  totalAttributes?: DataAttributes;
+  /** Data attributes of the discounted total's amount, when it is shown. */
+  discountedTotalAttributes?: DataAttributes;
   /** Actions under the totals (checkout button). */
   children?: ReactNode;
   headingLevel?: 2 | 3;
@@ -56,6 +62,8 @@ export function CartSummary({
   promo = {},
   onApplyPromo,
   onRemovePromo,
+  totalAttributes,
+  discountedTotalAttributes,
   children,
   headingLevel = 2,
   labels,
@@ -87,7 +95,7 @@ export function CartSummary({
           </>
         ) : null}
         <dt className={discounted ? styles.term : styles.strongTerm}>{messages.total}</dt>
-        <dd className={discounted ? styles.value : styles.strongValue}>
+        <dd className={discounted ? styles.value : styles.strongValue} {...totalAttributes}>
           {discounted ? (
             <s className={styles.struck}>{formatPrice(totalCents, locale)}</s>
           ) : (
@@ -97,7 +105,7 @@ export function CartSummary({
         {discounted ? (
           <>
             <dt className={styles.strongTerm}>{messages.discountedTotal}</dt>
-            <dd className={styles.strongValue}>
+            <dd className={styles.strongValue} {...discountedTotalAttributes}>
               <Price cents={discountedTotalCents} size="lg" />
             </dd>
           </>
