@@ -16,6 +16,16 @@ beforeAll(async () => {
       SESSION_ABSOLUTE_TTL: '6s',
       LOGIN_RATE_LIMIT_EMAIL_POINTS: '5',
       LOGIN_RATE_LIMIT_IP_POINTS: '12',
+      // an SSO provider, configured as a site would (no network needed by the oauth2 driver)
+      AUTH_PROVIDERS: 'demo',
+      AUTH_DEMO_DRIVER: 'oauth2',
+      AUTH_DEMO_CLIENT_ID: 'citta-demo',
+      AUTH_DEMO_CLIENT_SECRET: 'citta-demo-secret',
+      AUTH_DEMO_AUTHORIZE_URL: 'https://sso.example.com/authorize',
+      AUTH_DEMO_ACCESS_URL: 'https://sso.example.com/token',
+      AUTH_DEMO_PROFILE_URL: 'https://sso.example.com/userinfo',
+      AUTH_DEMO_ALLOW_PUBLIC_REGISTRATION: 'true',
+      AUTH_DEMO_REDIRECT_ALLOW_LIST: `${storefront}/it/dashboard/login/sso`,
     },
   });
   api = client(instance);
@@ -173,6 +183,24 @@ describe('login and tokens', () => {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     // another account from the same address still logs in
     await login('incoming@citta.example.com');
+  });
+});
+
+describe('SSO without a licence key', () => {
+  // Directus 12 core entitlements leave out `sso_enabled`: a configured provider is not offered
+  // and its login routes answer 404 (see README, "Directus without a licence key").
+  it('lists no provider and answers 404 on /auth/login/{provider} and its callback', async () => {
+    const list = await api.get('/auth');
+    expect(list.status).toBe(200);
+    expect(list.body['data']).toEqual([]);
+    const redirect = encodeURIComponent(`${storefront}/it/dashboard/login/sso`);
+    for (const path of [`/auth/login/demo?redirect=${redirect}`, '/auth/login/demo/callback']) {
+      const res = await fetch(`${instance.url}${path}`, { redirect: 'manual' });
+      expect(res.status, path).toBe(404);
+      expect(((await res.json()) as Json)['errors'][0].extensions.code).toBe('ROUTE_NOT_FOUND');
+    }
+    // the password login is unaffected
+    await login('utente@citta.example.com');
   });
 });
 
