@@ -37,7 +37,7 @@ const sections = [
   { label: 'Dormire e mangiare', href: '/it/dormire-e-mangiare' },
   { label: 'Convention bureau', href: '/it/convention' },
   { label: 'Travel trade', href: '/it/trade' },
-  { label: 'Scuole', href: '/it/scuole', current: true },
+  { label: 'Scuole', href: '/it/scuole' },
 ];
 
 /**
@@ -67,7 +67,10 @@ export const Mobile: Story = {
 /** With sections: on phones the menu button loads the drawer; Escape closes it, focus returns. */
 export const MobileMenu: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  args: { navigation: sections },
+  args: {
+    shortcuts: [{ label: 'Agenda', href: '/it/agenda', icon: 'calendar' }],
+    navigation: sections.map((item) => ({ ...item, current: item.label === 'Scuole' })),
+  },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     const menuButton = canvas.getByRole('button', { name: 'Apri il menu' });
