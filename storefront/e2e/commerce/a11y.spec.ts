@@ -50,11 +50,8 @@ async function pay(page: Page, locale: 'it' | 'en' | 'fr') {
   });
 }
 
-test('purchase, cart, checkout, success, orders and bookings screens (en)', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(300_000);
+test('purchase screens (en)', async ({ page, request }) => {
+  test.setTimeout(240_000);
   const locale = 'en';
   const { tour, appointments } = await sellable(request);
   await visit(page, `/${locale}/carrello`, 'empty cart');
@@ -70,7 +67,11 @@ test('purchase, cart, checkout, success, orders and bookings screens (en)', asyn
   await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/acquista\/appuntamenti\/\d+\/\d{4}-\d{2}-\d{2}$/);
   await expectAccessibleAt(page, 'appointment times');
+});
 
+test('cart, checkout, success, orders and bookings screens (en)', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const locale = 'en';
   await page.goto(`/${locale}/acquista/carte/${cardProduct}`);
   await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
