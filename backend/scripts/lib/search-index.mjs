@@ -1,6 +1,6 @@
 // Indexes the snapshot cannot express: composite indexes for listings and the full-text index of
-// contenuti_translations.search_text (SQLite FTS5 with triggers / PostgreSQL GIN over a tsvector
-// expression). Idempotent; run by `prepare` after every schema apply (a SQLite table rebuild by
+// contenuti_translations.search_text (SQLite FTS5 with triggers / PostgreSQL GIN indexes over a
+// tsvector expression, one per locale). Idempotent; run by `prepare` after every schema apply (a SQLite table rebuild by
 // an apply drops triggers, so they are recreated here).
 
 export const excludedTables = [
@@ -13,6 +13,9 @@ export const excludedTables = [
   'contenuti_fts_config',
   'contenuti_fts_content',
 ];
+
+/** The site's locales (languages.code). */
+const locales = ['it', 'en', 'fr'];
 
 const btree = [
   ['contenuti_status_tipo_sort', 'contenuti', ['status', 'tipo', 'sort_date']],
@@ -27,6 +30,12 @@ const btree = [
   ],
   ['contenuti_tr_lang_slug', 'contenuti_translations', ['languages_code', 'slug']],
   ['contenuti_tr_item_lang', 'contenuti_translations', ['contenuti_id', 'languages_code']],
+  // category filters, counted from the index alone (status, category, type, date range)
+  [
+    'contenuti_status_cat_tipo_last',
+    'contenuti',
+    ['status', 'categoria', 'tipo', 'last_date', 'first_date'],
+  ],
   ['date_contenuto_idx', 'date', ['contenuto']],
   ['date_puntuali_contenuto_idx', 'date_puntuali', ['contenuto', 'data']],
 ];
@@ -42,6 +51,11 @@ export async function ensureSearchIndexes(db) {
     );
   }
   if (client === 'sqlite3') {
+    // Lists joined from the translations side (title order) look each item up by id: this index
+    // holds every column the filters read, so the lookups stay in it instead of the wide rows.
+    await db.raw(
+      'CREATE INDEX IF NOT EXISTS contenuti_id_filtri ON "contenuti" ("id", "status", "tipo", "categoria", "last_date", "first_date")',
+    );
     const exists = await db.raw(
       "SELECT name FROM sqlite_master WHERE type='table' AND name='contenuti_fts'",
     );
@@ -62,8 +76,12 @@ export async function ensureSearchIndexes(db) {
     await db.raw("INSERT INTO contenuti_fts(contenuti_fts) VALUES ('rebuild')");
     void exists;
   } else {
-    await db.raw(
-      "CREATE INDEX IF NOT EXISTS contenuti_tr_fts ON contenuti_translations USING gin (to_tsvector('simple', coalesce(search_text, '')))",
-    );
+    // one GIN index per locale (partial): a search reads only its language's entries
+    for (const locale of locales)
+      await db.raw(
+        `CREATE INDEX IF NOT EXISTS contenuti_tr_fts_${locale} ON contenuti_translations USING gin (to_tsvector('simple', coalesce(search_text, ''))) WHERE languages_code = '${locale}'`,
+      );
+    await db.raw('DROP INDEX IF EXISTS contenuti_tr_fts');
+    await db.raw('ANALYZE contenuti_translations');
   }
 }

@@ -118,16 +118,39 @@ export async function search(db: Knex, query: unknown) {
   // The translation is joined only when the query needs it (text search, title order); otherwise
   // items lacking the locale are listed with the Italian fallback and translation_missing.
   const needsTranslation = words.length > 0 || p.sort === 'title';
-  const base = db('contenuti as c').where('c.status', 'published');
-  if (needsTranslation) {
-    base.join('contenuti_translations as t', function () {
-      this.on('t.contenuti_id', '=', 'c.id').andOn(
-        't.languages_code',
-        '=',
-        db.raw('?', [p.locale]),
-      );
-    });
+  const pg = isPg(db);
+  let base: Knex.QueryBuilder;
+  if (words.length && pg) {
+    // The matching translations first (the locale's GIN index), then filters and order on them:
+    // left to itself the planner may walk the order index and test the text of every item.
+    const matches = db('contenuti_translations')
+      .select('id', 'contenuti_id', 'titolo')
+      .where('languages_code', p.locale)
+      .whereRaw("to_tsvector('simple', coalesce(search_text, '')) @@ to_tsquery('simple', ?)", [
+        tsQuery(words),
+      ]);
+    base = db
+      .withMaterialized('corrispondenze', matches)
+      .from('contenuti as c')
+      .join('corrispondenze as t', 't.contenuti_id', 'c.id');
+  } else if (needsTranslation && !words.length && !pg) {
+    // Title order on SQLite: walk (languages_code, titolo, contenuti_id) in order and look each
+    // item up (CROSS JOIN keeps that loop order), so a page needs no sort of every item.
+    base = db('contenuti_translations as t')
+      .crossJoin('contenuti as c', 'c.id', 't.contenuti_id')
+      .where('t.languages_code', p.locale);
+  } else {
+    base = db('contenuti as c');
+    if (needsTranslation)
+      base.join('contenuti_translations as t', function () {
+        this.on('t.contenuti_id', '=', 'c.id').andOn(
+          't.languages_code',
+          '=',
+          db.raw('?', [p.locale]),
+        );
+      });
   }
+  base.where('c.status', 'published');
   if (p.type.length) base.whereIn('c.tipo', p.type);
   if (p.category) {
     if (/^\d+$/.test(p.category)) base.where('c.categoria', Number(p.category));
@@ -137,17 +160,10 @@ export async function search(db: Knex, query: unknown) {
     base.andWhere((q) => q.whereNull('c.last_date').orWhere('c.last_date', '>=', todayIso));
   if (p.from) base.where('c.last_date', '>=', p.from);
   if (p.to) base.where('c.first_date', '<=', p.to);
-  if (words.length) {
-    if (isPg(db))
-      base.whereRaw(
-        "to_tsvector('simple', coalesce(t.search_text, '')) @@ to_tsquery('simple', ?)",
-        [tsQuery(words)],
-      );
-    else
-      base.whereRaw('t.id IN (SELECT rowid FROM contenuti_fts WHERE contenuti_fts MATCH ?)', [
-        ftsQuery(words),
-      ]);
-  }
+  if (words.length && !pg)
+    base.whereRaw('t.id IN (SELECT rowid FROM contenuti_fts WHERE contenuti_fts MATCH ?)', [
+      ftsQuery(words),
+    ]);
   const countRow = (await base.clone().count({ n: '*' }).first()) as Row | undefined;
   const total = Number(countRow?.['n'] ?? 0);
   const ordered = base.clone().select('c.id');

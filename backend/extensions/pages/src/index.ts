@@ -43,6 +43,14 @@ export default (
 ) => {
   const db = database;
 
+  // SQLite: a 64 MiB page cache (default 2 MiB) keeps the listing indexes of a large agenda in
+  // memory; knex holds one SQLite connection, so the setting stays for the process.
+  const client = String((db.client as { config?: { client?: string } }).config?.client ?? '');
+  if (client === 'sqlite3')
+    db.raw('PRAGMA cache_size = -65536').catch((error: unknown) =>
+      logger.warn(error, 'could not set the SQLite page cache size'),
+    );
+
   // ---- HTTP: auth guard in front of /auth, then the /pages router
   init('routes.before', async ({ app }) => {
     const { authGuard, sessionExpired } = await createAuthGuard(db, env);
