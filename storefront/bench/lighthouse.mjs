@@ -5,23 +5,23 @@
 //
 //   node bench/lighthouse.mjs
 //
-// What is measured:
+// What is measured (bench/server.mjs, shared by the benchmarks):
 //   BENCH_URL        a running storefront; otherwise the build in STOREFRONT_BUILD_DIR (build/) is
-//                    served on BENCH_PORT (13100), built first when missing or with LH_BUILD=1
+//                    served on BENCH_PORT (13100), built first when missing or with BENCH_BUILD=1
 //   DIRECTUS_URL     a running, seeded content service; otherwise a throw-away seeded Directus is
-//                    started on LH_DIRECTUS_PORT (a free port), as the end-to-end tests do
+//                    started on BENCH_DIRECTUS_PORT (a free port), as the end-to-end tests do
 // How:
 //   LH_RUNS=5  LH_LOCALES=it,en,fr  LH_PAGES=home,agenda,event,cart
 //   LH_REPORT_DIR    keeps every run's Lighthouse JSON there (for the LCP element, chains…)
 //   LH_CHROME_PORT   remote debugging port of the Chromium it starts (9333)
 // Quick check while iterating: LH_RUNS=1 LH_LOCALES=it node bench/lighthouse.mjs
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.js';
-import { firstEventPath, storefront, storefrontDir } from './server.mjs';
+import { contentService, ensureBuild, firstEventPath, storefront } from './server.mjs';
 
 const env = process.env;
 const runs = Number(env.LH_RUNS ?? env.RUNS ?? 5);
@@ -31,40 +31,6 @@ const chromePort = Number(env.LH_CHROME_PORT ?? env.CHROME_PORT ?? 9333);
 const reportDir = env.LH_REPORT_DIR ? path.resolve(env.LH_REPORT_DIR) : null;
 
 const budgets = { score: 100, lcp: 1500, tbt: 50, cls: 0.02 };
-
-function run(command, args, options) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options });
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
-    );
-  });
-}
-
-/** The seeded content service: the one given, or a fresh copy of the backend's test database. */
-async function contentService() {
-  if (env.DIRECTUS_URL) return { url: env.DIRECTUS_URL, stop: async () => {} };
-  const { startInstance } = await import('../../backend/scripts/test-instance.mjs');
-  console.log('starting a seeded Directus (the first start on a machine prepares a template)…');
-  const instance = await startInstance({
-    db: 'sqlite',
-    seed: true,
-    ...(env.LH_DIRECTUS_PORT ? { port: Number(env.LH_DIRECTUS_PORT) } : {}),
-  });
-  env.STOREFRONT_TOKEN ??= instance.storefrontToken;
-  return { url: instance.url, stop: () => instance.stop() };
-}
-
-/** Builds the storefront when there is no build yet (or when asked to). */
-async function ensureBuild() {
-  if (env.BENCH_URL) return;
-  const buildDir = path.resolve(storefrontDir, env.STOREFRONT_BUILD_DIR ?? 'build');
-  if (env.LH_BUILD === '1' || !existsSync(path.join(buildDir, 'server/index.js'))) {
-    console.log(`building the storefront into ${buildDir}…`);
-    await run('pnpm', ['run', 'build'], { cwd: storefrontDir });
-  }
-}
 
 async function startChromium() {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'lh-chromium-'));
@@ -139,7 +105,6 @@ async function measure(url) {
 }
 
 const backend = await contentService();
-env.DIRECTUS_URL = backend.url;
 const rows = [];
 let failed = false;
 let stopServer = async () => {};
