@@ -1,24 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
-import { formatDate, formatTime } from '@city/design-system';
+import { QueueStatus, formatDate } from '@city/design-system';
 import type { Route } from './+types/acquista.appuntamenti.$id.$data.queue';
 import { listino } from '../lib/api/product';
 import { randomKey } from '../lib/domain/cart';
-import { POLL_INTERVAL_MS, type QueueSession, slotKeyDate } from '../lib/domain/queue';
+import {
+  EXPIRY_MARGIN_MS,
+  POLL_INTERVAL_MS,
+  type QueueSession,
+  slotKeyDate,
+} from '../lib/domain/queue';
 import { parseId } from '../lib/guards/product-purchase';
 import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { hydrateCart, useCart } from '../stores/cart';
 import { queueManager, useQueue } from '../stores/queue';
-import {
-  FormMessage,
-  Page,
-  localized,
-  styles,
-  useLang,
-  useT,
-  commerceMeta,
-} from './checkout.fields';
+import { FormMessage, Page, localized, useLang, useT, commerceMeta } from './checkout.fields';
 import { authMiddleware } from '../lib/session.server';
 
 /** Writes refreshed or cleared auth cookies on the response. */
@@ -154,61 +151,44 @@ export default function QueuePage() {
     void navigate(`/${lang}/carrello`);
   };
 
+  const ended = phase === 'ended' && session ? session.status : null;
+  const rejoinable = ended === 'expired' || ended === 'departed';
+  const expiresAt = session?.expiration_date
+    ? new Date(session.expiration_date).getTime() - EXPIRY_MARGIN_MS
+    : null;
   return (
     <Page title={t('commerce.titles.queue')} intro={name ? localized(name, lang) : undefined}>
-      <div role="status" aria-live="polite" className={styles.card}>
-        {phase === 'loading' ? <p>{t('commerce.queue.joining')}</p> : null}
-        {phase === 'waiting' && session ? (
-          <>
-            <p>{t('commerce.queue.position', { position: session.position })}</p>
-            {session.estimated_wait_seconds ? (
-              <p>
-                {t('commerce.queue.estimate', {
-                  minutes: Math.max(1, Math.ceil(session.estimated_wait_seconds / 60)),
-                })}
-              </p>
-            ) : null}
-            <p>{t('commerce.queue.keepOpen')}</p>
-          </>
-        ) : null}
-        {phase === 'admitted' && session ? (
-          <>
-            <p>{t('commerce.queue.admitted')}</p>
-            {session.expiration_date ? (
-              <p>
-                {t('commerce.queue.expiresAt', { time: formatTime(session.expiration_date, lang) })}
-              </p>
-            ) : null}
-          </>
-        ) : null}
-        {phase === 'ended' && session ? (
-          <p>{t(`commerce.queue.status.${session.status}`)}</p>
-        ) : null}
-      </div>
       <p>{t('commerce.queue.day', { date: formatDate(`${day}T12:00:00Z`, lang) })}</p>
+      {phase === 'loading' ? <p role="status">{t('commerce.queue.joining')}</p> : null}
+      {session && phase !== 'loading' && phase !== 'error' ? (
+        <div aria-live="polite">
+          <QueueStatus
+            state={phase === 'admitted' ? 'admitted' : phase === 'waiting' ? 'waiting' : 'expired'}
+            position={session.position}
+            estimatedWaitMinutes={
+              session.estimated_wait_seconds ? session.estimated_wait_seconds / 60 : null
+            }
+            expiresAt={phase === 'admitted' ? expiresAt : null}
+            onContinue={proceed}
+            onLeave={() => void leave()}
+            onRejoin={rejoinable ? () => void reactivate() : undefined}
+            labels={{
+              waitingTitle: t('commerce.queue.position', { position: session.position }),
+              waitingText: t('commerce.queue.keepOpen'),
+              admittedText: t('commerce.queue.admitted'),
+              expiredTitle: ended === 'expired' ? undefined : t('commerce.queue.endedTitle'),
+              expiredText: ended ? t(`commerce.queue.status.${ended}`) : undefined,
+              continue: t('commerce.queue.continue'),
+              leave: t('commerce.queue.leave'),
+              rejoin: t('commerce.queue.reactivate'),
+            }}
+          />
+        </div>
+      ) : null}
       <FormMessage tone="error">{problem ? t(problem) : null}</FormMessage>
-      <div className={styles.row}>
-        {phase === 'admitted' ? (
-          <button type="button" className={styles.button} onClick={proceed}>
-            {t('commerce.queue.continue')}
-          </button>
-        ) : null}
-        {phase === 'waiting' || phase === 'admitted' ? (
-          <button type="button" className={styles.secondaryButton} onClick={() => void leave()}>
-            {t('commerce.queue.leave')}
-          </button>
-        ) : null}
-        {phase === 'ended' &&
-        session &&
-        (session.status === 'expired' || session.status === 'departed') ? (
-          <button type="button" className={styles.button} onClick={() => void reactivate()}>
-            {t('commerce.queue.reactivate')}
-          </button>
-        ) : null}
-        {phase === 'ended' || phase === 'error' ? (
-          <Link to={`/${lang}/acquista/appuntamenti/${id}`}>{t('commerce.queue.otherDates')}</Link>
-        ) : null}
-      </div>
+      {phase === 'ended' || phase === 'error' ? (
+        <Link to={`/${lang}/acquista/appuntamenti/${id}`}>{t('commerce.queue.otherDates')}</Link>
+      ) : null}
     </Page>
   );
 }

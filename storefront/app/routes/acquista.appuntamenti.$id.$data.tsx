@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useLoaderData, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { formatTime } from '@city/design-system';
+import { TimeSlotPicker, type TimeSlot } from '@city/design-system';
 import type { Route } from './+types/acquista.appuntamenti.$id.$data';
 import { appointmentSlots } from '../lib/api/product';
 import { appointmentSlotSchema } from '../lib/domain/checkout.schemas';
@@ -13,6 +13,9 @@ import { Page, TextField, styles, useLang, useT, commerceMeta } from './checkout
 import { authMiddleware } from '../lib/session.server';
 
 type Values = z.input<typeof appointmentSlotSchema>;
+
+/** At most this many free places, a slot shows how many are left. */
+const FEW_PLACES = 3;
 
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
@@ -39,7 +42,8 @@ export default function AppointmentSlotPage() {
   const { id, day, slots } = useLoaderData<typeof loader>();
   const form = useForm<Values, unknown, z.output<typeof appointmentSlotSchema>>({
     resolver: zodResolver(appointmentSlotSchema),
-    mode: 'onTouched',
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { slot: '', posti: 1 },
   });
   const errors = form.formState.errors;
@@ -48,36 +52,31 @@ export default function AppointmentSlotPage() {
       `/${lang}/acquista/appuntamenti/${id}/${day}/queue?slot=${values.slot}&posti=${values.posti}`,
     );
   };
+  const timeSlots: TimeSlot[] = slots.map((slot) => ({
+    id: slot.data,
+    start: `${slot.data.slice(8, 10)}:${slot.data.slice(10, 12)}`,
+    availability: slot.disponibili <= 0 ? 'queue' : slot.disponibili <= FEW_PLACES ? 'few' : 'free',
+    remaining: slot.disponibili,
+  }));
   return (
     <Page title={t('commerce.titles.appointmentDate')}>
       <form noValidate className={styles.form} onSubmit={form.handleSubmit(onValid)}>
-        <fieldset
-          className={styles.fieldset}
-          aria-describedby={errors.slot ? 'slot-error' : undefined}
-        >
-          <legend>{t('commerce.fields.slot')}</legend>
-          {slots.map((slot) => (
-            <div key={slot.id} className={styles.check}>
-              <input
-                type="radio"
-                id={`slot-${slot.id}`}
-                value={slot.data}
-                {...form.register('slot')}
-              />
-              <label htmlFor={`slot-${slot.id}`}>
-                {formatTime(slot.inizio, lang)} ·{' '}
-                {slot.disponibili > 0
-                  ? t('commerce.purchase.available', { count: slot.disponibili })
-                  : t('commerce.queue.waiting', { count: slot.in_attesa })}
-              </label>
-            </div>
-          ))}
-          {errors.slot?.message ? (
-            <p id="slot-error" className={styles.error}>
-              {t('commerce.errors.slot')}
-            </p>
-          ) : null}
-        </fieldset>
+        <Controller
+          control={form.control}
+          name="slot"
+          render={({ field }) => (
+            <TimeSlotPicker
+              label={t('commerce.fields.slot')}
+              slots={timeSlots}
+              isRequired
+              value={field.value || null}
+              onChange={(value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              name={field.name}
+              errorMessage={errors.slot ? t('commerce.errors.slot') : undefined}
+            />
+          )}
+        />
         <TextField
           label={t('commerce.fields.places')}
           type="number"

@@ -1,5 +1,6 @@
-import { Link, useLoaderData } from 'react-router';
-import { formatDate } from '@city/design-system';
+import { useState } from 'react';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { DatePicker, type DateValue, EmptyState, formatDate, parseDate } from '@city/design-system';
 import type { Route } from './+types/acquista.appuntamenti.$id';
 import { appointmentSlots, listino } from '../lib/api/product';
 import { slotKeyDate } from '../lib/domain/queue';
@@ -37,23 +38,70 @@ export const meta = commerceMeta('appointment');
 export default function AppointmentDatesPage() {
   const t = useT();
   const lang = useLang();
+  const navigate = useNavigate();
   const { id, name, days } = useLoaderData<typeof loader>();
+  const [value, setValue] = useState<DateValue | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const open = new Set(days.map((day) => day.date));
+  const first = days[0]?.date;
+  const last = days.at(-1)?.date;
+  const intro = name ? localized(name, lang) : undefined;
+
+  if (!first || !last) {
+    return (
+      <Page title={t('commerce.titles.appointment')} intro={intro}>
+        <EmptyState icon="calendar" title={t('commerce.purchase.noDates')} />
+      </Page>
+    );
+  }
+
+  const choose = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const day = value?.toString() ?? '';
+    if (!open.has(day)) {
+      setError(t(value ? 'commerce.appointment.dateUnavailable' : 'commerce.errors.required'));
+      return;
+    }
+    void navigate(`/${lang}/acquista/appuntamenti/${id}/${day}`);
+  };
+
   return (
-    <Page title={t('commerce.titles.appointment')} intro={name ? localized(name, lang) : undefined}>
-      <ul className={styles.list}>
-        {days.map((day) => (
-          <li key={day.date} className={styles.card}>
-            <Link to={`/${lang}/acquista/appuntamenti/${id}/${day.date}`}>
-              {formatDate(`${day.date}T12:00:00Z`, lang)}
-            </Link>
-            <span>
-              {day.available > 0
-                ? t('commerce.purchase.available', { count: day.available })
-                : t('commerce.queue.fullJoinQueue')}
-            </span>
-          </li>
-        ))}
-      </ul>
+    <Page title={t('commerce.titles.appointment')} intro={intro}>
+      <form noValidate className={styles.form} onSubmit={choose}>
+        <DatePicker
+          label={t('commerce.fields.date')}
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            setError(null);
+          }}
+          minValue={parseDate(first)}
+          maxValue={parseDate(last)}
+          isDateUnavailable={(date) => !open.has(date.toString())}
+          isRequired
+          errorMessage={error ?? undefined}
+        />
+        <button type="submit" className={styles.button}>
+          {t('commerce.appointment.showTimes')}
+        </button>
+      </form>
+      <section aria-labelledby="open-days">
+        <h2 id="open-days">{t('commerce.appointment.openDays')}</h2>
+        <ul className={styles.list}>
+          {days.map((day) => (
+            <li key={day.date} className={styles.card}>
+              <Link to={`/${lang}/acquista/appuntamenti/${id}/${day.date}`}>
+                {formatDate(`${day.date}T12:00:00Z`, lang)}
+              </Link>
+              <span>
+                {day.available > 0
+                  ? t('commerce.purchase.available', { count: day.available })
+                  : t('commerce.queue.fullJoinQueue')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
     </Page>
   );
 }

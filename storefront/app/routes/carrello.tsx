@@ -4,7 +4,15 @@ import { z } from 'zod';
 import { pageUrl } from '../lib/guards/responses';
 import type { Route } from './+types/carrello';
 import { ShopError, priceCart } from '../lib/api/product';
-import { type CartItem, canRemoveOne, cartTotals, groupCart } from '../lib/domain/cart';
+import { CartItemGroup, CartSummary, EmptyState } from '@city/design-system';
+import {
+  type CartGroup,
+  type CartItem,
+  canRemoveOne,
+  cartTotals,
+  groupCart,
+  randomKey,
+} from '../lib/domain/cart';
 import { pricingPayload } from '../lib/domain/checkout';
 import { cleanCartOnStart } from '../lib/domain/queue';
 import { promoPattern } from '../lib/guards/cart';
@@ -14,7 +22,7 @@ import { message, seoBase } from '../lib/seo/page.server';
 import { assertSameOrigin, authMiddleware } from '../lib/session.server';
 import { hydrateCart, useCart } from '../stores/cart';
 import { hydrateQueue, queueManager, useQueue } from '../stores/queue';
-import { FormMessage, Page, Price, TextField, styles, useLang, useT } from './checkout.fields';
+import { Page, styles, useLang, useT } from './checkout.fields';
 
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
@@ -94,6 +102,37 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
+/** A slot key (yyyyMMddHHmm, city time) as dd/mm/yyyy hh:mm. */
+function slotLabel(value: CartItem['data']): string | null {
+  const key = value == null ? '' : String(value);
+  if (!/^\d{12}$/.test(key)) return null;
+  return `${key.slice(6, 8)}/${key.slice(4, 6)}/${key.slice(0, 4)} ${key.slice(8, 10)}:${key.slice(10, 12)}`;
+}
+
+/** What tells the items of a group apart: dates, languages, recipients and holders, once each. */
+function groupDetails(group: CartGroup, t: ReturnType<typeof useT>): string[] {
+  const details = new Set<string>();
+  for (const item of group.items) {
+    const when = slotLabel(item.data);
+    if (when) details.add(when);
+    if (item.lingua)
+      details.add(
+        `${t('commerce.fields.language')}: ${t(`commerce.languages.${item.lingua}`, { defaultValue: item.lingua })}`,
+      );
+    if (item.email) details.add(t('commerce.checkout.recipient', { email: item.email }));
+    if (item.intestatario)
+      details.add(
+        t('commerce.checkout.holder', {
+          name: `${item.intestatario.first_name} ${item.intestatario.last_name}`,
+        }),
+      );
+  }
+  return [...details];
+}
+
+/** Appointments hold places in a queue session: the cart never adds one by itself. */
+const canAddTo = (group: CartGroup) => group.tipo !== 'appuntamenti';
+
 export default function CartPage() {
   const t = useT();
   const lang = useLang();
@@ -103,9 +142,7 @@ export default function CartPage() {
   const calculating = useCart((state) => state.calcolando);
   const fetcher = useFetcher<typeof action>();
   const [ready, setReady] = useState(false);
-  const [promoInput, setPromoInput] = useState('');
   const [promoError, setPromoError] = useState<string | null>(null);
-  const [promoNotice, setPromoNotice] = useState<string | null>(null);
   const pendingPromo = useRef<string | null | undefined>(undefined);
   const groups = useMemo(() => groupCart(items), [items]);
   const totals = useMemo(() => cartTotals(items), [items]);
@@ -140,7 +177,6 @@ export default function CartPage() {
     cart.replaceItems(cleanCartOnStart(cart.items, useQueue.getState().sessions, Date.now()));
     setReady(true);
     const code = linkedCode ?? cart.codicePromo?.codice ?? null;
-    if (linkedCode) setPromoInput(linkedCode);
     if (useCart.getState().items.length > 0) price(code);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -158,18 +194,13 @@ export default function CartPage() {
       cart.replaceItems(
         answer.items.map((item) => ({ ...byKey.get(item.key), ...item, quantita: 1 })),
       );
-      if (requested !== undefined) {
-        cart.setPromo(requested ? { codice: requested } : null);
-        if (requested && requested !== cart.codicePromo?.codice)
-          setPromoNotice('commerce.cart.promoApplied');
-      }
+      if (requested !== undefined) cart.setPromo(requested ? { codice: requested } : null);
       setPromoError(null);
       return;
     }
     console.error('Price calculation failed', answer.error);
     if (answer.error?.startsWith('PROMO_')) {
       setPromoError(`commerce.promo.${answer.error}`);
-      setPromoNotice(null);
       if (requested && requested === cart.codicePromo?.codice) cart.setPromo(null);
     }
   }, [fetcher.state, fetcher.data]);
@@ -179,140 +210,107 @@ export default function CartPage() {
     if (useCart.getState().items.length > 0) price(useCart.getState().codicePromo?.codice ?? null);
   };
 
-  const applyPromo = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const code = promoInput.trim();
+  const applyPromo = (code: string) => {
     if (!promoPattern.test(code)) {
       setPromoError('commerce.promo.PROMO_NOT_FOUND');
       return;
     }
-    setPromoNotice(null);
     price(code);
   };
 
   if (ready && items.length === 0) {
     return (
       <Page title={t('commerce.titles.cart')}>
-        <p>{t('commerce.cart.empty')}</p>
-        <Link to={`/${lang}`}>{t('commerce.cart.continueShopping')}</Link>
+        <EmptyState
+          icon="cart"
+          title={t('commerce.cart.empty')}
+          action={
+            <Link className={styles.button} to={`/${lang}`}>
+              {t('commerce.cart.continueShopping')}
+            </Link>
+          }
+        />
       </Page>
     );
   }
 
+  const groupLabels = {
+    unitPrice: t('commerce.cart.unitPrice'),
+    subtotal: t('commerce.cart.discounted'),
+    removeOne: t('commerce.cart.removeOne', { name: '{title}' }),
+    removeGroupName: t('commerce.cart.removeAll', { name: '{title}' }),
+  };
+  const discounted = totals.totaleScontato < totals.totale;
   return (
     <Page title={t('commerce.titles.cart')}>
-      <div aria-live="polite" className={styles.hint}>
-        {calculating ? t('commerce.cart.calculating') : ''}
-      </div>
       <ul className={styles.list} aria-label={t('commerce.cart.items')}>
         {groups.map((group) => {
           const errorCode = group.items.map((item) => lineErrors.get(item.key)).find(Boolean);
+          const quantity = group.items.reduce((sum, item) => sum + Math.max(1, item.quantita), 0);
+          const combo = group.items.find((item) => item.prezzo_combo != null)?.prezzo_combo;
           return (
-            <li key={group.key} className={styles.card} data-testid="cart-group">
-              <div className={styles.row}>
-                <h2>{group.dettaglio}</h2>
-                <span>{t('commerce.cart.count', { count: group.items.length })}</span>
-              </div>
-              <dl className={styles.row}>
-                <div>
-                  <dt>{t('commerce.cart.unitPrice')}</dt>
-                  <dd>
-                    <Price cents={group.prezzoSingolo} />
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('commerce.cart.total')}</dt>
-                  <dd>
-                    <Price cents={group.totale} />
-                  </dd>
-                </div>
-                {group.totaleScontato !== group.totale ? (
-                  <div>
-                    <dt>{t('commerce.cart.discounted')}</dt>
-                    <dd>
-                      <Price cents={group.totaleScontato} />
-                    </dd>
-                  </div>
-                ) : null}
-              </dl>
-              {group.combo ? <p>{t('commerce.cart.combo')}</p> : null}
-              {errorCode ? (
-                <FormMessage tone="error">{t(`commerce.lineErrors.${errorCode}`)}</FormMessage>
-              ) : null}
-              <div className={styles.row}>
-                {canRemoveOne(group) ? (
-                  <button
-                    type="button"
-                    className={styles.secondaryButton}
-                    onClick={() => change(() => useCart.getState().removeOne(group.key))}
-                  >
-                    {t('commerce.cart.removeOne', { name: group.dettaglio })}
-                  </button>
-                ) : null}
-                <button
-                  type="button"
-                  className={styles.secondaryButton}
-                  onClick={() => change(() => useCart.getState().removeGroup(group.key))}
-                >
-                  {t('commerce.cart.removeAll', { name: group.dettaglio })}
-                </button>
-              </div>
+            <li key={group.key} data-testid="cart-group">
+              <CartItemGroup
+                headingLevel={2}
+                title={group.dettaglio}
+                details={groupDetails(group, t)}
+                unitCents={group.prezzoSingolo}
+                comboUnitCents={combo ?? null}
+                quantity={quantity}
+                subtotalCents={group.totaleScontato}
+                canAddOne={canAddTo(group)}
+                isPending={calculating}
+                error={errorCode ? t(`commerce.lineErrors.${errorCode}`) : undefined}
+                labels={groupLabels}
+                onAddOne={() =>
+                  change(() => {
+                    const last = group.items[group.items.length - 1];
+                    if (last && canAddTo(group))
+                      useCart.getState().add([{ ...last, key: randomKey(), quantita: 1 }]);
+                  })
+                }
+                onRemoveOne={() =>
+                  canRemoveOne(group)
+                    ? change(() => useCart.getState().removeOne(group.key))
+                    : undefined
+                }
+                onRemoveGroup={() => change(() => useCart.getState().removeGroup(group.key))}
+              />
             </li>
           );
         })}
       </ul>
-      <form className={styles.form} noValidate onSubmit={applyPromo}>
-        <TextField
-          label={t('commerce.cart.promoLabel')}
-          name="codice"
-          value={promoInput}
-          autoComplete="off"
-          onChange={(event) => setPromoInput(event.target.value)}
-          error={promoError ?? undefined}
-        />
-        <div className={styles.row}>
-          <button type="submit" className={styles.secondaryButton}>
-            {t('commerce.cart.applyPromo')}
-          </button>
-          {promo ? (
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              onClick={() => {
-                useCart.getState().setPromo(null);
-                setPromoInput('');
-                setPromoNotice(null);
-                price(null);
-              }}
-            >
-              {t('commerce.cart.removePromo', { code: promo.codice })}
-            </button>
-          ) : null}
-        </div>
-        <FormMessage tone="notice">
-          {promoNotice && promo ? t(promoNotice, { code: promo.codice }) : null}
-        </FormMessage>
-      </form>
-      <section aria-labelledby="cart-summary" className={styles.card}>
-        <h2 id="cart-summary">{t('commerce.cart.summary')}</h2>
-        <dl>
-          <dt>{t('commerce.cart.total')}</dt>
-          <dd data-testid="cart-total">
-            <Price cents={totals.totale} />
-          </dd>
-          {totals.sconto > 0 ? (
-            <>
-              <dt>{t('commerce.cart.discount')}</dt>
-              <dd>
-                <Price cents={totals.sconto} />
-              </dd>
-            </>
-          ) : null}
-          <dt>{t('commerce.cart.toPay')}</dt>
-          <dd data-testid="cart-to-pay">
-            <Price cents={totals.totaleScontato} />
-          </dd>
-        </dl>
+      <CartSummary
+        totalCents={totals.totale}
+        discountedTotalCents={discounted ? totals.totaleScontato : null}
+        hasCombo={totals.combo}
+        isPending={calculating}
+        promo={{
+          appliedCode: promo?.codice ?? null,
+          error: promoError ? t(promoError) : null,
+          isPending: calculating,
+        }}
+        onApplyPromo={applyPromo}
+        onRemovePromo={() => {
+          useCart.getState().setPromo(null);
+          setPromoError(null);
+          price(null);
+        }}
+        totalAttributes={{ 'data-testid': discounted ? 'cart-total' : 'cart-to-pay' }}
+        discountedTotalAttributes={{ 'data-testid': 'cart-to-pay' }}
+        labels={{
+          title: t('commerce.cart.summary'),
+          total: t('commerce.cart.total'),
+          discountedTotal: t('commerce.cart.toPay'),
+          combo: t('commerce.cart.combo'),
+          recalculating: t('commerce.cart.calculating'),
+          promoLabel: t('commerce.cart.promoLabel'),
+          promoApply: t('commerce.cart.applyPromo'),
+          promoApplied: t('commerce.cart.promoApplied', { code: '{code}' }),
+          promoRemove: t('commerce.cart.removePromo', { code: '' }).trim(),
+          promoRemoveName: t('commerce.cart.removePromo', { code: '{code}' }),
+        }}
+      >
         <Link
           className={styles.button}
           to={`/${lang}/checkout`}
@@ -320,7 +318,7 @@ export default function CartPage() {
         >
           {t('commerce.cart.checkout')}
         </Link>
-      </section>
+      </CartSummary>
     </Page>
   );
 }

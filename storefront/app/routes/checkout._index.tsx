@@ -5,7 +5,8 @@ import { Link, data, useFetcher, useLoaderData, useNavigate } from 'react-router
 import { z } from 'zod';
 import type { Route } from './+types/checkout._index';
 import { ShopError, createOrder } from '../lib/api/product';
-import { cartTotals } from '../lib/domain/cart';
+import { CartSummary, EmptyState, Price } from '@city/design-system';
+import { cartTotals, discountedPrice } from '../lib/domain/cart';
 import { groupForCheckout, orderLines } from '../lib/domain/checkout';
 import { checkoutSchema, parseValues } from '../lib/domain/checkout.schemas';
 import { promoPattern } from '../lib/guards/cart';
@@ -17,7 +18,6 @@ import {
   CheckboxField,
   FormMessage,
   Page,
-  Price,
   TextField,
   styles,
   useLang,
@@ -176,8 +176,15 @@ export default function CheckoutPage() {
   if (ready && items.length === 0) {
     return (
       <Page title={t('commerce.titles.checkout')}>
-        <p>{t('commerce.cart.empty')}</p>
-        <Link to={`/${lang}`}>{t('commerce.cart.continueShopping')}</Link>
+        <EmptyState
+          icon="cart"
+          title={t('commerce.cart.empty')}
+          action={
+            <Link className={styles.button} to={`/${lang}`}>
+              {t('commerce.cart.continueShopping')}
+            </Link>
+          }
+        />
       </Page>
     );
   }
@@ -196,7 +203,12 @@ export default function CheckoutPage() {
                   <span>
                     {group.quantita} × {group.item.dettaglio}
                   </span>
-                  <Price cents={(group.item.prezzo_gruppo ?? group.item.prezzo) * group.quantita} />
+                  <Price
+                    cents={discountedPrice(group.item) * group.quantita}
+                    originalCents={group.item.prezzo * group.quantita}
+                    kind={group.item.prezzo_combo != null ? 'combo' : 'single'}
+                    showLabel={false}
+                  />
                 </div>
                 {group.item.email ? (
                   <p className={styles.hint}>
@@ -217,11 +229,21 @@ export default function CheckoutPage() {
             );
           })}
         </ul>
-        <p>
-          {t('commerce.cart.toPay')}: <Price cents={totals.totaleScontato} />
-        </p>
-        <Link to={`/${lang}/carrello`}>{t('commerce.checkout.editCart')}</Link>
       </section>
+      <CartSummary
+        totalCents={totals.totale}
+        discountedTotalCents={totals.totaleScontato < totals.totale ? totals.totaleScontato : null}
+        hasCombo={totals.combo}
+        promo={{ appliedCode: promo?.codice ?? null }}
+        labels={{
+          title: t('commerce.cart.summary'),
+          total: t('commerce.cart.total'),
+          discountedTotal: t('commerce.cart.toPay'),
+          combo: t('commerce.cart.combo'),
+        }}
+      >
+        <Link to={`/${lang}/carrello`}>{t('commerce.checkout.editCart')}</Link>
+      </CartSummary>
       {answer?.error && !answer.lines?.length ? (
         <FormMessage tone="error">
           {t(`commerce.orderErrors.${answer.error}`, {

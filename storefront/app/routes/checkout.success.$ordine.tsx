@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { formatDate } from '@city/design-system';
+import { OrderSummary, formatDate } from '@city/design-system';
 import type { Route } from './+types/checkout.success.$ordine';
 import { ShopError, readOrder } from '../lib/api/product';
 import { slotKeyDate } from '../lib/domain/queue';
@@ -48,40 +48,21 @@ export default function SuccessPage() {
           ? t('commerce.success.paid', { numero: order.numero })
           : t(`commerce.success.status.${order.status}`, { numero: order.numero })}
       </p>
-      <section aria-labelledby="order-lines" className={styles.card}>
-        <h2 id="order-lines">{t('commerce.success.lines')}</h2>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('commerce.success.item')}</th>
-              <th scope="col">{t('commerce.success.quantity')}</th>
-              <th scope="col">{t('commerce.cart.total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.righe.map((line) => (
-              <tr key={line.id}>
-                <td>
-                  {localized(line.nome, lang)}
-                  {line.data ? ` · ${whenOf(line.data, lang)}` : ''}
-                </td>
-                <td>{line.quantita}</td>
-                <td>
-                  <Price cents={line.totale} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <p>
-          {t('commerce.cart.toPay')}: <Price cents={order.da_pagare} />
-        </p>
-        {order.sconto_promo > 0 ? (
-          <p>
-            {t('commerce.cart.discount')}: <Price cents={order.sconto_promo} />
-          </p>
-        ) : null}
-      </section>
+      <OrderSummary
+        orderId={order.numero}
+        status={order.status}
+        createdAt={order.date_created}
+        lines={order.righe.map((line) => ({
+          id: String(line.id),
+          title: localized(line.nome, lang),
+          details: line.data ? [whenOf(line.data, lang)] : [],
+          quantity: line.quantita,
+          totalCents: line.totale,
+        }))}
+        discountCents={order.sconto_promo > 0 ? order.sconto_promo : null}
+        totalCents={order.da_pagare}
+        labels={{ total: t('commerce.cart.toPay'), discount: t('commerce.cart.discount') }}
+      />
       {issued.carte_regalo?.length ? (
         <section aria-labelledby="issued-cards" className={styles.card}>
           <h2 id="issued-cards">{t('commerce.success.giftCards')}</h2>

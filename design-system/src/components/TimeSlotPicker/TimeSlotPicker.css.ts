@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '@city/tokens';
 import { focusRingStyles } from '../private/focus.css';
 
@@ -9,6 +9,7 @@ export const slots = style({
 });
 
 export const slot = style({
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
@@ -52,6 +53,27 @@ export const slot = style({
       },
     },
   },
+});
+
+/*
+ * The radio input, hidden by react-aria, is stretched invisibly over the whole slot, so that a
+ * pointer (or a test driver) pressing anywhere on the slot presses the input itself.
+ */
+globalStyle(`${slot} > span:first-child`, {
+  clip: 'auto !important',
+  clipPath: 'none !important',
+  inset: '0 !important',
+  width: '100% !important',
+  height: '100% !important',
+  margin: '0 !important',
+});
+globalStyle(`${slot} > span:first-child > input`, {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'inherit',
 });
 
 export const time = style({
