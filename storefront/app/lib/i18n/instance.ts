@@ -44,3 +44,32 @@ export function hasMessages(locale: Locale): boolean {
 export function i18nFor(locale: Locale): i18n {
   return instances.get(locale) ?? registerMessages(locale, {});
 }
+
+const plainOptions = new Set(['lng', 'lngs', 'ns', 'keyPrefix']);
+
+/**
+ * On the server the messages never change while the process runs, so a message asked for
+ * without values (no count, no interpolation, no default) is looked up once per language and
+ * kept: every render asks for the same few hundred texts.
+ */
+export function keepPlainTranslations(instance: i18n): void {
+  const known = new Map<string, unknown>();
+  const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown;
+  const t = (...args: unknown[]): unknown => {
+    const [key, options] = args;
+    if (args.length > 2 || typeof key !== 'string') return translate(...args);
+    if (options !== undefined && (typeof options !== 'object' || options === null))
+      return translate(...args);
+    const o = (options ?? {}) as Record<string, unknown>;
+    for (const name in o) {
+      if (o[name] !== undefined && !plainOptions.has(name)) return translate(...args);
+    }
+    const text = (value: unknown) => (Array.isArray(value) ? value.join(',') : String(value ?? ''));
+    const cacheKey = [o.lng, o.lngs, o.ns, o.keyPrefix, key].map(text).join('|');
+    if (known.has(cacheKey)) return known.get(cacheKey);
+    const answer = translate(...args);
+    if (typeof answer === 'string') known.set(cacheKey, answer);
+    return answer;
+  };
+  instance.t = t as unknown as i18n['t'];
+}
