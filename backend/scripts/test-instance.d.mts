@@ -20,6 +20,7 @@ export interface Instance {
   knex(): Knex;
   mails(): Mail[];
   logs(): string;
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 

@@ -241,6 +241,8 @@ export async function startInstance({
     /** Mails sent so far, oldest first, with quoted-printable bodies decoded. */
     mails: () => readMails(mailDir),
     logs: () => server.output(),
+    /** Process id of the Directus server. */
+    pid: server.child.pid,
     async stop() {
       await server.stop();
       await cleanup();
