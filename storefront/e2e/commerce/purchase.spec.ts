@@ -165,7 +165,11 @@ for (const [index, locale] of locales.entries()) {
     // bad input: no time chosen
     await page.getByRole('button', { name: msg(locale, 'queue.join') }).click();
     await expect(page.getByText(msg(locale, 'errors.slot'))).toBeVisible();
-    await page.getByRole('radio', { name: new RegExp(`^${time}\\b`) }).check();
+    // chosen from the keyboard: the radio may be a styled control whose label covers the input
+    const timeRadio = page.getByRole('radio', { name: new RegExp(`^${time}\\b`) });
+    await timeRadio.focus();
+    await page.keyboard.press('Space');
+    await expect(timeRadio).toBeChecked();
     await page.getByRole('button', { name: msg(locale, 'queue.join') }).click();
     await expect(page).toHaveURL(new RegExp(`/queue\\?slot=${slot.data}&posti=1$`));
     await expect(page.getByText(msg(locale, 'queue.admitted'))).toBeVisible();
