@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { imageMaxBytes, imageProblem, listingShape } from './dashboard.operatori.shared';
+import { bundleSchema } from '../lib/api/bundle';
+
+describe('operator listing image', () => {
+  it('accepts JPEG, PNG, WebP and AVIF up to 10 MB', () => {
+    for (const type of ['image/jpeg', 'image/png', 'image/webp', 'image/avif'])
+      expect(imageProblem({ type, size: imageMaxBytes })).toBeNull();
+  });
+
+  it('names the reason of a refusal: type first, then size', () => {
+    expect(imageProblem({ type: 'image/svg+xml', size: 10 })).toBe('commerce.operators.imageType');
+    expect(imageProblem({ type: 'text/plain', size: imageMaxBytes + 1 })).toBe(
+      'commerce.operators.imageType',
+    );
+    expect(imageProblem({ type: 'image/png', size: imageMaxBytes + 1 })).toBe(
+      'commerce.operators.imageTooLarge',
+    );
+  });
+});
+
+describe('operator listing answer', () => {
+  it('reads status, cover, translation ids and unlimited slots of the product API', () => {
+    const listing = listingShape.parse({
+      id: 7,
+      status: 'in_review',
+      cover: '1ae33ddb-6ee4-4429-bda6-250c7b5142e2',
+      cover_image: { id: '1ae33ddb-6ee4-4429-bda6-250c7b5142e2', type: 'image/png' },
+      translations: [{ id: 3, languages_code: 'it', titolo: 'Kayak' }],
+      slots: [{ id: 1, data: '202612051030', capacita: null }],
+    });
+    expect(listing.stato).toBe('in_review');
+    expect(listing.translations[0]?.id).toBe(3);
+    expect(listing.cover_image?.id).toBe(listing.cover);
+    expect(listing.slots?.[0]?.capacita).toBeNull();
+  });
+
+  it('takes an unknown status as a draft', () => {
+    expect(listingShape.parse({ id: 1, status: 'archived' }).stato).toBe('draft');
+  });
+});
+
+describe('bundle answer', () => {
+  it('needs at least one item with both prices', () => {
+    const item = {
+      tipo: 'carte',
+      id: 5969,
+      nome: { it: 'Card' },
+      prezzo: 3500,
+      prezzo_combo: 3200,
+      richiede_data: false,
+    };
+    const bundle = { id: 1, codice: 'X', nome: null, prezzo: 3500, prezzo_combo: 3200 };
+    expect(bundleSchema.safeParse({ ...bundle, elementi: [item] }).success).toBe(true);
+    expect(bundleSchema.safeParse({ ...bundle, elementi: [] }).success).toBe(false);
+    expect(
+      bundleSchema.safeParse({ ...bundle, elementi: [{ ...item, tipo: 'biglietti' }] }).success,
+    ).toBe(false);
+  });
+});
