@@ -103,12 +103,9 @@ const contenuti = {
     field.select(C, 'prefooter', ['visita', 'convention', 'trade', 'scuole', 'stampa'], {
       meta: { note: 'pagine' },
     }),
-    field.select(
-      C,
-      'tipo_prodotto',
-      ['biglietto', 'carte', 'carte_regalate', 'abbonamenti_athena'],
-      { meta: { note: 'prodotti' } },
-    ),
+    field.select(C, 'tipo_prodotto', ['carte', 'carte_regalate', 'abbonamenti_athena'], {
+      meta: { note: 'prodotti' },
+    }),
     field.integer(C, 'durata_giorni', { meta: { note: 'pacchetti' } }),
     field.string(C, 'lingue', { length: 32, meta: { note: 'visite_guidate: csv of it,en,fr' } }),
     field.string(C, 'organizzatore', { meta: { note: 'eventi' } }),
