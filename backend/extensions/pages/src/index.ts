@@ -8,6 +8,7 @@ import { refreshItems, refreshStale } from './content';
 import { me, pagesHandler } from './endpoints';
 import type { ExpressApp, Next, Req, Res } from './http';
 import { blurhashOfFile } from './blurhash';
+import { APPLICATIONS, grantOnApproval } from './operator-approval';
 
 type Row = Record<string, unknown>;
 
@@ -181,6 +182,21 @@ export default (
   };
   schedule('5 0 * * *', refreshDaily);
   action('server.start', () => void refreshDaily());
+
+  // ---- operator applications: approving one grants the operator policy of its kind (a filter,
+  // awaited before the write, so the role is in place when the request answers)
+  for (const event of ['create', 'update'])
+    filter(`${APPLICATIONS}.items.${event}`, async (payload, meta, context) => {
+      try {
+        // the write's own connection: on create the filter runs inside its transaction
+        const knex = (context['database'] as Knex | undefined) ?? db;
+        await grantOnApproval(knex, (payload ?? {}) as Row, keysOf(meta));
+      } catch (error) {
+        logger.error(error, 'could not grant the operator role of an approved application');
+        throw error;
+      }
+      return payload;
+    });
 
   // ---- blurhash of uploaded images
   action('files.upload', async (meta) => {

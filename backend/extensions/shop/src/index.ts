@@ -10,6 +10,7 @@ import { Orders } from './orders';
 import { Armonia } from './armonia';
 import { readBundle } from './bundles';
 import { Operators } from './operators';
+import { Applications } from './applications';
 import type { ItemsServiceFactory } from './operators';
 import { getViewer, hasRole, requireCaller, requireUser } from './viewer';
 import { uploadImage } from './upload';
@@ -45,6 +46,7 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
     }) as Awaited<ReturnType<ItemsServiceFactory>>;
   };
   const operators = new Operators(db, items);
+  const applications = new Applications(db);
   // Uploads run as the operator (recorded in uploaded_by); the endpoint itself decides what may
   // be stored, so Directus' permission checks are not needed on top.
   const files: FilesServiceFactory = async (user) =>
@@ -474,6 +476,15 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
       );
       send(res, 201, image);
     }),
+  );
+  // operator applications (before /operatori/:kind, which would take `candidature` as a kind)
+  router.post(
+    '/operatori/candidature',
+    r(async (req, res) => send(res, 201, await applications.create(await viewerOf(req), req.body))),
+  );
+  router.get(
+    '/operatori/candidature/mie',
+    r(async (req, res) => send(res, 200, await applications.mine(await viewerOf(req)))),
   );
   router.get(
     '/operatori/appuntamenti/:id/prenotazioni',
