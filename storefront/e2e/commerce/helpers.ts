@@ -21,6 +21,8 @@ export type Locale = (typeof locales)[number];
 export const cardProduct = 5969;
 export const giftProduct = 5970;
 export const passProduct = 5971;
+/** The Egyptian Museum entry ticket, sold as a `carte` item. */
+export const ticketProduct = 5972;
 
 export const users = {
   utente: 'utente@citta.example.com',
@@ -221,4 +223,9 @@ export async function freshUser(
   });
   if (!created.ok()) throw new Error(`cannot create a ${role} user: ${created.status()}`);
   return email;
+}
+
+/** Waits until React has hydrated the page (root.tsx marks `<html data-hydrated>`). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

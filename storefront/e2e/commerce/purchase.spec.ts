@@ -5,11 +5,13 @@ import {
   freshUser,
   giftProduct,
   guestApi,
+  hydrated,
   locales,
   login,
   msg,
   passProduct,
   sellable,
+  ticketProduct,
 } from './helpers';
 
 /**
@@ -24,6 +26,7 @@ for (const locale of locales) {
     const buyer = await freshUser(request);
 
     await page.goto(`/${locale}/acquista/carte/${cardProduct}`);
+    await hydrated(page);
     await page.getByLabel(msg(locale, 'fields.quantity'), { exact: true }).fill('2');
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
@@ -104,6 +107,46 @@ for (const locale of locales) {
         () => JSON.parse(localStorage.getItem('cart') ?? '{}').state?.items?.length ?? 0,
       ),
     ).toBe(0);
+  });
+}
+
+/**
+ * A museum entry ticket bought from its product page in each locale: the page's buy action, two
+ * tickets in the cart at the server's price, sign-in on the way to checkout, payment, success.
+ */
+for (const locale of locales) {
+  test(`buy museum tickets from the product page (${locale})`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const buyer = await freshUser(request);
+    await page.goto(`/${locale}/l/prodotti/${ticketProduct}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.locator(`a[href="/${locale}/acquista/carte/${ticketProduct}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/acquista/carte/${ticketProduct}$`));
+    await hydrated(page);
+    await page.getByLabel(msg(locale, 'fields.quantity'), { exact: true }).fill('2');
+    await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
+    await expect(page.getByTestId('cart-group')).toHaveCount(1);
+    await expect(page.getByText(msg(locale, 'cart.calculating'))).toHaveCount(0);
+    // 2 × 18,00 € as the server prices it, whatever the locale's number format
+    await expect(page.getByRole('main')).toContainText(/36[.,]00/);
+
+    await page.getByRole('link', { name: msg(locale, 'cart.checkout') }).click();
+    await expect(page).toHaveURL(/dashboard\/login\?redirect=/);
+    await page.getByLabel(msg(locale, 'fields.email'), { exact: true }).fill(buyer);
+    await page.getByLabel(msg(locale, 'fields.password'), { exact: true }).fill('citta-demo-2026');
+    await page.getByRole('button', { name: msg(locale, 'login.submit') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
+    await page
+      .getByLabel(msg(locale, 'fields.cardNumber'), { exact: true })
+      .fill('4242424242424242');
+    await page.getByLabel(msg(locale, 'fields.terms'), { exact: true }).check();
+    await page.getByRole('button', { name: msg(locale, 'checkout.pay') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/success/[0-9a-f-]{36}`), {
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'titles.success'));
+    await expect(page.getByRole('main')).toContainText(/36[.,]00/);
   });
 }
 
