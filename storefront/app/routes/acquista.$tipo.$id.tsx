@@ -26,6 +26,7 @@ import {
   commerceMeta,
 } from './checkout.fields';
 import { authMiddleware } from '../lib/session.server';
+import { useHydrated } from '../lib/hydrated';
 
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
@@ -58,6 +59,7 @@ type Values = {
 };
 
 export default function PurchasePage() {
+  const hydrated = useHydrated();
   const t = useT();
   const lang = useLang();
   const navigate = useNavigate();
@@ -111,6 +113,7 @@ export default function PurchasePage() {
             required
             error={errors.quantita?.message}
             {...form.register('quantita')}
+            disabled={!hydrated}
           />
         ) : null}
         {tipo === 'carte_regalate' ? (
@@ -122,6 +125,7 @@ export default function PurchasePage() {
             required
             error={errors.email?.message}
             {...form.register('email')}
+            disabled={!hydrated}
           />
         ) : null}
         {tipo === 'abbonamenti_athena' ? (
@@ -132,12 +136,14 @@ export default function PurchasePage() {
               required
               error={errors.first_name?.message}
               {...form.register('first_name')}
+              disabled={!hydrated}
             />
             <TextField
               label={t('commerce.fields.lastName')}
               required
               error={errors.last_name?.message}
               {...form.register('last_name')}
+              disabled={!hydrated}
             />
             <TextField
               label={t('commerce.fields.birthDate')}
@@ -145,6 +151,7 @@ export default function PurchasePage() {
               required
               error={errors.data_di_nascita?.message}
               {...form.register('data_di_nascita')}
+              disabled={!hydrated}
             />
             {product.convenzioni.length > 0 ? (
               <SelectField
@@ -158,11 +165,12 @@ export default function PurchasePage() {
                 ]}
                 error={errors.convenzione?.message}
                 {...form.register('convenzione')}
+                disabled={!hydrated}
               />
             ) : null}
           </fieldset>
         ) : null}
-        <button type="submit" className={styles.button}>
+        <button type="submit" className={styles.button} disabled={!hydrated}>
           {t('commerce.purchase.addToCart')}
         </button>
       </form>

@@ -11,6 +11,7 @@ import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { Page, TextField, styles, useLang, useT, commerceMeta } from './checkout.fields';
 import { authMiddleware } from '../lib/session.server';
+import { useHydrated } from '../lib/hydrated';
 
 type Values = z.input<typeof appointmentSlotSchema>;
 
@@ -36,6 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta = commerceMeta('appointmentDate');
 
 export default function AppointmentSlotPage() {
+  const hydrated = useHydrated();
   const t = useT();
   const lang = useLang();
   const navigate = useNavigate();
@@ -86,8 +88,9 @@ export default function AppointmentSlotPage() {
           required
           error={errors.posti?.message}
           {...form.register('posti')}
+          disabled={!hydrated}
         />
-        <button type="submit" className={styles.button}>
+        <button type="submit" className={styles.button} disabled={!hydrated}>
           {t('commerce.queue.join')}
         </button>
       </form>

@@ -9,6 +9,7 @@ import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 import { authMiddleware } from '../lib/session.server';
+import { useHydrated } from '../lib/hydrated';
 
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
@@ -36,6 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta = commerceMeta('appointment');
 
 export default function AppointmentDatesPage() {
+  const hydrated = useHydrated();
   const t = useT();
   const lang = useLang();
   const navigate = useNavigate();
@@ -81,7 +83,7 @@ export default function AppointmentDatesPage() {
           isRequired
           errorMessage={error ?? undefined}
         />
-        <button type="submit" className={styles.button}>
+        <button type="submit" className={styles.button} disabled={!hydrated}>
           {t('commerce.appointment.showTimes')}
         </button>
       </form>

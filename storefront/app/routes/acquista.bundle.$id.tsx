@@ -24,6 +24,7 @@ import {
   commerceMeta,
 } from './checkout.fields';
 import { authMiddleware } from '../lib/session.server';
+import { useHydrated } from '../lib/hydrated';
 
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
@@ -71,6 +72,7 @@ function bundleSchema(bundle: Bundle) {
 }
 
 export default function BundlePage() {
+  const hydrated = useHydrated();
   const t = useT();
   const lang = useLang();
   const navigate = useNavigate();
@@ -172,6 +174,7 @@ export default function BundlePage() {
                     })),
                   ]}
                   {...form.register(`data_${index}`)}
+                  disabled={!hydrated}
                 />
                 <SelectField
                   label={t('commerce.bundle.languageOf', { name: itemName })}
@@ -185,11 +188,12 @@ export default function BundlePage() {
                     })),
                   ]}
                   {...form.register(`lingua_${index}`)}
+                  disabled={!hydrated}
                 />
               </fieldset>
             );
           })}
-          <button type="submit" className={styles.button}>
+          <button type="submit" className={styles.button} disabled={!hydrated}>
             {t('commerce.bundle.add')}
           </button>
         </form>

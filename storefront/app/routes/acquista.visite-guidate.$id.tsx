@@ -24,6 +24,7 @@ import {
   commerceMeta,
 } from './checkout.fields';
 import { authMiddleware } from '../lib/session.server';
+import { useHydrated } from '../lib/hydrated';
 
 type Values = z.input<typeof tourSchema>;
 
@@ -47,6 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const meta = commerceMeta('tour');
 
 export default function TourPurchasePage() {
+  const hydrated = useHydrated();
   const t = useT();
   const lang = useLang();
   const navigate = useNavigate();
@@ -115,6 +117,7 @@ export default function TourPurchasePage() {
             })),
           ]}
           {...form.register('data')}
+          disabled={!hydrated}
         />
         <SelectField
           label={t('commerce.fields.language')}
@@ -128,6 +131,7 @@ export default function TourPurchasePage() {
             })),
           ]}
           {...form.register('lingua')}
+          disabled={!hydrated}
         />
         {product.tariffe.length > 0 ? (
           <SelectField
@@ -138,6 +142,7 @@ export default function TourPurchasePage() {
               label: `${localized(rate.nome, lang)} (${(rate.prezzo / 100).toLocaleString(lang, { style: 'currency', currency: 'EUR' })})`,
             }))}
             {...form.register('tariffa')}
+            disabled={!hydrated}
           />
         ) : (
           <p>
@@ -153,6 +158,7 @@ export default function TourPurchasePage() {
                 value={item.codice}
                 label={`${localized(item.nome, lang)} (+${(item.prezzo / 100).toLocaleString(lang, { style: 'currency', currency: 'EUR' })})`}
                 {...form.register('accessorio')}
+                disabled={!hydrated}
               />
             ))}
           </fieldset>
@@ -168,6 +174,7 @@ export default function TourPurchasePage() {
               })),
             ]}
             {...form.register('convenzione')}
+            disabled={!hydrated}
           />
         ) : null}
         <TextField
@@ -179,8 +186,9 @@ export default function TourPurchasePage() {
           required
           error={errors.quantita?.message}
           {...form.register('quantita')}
+          disabled={!hydrated}
         />
-        <button type="submit" className={styles.button}>
+        <button type="submit" className={styles.button} disabled={!hydrated}>
           {t('commerce.purchase.addToCart')}
         </button>
       </form>
