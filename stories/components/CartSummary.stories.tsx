@@ -72,11 +72,12 @@ export const PromoApply: Story = {
       await userEvent.type(field, 'estate10{Enter}');
       await waitFor(() => expect(canvas.getByText('Codice applicato: ESTATE10')).toBeVisible());
       await expect(canvasElement.querySelector('s')).toHaveTextContent(/54,00/);
+      await expect(canvas.getByRole('button', { name: 'Rimuovi codice ESTATE10' })).toHaveFocus();
     });
     await step('remove the code', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Rimuovi codice ESTATE10' }));
       await waitFor(() =>
-        expect(canvas.getByRole('textbox', { name: 'Codice promozionale' })).toBeVisible(),
+        expect(canvas.getByRole('textbox', { name: 'Codice promozionale' })).toHaveFocus(),
       );
     });
   },

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { formatPrice } from '../../format';
 import { useBuiltInMessages, useLocale } from '../../provider';
@@ -73,6 +73,20 @@ export function CartSummary({
   const messages = useBuiltInMessages(cartSummaryMessages, labels);
   const titleId = useId();
   const [code, setCode] = useState('');
+  // Applying or removing a code swaps the field for the applied badge (and back): focus follows
+  // to the control that took the place of the one that was pressed, instead of falling to the page.
+  const appliedRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusNext = useRef<'applied' | 'field' | null>(null);
+  useEffect(() => {
+    if (focusNext.current === 'applied' && promo.appliedCode) {
+      appliedRef.current?.querySelector('button')?.focus();
+      focusNext.current = null;
+    } else if (focusNext.current === 'field' && !promo.appliedCode) {
+      formRef.current?.querySelector('input')?.focus();
+      focusNext.current = null;
+    }
+  }, [promo.appliedCode]);
   const Title = `h${headingLevel}` as const;
   const discounted = discountedTotalCents != null && discountedTotalCents < totalCents;
 
@@ -119,7 +133,7 @@ export function CartSummary({
       ) : null}
       {onApplyPromo ? (
         promo.appliedCode ? (
-          <div className={local.applied}>
+          <div className={local.applied} ref={appliedRef}>
             <span className={cx(styles.badge, styles.tones.positive)}>
               <Icon name="check" size="sm" />
               {fillTemplate(messages.promoApplied, { code: promo.appliedCode })}
@@ -130,18 +144,24 @@ export function CartSummary({
               iconStart="close"
               isDisabled={promo.isPending}
               aria-label={fillTemplate(messages.promoRemoveName, { code: promo.appliedCode })}
-              onPress={onRemovePromo}
+              onPress={() => {
+                focusNext.current = 'field';
+                onRemovePromo?.();
+              }}
             >
               {messages.promoRemove}
             </Button>
           </div>
         ) : (
           <form
+            ref={formRef}
             className={local.promoForm}
             onSubmit={(event) => {
               event.preventDefault();
               const trimmed = code.trim();
-              if (trimmed) onApplyPromo(trimmed);
+              if (!trimmed) return;
+              focusNext.current = 'applied';
+              onApplyPromo(trimmed);
             }}
           >
             <TextField
