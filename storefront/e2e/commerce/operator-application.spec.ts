@@ -1,0 +1,143 @@
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { adminToken, directusUrl, expectAccessibleAt, freshUser, login, msg } from './helpers';
+import type { Locale } from './helpers';
+
+/**
+ * A signed-in user applies to become an operator on /{lang}/dashboard/{kind}/registrazione: an
+ * empty form names each faulty field and why, a valid one is recorded as submitted, and once the
+ * tourist office approves it (admin API) the same page leads to the user's listings. Without
+ * JavaScript the route action validates the same form; a rejection shows its reason and the form
+ * again.
+ */
+
+const admin = { Authorization: `Bearer ${adminToken}` };
+
+/** The user's application of a kind, read through the admin API. */
+async function applicationOf(request: APIRequestContext, email: string, kind: string) {
+  const response = await request.get(
+    `${directusUrl}/items/candidature_operatori?filter[user][email][_eq]=${encodeURIComponent(email)}&filter[tipo][_eq]=${kind}&fields=id,stato,partita_iva`,
+    { headers: admin },
+  );
+  expect(response.ok()).toBe(true);
+  const rows = ((await response.json()) as { data: Array<{ id: number; stato: string }> }).data;
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+}
+
+async function decide(request: APIRequestContext, id: number, stato: string, note?: string) {
+  const response = await request.patch(`${directusUrl}/items/candidature_operatori/${id}`, {
+    headers: admin,
+    data: { stato, nota_moderatore: note ?? null },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+const field = (page: Page, locale: Locale, name: string) =>
+  page.getByLabel(msg(locale, `application.fields.${name}`), { exact: true });
+
+async function fillValid(page: Page, locale: Locale, partitaIva = '12345678901') {
+  await field(page, locale, 'ragione_sociale').fill('Canoa Viva srl');
+  await field(page, locale, 'partita_iva').fill(partitaIva);
+  await field(page, locale, 'telefono').fill('+39 011 1234567');
+  await field(page, locale, 'sito_web').fill('https://canoaviva.example.com');
+  await field(page, locale, 'descrizione').fill(
+    'Canoe trips on the river with certified guides, for groups and families.',
+  );
+}
+
+test('a user applies as outdoor operator, is approved and reaches their listings', async ({
+  page,
+  request,
+}) => {
+  const locale = 'en';
+  const email = await freshUser(request);
+  await login(page, locale, email, undefined, `/${locale}/dashboard/outdoor/registrazione`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: msg(locale, 'titles.outdoorRegister') }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectAccessibleAt(page, 'operator application form');
+
+  // empty submit: each required field says what is missing, in English
+  await page.getByRole('button', { name: msg(locale, 'application.submit') }).click();
+  for (const name of ['ragione_sociale', 'partita_iva', 'telefono', 'descrizione']) {
+    await expect(field(page, locale, name)).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, locale, name)).toHaveAccessibleDescription(
+      new RegExp(
+        msg(locale, `application.errors.${name}.required`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      ),
+    );
+  }
+  await expect(field(page, locale, 'sito_web')).not.toHaveAttribute('aria-invalid', 'true');
+  await expectAccessibleAt(page, 'operator application form with errors');
+
+  await fillValid(page, locale, 'it 123 456 789 01');
+  await page.getByRole('button', { name: msg(locale, 'application.submit') }).click();
+  await expect(page.getByRole('status')).toHaveText(msg(locale, 'application.sent'));
+  await expect(page.locator('[data-application-state="submitted"]')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: msg(locale, 'application.stateTitle') }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: msg(locale, 'application.submit') })).toHaveCount(
+    0,
+  );
+  const application = await applicationOf(request, email, 'outdoor');
+  expect(application).toMatchObject({ stato: 'submitted', partita_iva: 'IT12345678901' });
+  await expectAccessibleAt(page, 'operator application submitted');
+
+  // still submitted after a reload; the listings stay closed until the approval
+  await page.reload();
+  await expect(page.locator('[data-application-state="submitted"]')).toBeVisible();
+
+  await decide(request, application.id, 'approved');
+  await page.goto(`/${locale}/dashboard/outdoor/registrazione`);
+  await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/outdoor$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: msg(locale, 'titles.outdoorList') }),
+  ).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the route action validates the form; a rejection shows its reason and the form again', async ({
+    page,
+    request,
+  }) => {
+    const locale = 'fr';
+    const email = await freshUser(request);
+    await login(page, locale, email, undefined, `/${locale}/dashboard/incoming/registrazione`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: msg(locale, 'titles.incomingRegister') }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: msg(locale, 'application.submit') }).click();
+    for (const name of ['ragione_sociale', 'partita_iva', 'telefono', 'descrizione'])
+      await expect(
+        page.getByText(msg(locale, `application.errors.${name}.required`)),
+      ).toBeVisible();
+
+    await fillValid(page, locale, '123');
+    await page.getByRole('button', { name: msg(locale, 'application.submit') }).click();
+    await expect(
+      page.getByText(msg(locale, 'application.errors.partita_iva.format')),
+    ).toBeVisible();
+    await expect(field(page, locale, 'partita_iva')).toHaveAttribute('aria-invalid', 'true');
+
+    await fillValid(page, locale);
+    await page.getByRole('button', { name: msg(locale, 'application.submit') }).click();
+    await expect(page.locator('[data-application-state="submitted"]')).toBeVisible();
+
+    const application = await applicationOf(request, email, 'incoming');
+    await decide(request, application.id, 'rejected', 'Licence missing.');
+    await page.goto(`/${locale}/dashboard/incoming/registrazione`);
+    await expect(page.locator('[data-application-state="rejected"]')).toBeVisible();
+    await expect(page.getByText('Licence missing.')).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: msg(locale, 'application.submit') }),
+    ).toBeVisible();
+    // the rejected user holds no operator role: the listings send them back here
+    await page.goto(`/${locale}/dashboard/incoming`);
+    await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/incoming/registrazione$`));
+  });
+});
