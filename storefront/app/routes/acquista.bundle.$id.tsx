@@ -142,7 +142,9 @@ export default function BundlePage() {
           <ul>
             {blocked.map((item) => (
               <li key={`${item.tipo}-${item.id}`}>
-                <Link to={`/${lang}/l/${item.tipo}/${item.id}`}>{localized(item.nome, lang)}</Link>
+                <Link to={`/${lang}/acquista/${item.tipo}/${item.id}`}>
+                  {localized(item.nome, lang)}
+                </Link>
               </li>
             ))}
           </ul>
