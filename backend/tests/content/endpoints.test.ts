@@ -408,6 +408,20 @@ describe('hooks keep derived columns', () => {
       data_inizio: '2030-02-01T10:00:00',
       data_fine: '2031-05-03T18:00:00',
     });
+    // title-ordered lists follow title, status and date changes
+    const byTitle = async () =>
+      (await api.get('/pages/content/search?type=eventi&sort=title&from=2031-01-01&locale=it'))
+        .body;
+    expect((await byTitle())['data'].map((d: Json) => d['titolo'])).toEqual(['Rassegna Wombat']);
+    await api.patch(`/items/contenuti/${id}`, { status: 'draft' }, instance.adminToken);
+    await eventually(async () => expect((await byTitle())['meta'].total).toBe(0));
+    await api.patch(`/items/contenuti/${id}`, { status: 'published' }, instance.adminToken);
+    await api.patch(
+      `/items/date/${entries.body['data'][0].id}`,
+      { data_fine: '2030-02-02T18:00:00' },
+      instance.adminToken,
+    );
+    await eventually(async () => expect((await byTitle())['meta'].total).toBe(0));
   });
 });
 

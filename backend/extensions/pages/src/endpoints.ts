@@ -119,6 +119,7 @@ export async function search(db: Knex, query: unknown) {
   // items lacking the locale are listed with the Italian fallback and translation_missing.
   const needsTranslation = words.length > 0 || p.sort === 'title';
   const pg = isPg(db);
+  const titleList = needsTranslation && !words.length && !pg;
   let base: Knex.QueryBuilder;
   if (words.length && pg) {
     // The matching translations first (the locale's GIN index), then filters and order on them:
@@ -133,12 +134,10 @@ export async function search(db: Knex, query: unknown) {
       .withMaterialized('corrispondenze', matches)
       .from('contenuti as c')
       .join('corrispondenze as t', 't.contenuti_id', 'c.id');
-  } else if (needsTranslation && !words.length && !pg) {
-    // Title order on SQLite: walk (languages_code, titolo, contenuti_id) in order and look each
-    // item up (CROSS JOIN keeps that loop order), so a page needs no sort of every item.
-    base = db('contenuti_translations as t')
-      .crossJoin('contenuti as c', 'c.id', 't.contenuti_id')
-      .where('t.languages_code', p.locale);
+  } else if (titleList) {
+    // Title order on SQLite: contenuti_elenco holds each translation with its item's filter
+    // columns (`id` is the item's), so page and total read one covering index, with no join.
+    base = db('contenuti_elenco as c').where('c.languages_code', p.locale);
   } else {
     base = db('contenuti as c');
     if (needsTranslation)
@@ -170,8 +169,8 @@ export async function search(db: Knex, query: unknown) {
   // (languages_code, titolo, contenuti_id) index order: no sort step for title order
   if (p.sort === 'title')
     ordered.orderBy([
-      { column: 't.titolo', order: 'asc' },
-      { column: 't.contenuti_id', order: 'asc' },
+      { column: titleList ? 'c.titolo' : 't.titolo', order: 'asc' },
+      { column: titleList ? 'c.id' : 't.contenuti_id', order: 'asc' },
     ]);
   else
     ordered.orderBy([
