@@ -1,15 +1,15 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { ConsentBanner } from '@city/design-system';
+import { useEffect, useRef } from 'react';
 import type { Locale } from '../lib/i18n/config';
 import { readDocumentNonce } from '../lib/nonce';
 import { grantsTagManager, useConsent } from '../stores/consent';
 import type { ConsentPreferences } from '../stores/consent';
 
 /*
- * The banner (and its preferences dialog) is server-rendered but its code is loaded on its own:
- * React keeps the server HTML of the Suspense boundary until the chunk arrives, so the first
- * load of every page stays light and the banner is visible from the first paint.
+ * The banner is part of the first load, with its styles in the first-load CSS: on a first visit it
+ * paints with the page instead of after a chunk loaded at hydration. Its preferences dialog (and
+ * the dialog library) is still loaded only when "Customise" is pressed.
  */
-const ConsentBanner = lazy(() => import('./ConsentBannerView'));
 
 /** Delay of the accessibility widget after start (spec section 9). */
 export const A11Y_WIDGET_DELAY_MS = 5_500;
@@ -65,18 +65,16 @@ export function ConsentManager({ initial, tagManagerUrl, a11yWidgetUrl, policyHr
 
   if (consent.bannerClosed) return null;
   return (
-    <Suspense fallback={null}>
-      <ConsentBanner
-        onAcceptAll={consent.acceptAll}
-        onRejectAll={consent.rejectAll}
-        onSave={consent.save}
-        policyHref={policyHref}
-        initialChoices={{
-          gdpr: consent.gdpr,
-          misurazione: consent.misurazione,
-          marketing: consent.marketing,
-        }}
-      />
-    </Suspense>
+    <ConsentBanner
+      onAcceptAll={consent.acceptAll}
+      onRejectAll={consent.rejectAll}
+      onSave={consent.save}
+      policyHref={policyHref}
+      initialChoices={{
+        gdpr: consent.gdpr,
+        misurazione: consent.misurazione,
+        marketing: consent.marketing,
+      }}
+    />
   );
 }
