@@ -137,6 +137,24 @@ describe('operator applications', () => {
     expect((await shop.get('/shop/operatori/candidature/mie')).status).toBe(401);
   });
 
+  it('is reached by users only through /shop: Directus itself refuses them the collection', async () => {
+    const user = await shop.user('utente');
+    await shop.post('/shop/operatori/candidature', application('outdoor'), user.token);
+    expect((await shop.get('/items/candidature_operatori', user.token)).status).toBe(403);
+    expect(
+      (
+        await shop.call(
+          'PATCH',
+          '/items/candidature_operatori',
+          { data: { stato: 'approved' }, query: { filter: {} } },
+          user.token,
+        )
+      ).status,
+    ).toBe(403);
+    expect((await shop.get('/items/candidature_operatori', null)).status).toBe(403);
+    expect(await rolesOf(user.token)).toEqual(['utente']);
+  });
+
   it('approval grants the operator role of its kind; rejection does not', async () => {
     const approved = await shop.user('utente');
     const rejected = await shop.user('utente');
