@@ -163,6 +163,13 @@ describe('GET /pages/content/search', () => {
     ).toBe(true);
     const it = await api.get('/pages/content/search?q=degustaz&locale=it&limit=50');
     expect(it.body['meta'].total).toBe(fr.body['meta'].total);
+    // the total holds on a later page and past the last one
+    const second = await api.get('/pages/content/search?q=degustaz&locale=it&limit=1&page=2');
+    expect(second.body['meta'].total).toBe(it.body['meta'].total);
+    expect(second.body['data'][0].id).toBe(it.body['data'][1].id);
+    const beyond = await api.get('/pages/content/search?q=degustaz&locale=it&limit=1&page=999');
+    expect(beyond.body['data']).toEqual([]);
+    expect(beyond.body['meta'].total).toBe(it.body['meta'].total);
     const none = await api.get('/pages/content/search?q=zzzyyyxxx&locale=it');
     expect(none.body).toEqual({ data: [], meta: { total: 0, page: 1, limit: 20, pages: 0 } });
   });

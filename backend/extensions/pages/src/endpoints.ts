@@ -163,9 +163,13 @@ export async function search(db: Knex, query: unknown) {
     base.whereRaw('t.id IN (SELECT rowid FROM contenuti_fts WHERE contenuti_fts MATCH ?)', [
       ftsQuery(words),
     ]);
-  const countRow = (await base.clone().count({ n: '*' }).first()) as Row | undefined;
-  const total = Number(countRow?.['n'] ?? 0);
+  const countAll = async () =>
+    Number(((await base.clone().count({ n: '*' }).first()) as Row | undefined)?.['n'] ?? 0);
+  // PostgreSQL text search: the page carries the total (a window count), so the matches are
+  // computed once; a page past the end has no row to carry it and counts apart.
+  const windowCount = words.length > 0 && pg;
   const ordered = base.clone().select('c.id');
+  if (windowCount) ordered.select(db.raw('count(*) over () as n'));
   // (languages_code, titolo, contenuti_id) index order: no sort step for title order
   if (p.sort === 'title')
     ordered.orderBy([
@@ -178,6 +182,13 @@ export async function search(db: Knex, query: unknown) {
       { column: 'c.id', order: 'asc' },
     ]);
   const idRows: Row[] = await ordered.limit(p.limit).offset((p.page - 1) * p.limit);
+  const total = !windowCount
+    ? await countAll()
+    : idRows.length
+      ? Number(idRows[0]?.['n'] ?? 0)
+      : p.page > 1
+        ? await countAll()
+        : 0;
   const ids = idRows.map((r) => Number(r['id']));
   const loaded = await loadItems(db, ids);
   return {
