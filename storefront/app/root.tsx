@@ -27,8 +27,11 @@ import { isChunkLoadError } from './lib/errors';
 import { authMiddleware } from './lib/session.server';
 import '@city/tokens/fonts/citta';
 import './styles/global.css';
-// The two faces of the first paint (body text and headings), preloaded so that text does not swap late.
+// The three faces of the first paint (body text, medium weight of buttons and navigation, headings),
+// preloaded so that text does not swap late and the fonts are not found only after the style
+// sheets have been applied.
 import bodyFont from '@fontsource/titillium-web/files/titillium-web-latin-400-normal.woff2?url';
+import mediumFont from '@fontsource/titillium-web/files/titillium-web-latin-600-normal.woff2?url';
 import headingFont from '@fontsource/titillium-web/files/titillium-web-latin-700-normal.woff2?url';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -57,6 +60,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 export function links(): Route.LinkDescriptors {
   return [
     { rel: 'preload', href: bodyFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+    { rel: 'preload', href: mediumFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
     { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
     { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   ];
