@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { citta } from '@city/tokens';
 import { DesignSystemProvider } from '@city/design-system';
 import { I18nextProvider } from 'react-i18next';
@@ -104,11 +104,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { locale } = loaderData;
   const navigate = useNavigate();
-  // Marks the document once React has taken over the server HTML (client-only controls and the
-  // end-to-end tests wait for it).
-  useEffect(() => {
-    document.documentElement.dataset['hydrated'] = 'true';
-  }, []);
   return (
     <I18nextProvider i18n={i18nFor(locale)}>
       <DesignSystemProvider locale={locale} navigate={(to) => void navigate(to)} useHref={useHref}>

@@ -11,6 +11,7 @@ import {
   login,
   msg,
   passProduct,
+  pay,
   sellable,
 } from './helpers';
 
@@ -39,15 +40,6 @@ async function tokenOf(request: APIRequestContext, email: string): Promise<strin
   });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: { access_token: string } }).data.access_token;
-}
-
-async function pay(page: Page, locale: 'it' | 'en' | 'fr') {
-  await page.getByLabel(msg(locale, 'fields.cardNumber'), { exact: true }).fill('4242424242424242');
-  await page.getByLabel(msg(locale, 'fields.terms'), { exact: true }).check();
-  await page.getByRole('button', { name: msg(locale, 'checkout.pay') }).click();
-  await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/success/[0-9a-f-]{36}`), {
-    timeout: 30_000,
-  });
 }
 
 test('purchase screens (en)', async ({ page, request }) => {

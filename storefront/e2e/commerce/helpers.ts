@@ -121,9 +121,31 @@ export async function login(
     `/${locale}/dashboard/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`,
   );
   await page.waitForLoadState('networkidle');
+  await submitLogin(page, locale, email, password);
+}
+
+/** Fills and sends the login form on the current page. */
+async function submitLogin(page: Page, locale: Locale, email: string, password = demoPassword) {
   await page.getByLabel(msg(locale, 'fields.email'), { exact: true }).fill(email);
   await page.getByLabel(msg(locale, 'fields.password'), { exact: true }).fill(password);
   await page.getByRole('button', { name: msg(locale, 'login.submit') }).click();
+}
+
+/** A visitor's way from the cart to checkout: the login form, then back to the checkout. */
+export async function signInToCheckout(page: Page, locale: Locale, email: string) {
+  await expect(page).toHaveURL(/dashboard\/login\?redirect=/);
+  await submitLogin(page, locale, email);
+  await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
+}
+
+/** Pays the checkout with the test provider's accepted card and waits for the success page. */
+export async function pay(page: Page, locale: Locale) {
+  await page.getByLabel(msg(locale, 'fields.cardNumber'), { exact: true }).fill('4242424242424242');
+  await page.getByLabel(msg(locale, 'fields.terms'), { exact: true }).check();
+  await page.getByRole('button', { name: msg(locale, 'checkout.pay') }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/success/[0-9a-f-]{36}`), {
+    timeout: 30_000,
+  });
 }
 
 /** Zero axe violations (WCAG 2.2 AA and best practice) on the current screen. */
@@ -223,9 +245,4 @@ export async function freshUser(
   });
   if (!created.ok()) throw new Error(`cannot create a ${role} user: ${created.status()}`);
   return email;
-}
-
-/** Waits until React has hydrated the page (root.tsx marks `<html data-hydrated>`). */
-export async function hydrated(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

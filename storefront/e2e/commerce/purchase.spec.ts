@@ -5,12 +5,13 @@ import {
   freshUser,
   giftProduct,
   guestApi,
-  hydrated,
   locales,
   login,
   msg,
   passProduct,
+  pay,
   sellable,
+  signInToCheckout,
   ticketProduct,
 } from './helpers';
 
@@ -26,7 +27,6 @@ for (const locale of locales) {
     const buyer = await freshUser(request);
 
     await page.goto(`/${locale}/acquista/carte/${cardProduct}`);
-    await hydrated(page);
     await page.getByLabel(msg(locale, 'fields.quantity'), { exact: true }).fill('2');
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
@@ -81,24 +81,13 @@ for (const locale of locales) {
     await removeOne.click();
 
     await page.getByRole('link', { name: msg(locale, 'cart.checkout') }).click();
-    await expect(page).toHaveURL(/dashboard\/login\?redirect=/);
-    await page.getByLabel(msg(locale, 'fields.email'), { exact: true }).fill(buyer);
-    await page.getByLabel(msg(locale, 'fields.password'), { exact: true }).fill('citta-demo-2026');
-    await page.getByRole('button', { name: msg(locale, 'login.submit') }).click();
-    await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
+    await signInToCheckout(page, locale, buyer);
     await expect(page.getByTestId('checkout-line').first()).toBeVisible();
 
     await page.getByRole('button', { name: msg(locale, 'checkout.pay') }).click();
     await expect(page.getByText(msg(locale, 'errors.card'))).toBeVisible();
     await expect(page.getByText(msg(locale, 'errors.agreement'))).toBeVisible();
-    await page
-      .getByLabel(msg(locale, 'fields.cardNumber'), { exact: true })
-      .fill('4242424242424242');
-    await page.getByLabel(msg(locale, 'fields.terms'), { exact: true }).check();
-    await page.getByRole('button', { name: msg(locale, 'checkout.pay') }).click();
-    await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/success/[0-9a-f-]{36}`), {
-      timeout: 30_000,
-    });
+    await pay(page, locale);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'titles.success'));
     await expect(page.getByRole('heading', { name: msg(locale, 'success.passes') })).toBeVisible();
     await expectAccessible(page);
@@ -122,7 +111,6 @@ for (const locale of locales) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.locator(`a[href="/${locale}/acquista/carte/${ticketProduct}"]`).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/acquista/carte/${ticketProduct}$`));
-    await hydrated(page);
     await page.getByLabel(msg(locale, 'fields.quantity'), { exact: true }).fill('2');
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
@@ -132,19 +120,8 @@ for (const locale of locales) {
     await expect(page.getByRole('main')).toContainText(/36[.,]00/);
 
     await page.getByRole('link', { name: msg(locale, 'cart.checkout') }).click();
-    await expect(page).toHaveURL(/dashboard\/login\?redirect=/);
-    await page.getByLabel(msg(locale, 'fields.email'), { exact: true }).fill(buyer);
-    await page.getByLabel(msg(locale, 'fields.password'), { exact: true }).fill('citta-demo-2026');
-    await page.getByRole('button', { name: msg(locale, 'login.submit') }).click();
-    await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
-    await page
-      .getByLabel(msg(locale, 'fields.cardNumber'), { exact: true })
-      .fill('4242424242424242');
-    await page.getByLabel(msg(locale, 'fields.terms'), { exact: true }).check();
-    await page.getByRole('button', { name: msg(locale, 'checkout.pay') }).click();
-    await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/success/[0-9a-f-]{36}`), {
-      timeout: 30_000,
-    });
+    await signInToCheckout(page, locale, buyer);
+    await pay(page, locale);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(locale, 'titles.success'));
     await expect(page.getByRole('main')).toContainText(/36[.,]00/);
   });
@@ -222,14 +199,7 @@ for (const [index, locale] of locales.entries()) {
     await expect(page.getByText(msg(locale, 'cart.calculating'))).toHaveCount(0);
     await page.getByRole('link', { name: msg(locale, 'cart.checkout') }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
-    await page
-      .getByLabel(msg(locale, 'fields.cardNumber'), { exact: true })
-      .fill('4242424242424242');
-    await page.getByLabel(msg(locale, 'fields.terms'), { exact: true }).check();
-    await page.getByRole('button', { name: msg(locale, 'checkout.pay') }).click();
-    await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/success/[0-9a-f-]{36}`), {
-      timeout: 30_000,
-    });
+    await pay(page, locale);
     await expect(
       page.getByRole('heading', { name: msg(locale, 'success.bookings') }),
     ).toBeVisible();
