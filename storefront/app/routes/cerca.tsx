@@ -106,24 +106,8 @@ export default function Search({ loaderData }: Route.ComponentProps) {
               ...categories.map((c) => ({ value: c.codice, label: c.nome })),
             ]}
           />
-          <Facet id="f-from" label={t('search.from')}>
-            <input
-              id="f-from"
-              name="from"
-              type="date"
-              className={styles.input}
-              defaultValue={facets.from ?? ''}
-            />
-          </Facet>
-          <Facet id="f-to" label={t('search.to')}>
-            <input
-              id="f-to"
-              name="to"
-              type="date"
-              className={styles.input}
-              defaultValue={facets.to ?? ''}
-            />
-          </Facet>
+          <FacetDate name="from" label={t('search.from')} value={facets.from ?? ''} />
+          <FacetDate name="to" label={t('search.to')} value={facets.to ?? ''} />
           <FacetSelect
             name="sort"
             label={t('search.sort')}
@@ -188,6 +172,16 @@ function Facet({ id, label, children }: { id: string; label: string; children: R
       <label htmlFor={id}>{label}</label>
       {children}
     </div>
+  );
+}
+
+/** A date facet; its id is `f-{name}`. */
+function FacetDate({ name, label, value }: { name: string; label: string; value: string }) {
+  const id = `f-${name}`;
+  return (
+    <Facet id={id} label={label}>
+      <input id={id} name={name} type="date" className={styles.input} defaultValue={value} />
+    </Facet>
   );
 }
 
