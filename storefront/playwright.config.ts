@@ -16,7 +16,8 @@ export const directusUrl = `http://127.0.0.1:${directusPort}`;
 export const storefrontUrl = `http://localhost:${storefrontPort}`;
 const mailDir =
   process.env.E2E_MAIL_DIR ?? path.join(os.tmpdir(), `citta-e2e-directus-${directusPort}`, 'mail');
-// The tests read these (e2e/commerce/helpers.ts); workers inherit the environment.
+// The tests (e2e/commerce/helpers.ts) and the web servers read these: both inherit the environment,
+// as they do STOREFRONT_BUILD_DIR.
 process.env.E2E_DIRECTUS_URL = directusUrl;
 process.env.E2E_MAIL_DIR = mailDir;
 
@@ -57,10 +58,7 @@ export default defineConfig({
       timeout: 900_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: {
-        STOREFRONT_URL: storefrontUrl,
-        E2E_MAIL_DIR: mailDir,
-      },
+      env: { STOREFRONT_URL: storefrontUrl },
     },
     {
       command: 'pnpm run build && node server.js',
@@ -75,9 +73,6 @@ export default defineConfig({
         PUBLIC_DIRECTUS_URL: directusUrl,
         PUBLIC_SITE_URL: storefrontUrl,
         NODE_ENV: 'production',
-        ...(process.env.STOREFRONT_BUILD_DIR
-          ? { STOREFRONT_BUILD_DIR: process.env.STOREFRONT_BUILD_DIR }
-          : {}),
       },
     },
   ],
