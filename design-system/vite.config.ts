@@ -13,7 +13,7 @@ const isExternal = (id: string) => external.some((dep) => id === dep || id.start
 const builtTokens = fileURLToPath(new URL('../tokens/dist/index.js', import.meta.url));
 
 /**
- * Library build: dist/index.js (ESM) and dist/design-system.css (`@city/design-system/style.css`,
+ * Library build: dist/index.js (ESM), dist/pure.js (rules and words without React or styles) and dist/design-system.css (`@city/design-system/style.css`,
  * to import once next to `@city/tokens/style.css`). Types come from `tsc -p tsconfig.build.json`.
  * index.js imports no CSS, so that Node can load it during server rendering.
  */
@@ -39,7 +39,7 @@ export default defineConfig(({ command }) => {
       emptyOutDir: true,
       sourcemap: true,
       lib: {
-        entry: { index: 'src/index.ts' },
+        entry: { index: 'src/index.ts', pure: 'src/pure.ts' },
         formats: ['es'],
         cssFileName: 'design-system',
       },

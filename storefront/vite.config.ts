@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 
 /**
  * BUNDLE_STATS=<file> writes, for the client build, every chunk with the modules it holds and
@@ -30,8 +31,55 @@ function bundleStats(file: string | undefined): Plugin | null {
   };
 }
 
+/**
+ * The page script of the pages that are not hydrated (app/enhance/page.ts, see
+ * app/lib/hydration.ts): one more entry chunk of the client build, whose address the server
+ * build gets as `import pageScript from 'virtual:page-script'`. React Router builds the client
+ * first, so the hashed name is known when the server build asks for it. In development the
+ * dev server serves the source module.
+ */
+function pageScript(): Plugin {
+  const entry = fileURLToPath(new URL('./app/enhance/page.ts', import.meta.url));
+  const virtualId = 'virtual:page-script';
+  const resolvedId = `\0${virtualId}`;
+  let config: ResolvedConfig | undefined;
+  let reference: string | undefined;
+  let fileName: string | undefined;
+  return {
+    name: 'city-page-script',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    buildStart() {
+      if (config?.command === 'build' && this.environment.name === 'client')
+        reference = this.emitFile({ type: 'chunk', id: entry, name: 'page' });
+    },
+    generateBundle() {
+      if (this.environment.name === 'client' && reference) fileName = this.getFileName(reference);
+    },
+    resolveId(source) {
+      return source === virtualId ? resolvedId : undefined;
+    },
+    load(id) {
+      if (id !== resolvedId) return undefined;
+      const base = config?.base ?? '/';
+      if (config?.command !== 'build')
+        return `export default ${JSON.stringify(`${base}app/enhance/page.ts`)};`;
+      // The client never renders the script element (lib/hydration.ts): no address needed there.
+      if (this.environment.name === 'client') return 'export default "";';
+      if (!fileName) this.error('the page script is named by the client build, which runs first');
+      return `export default ${JSON.stringify(`${base}${fileName}`)};`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), reactRouter(), bundleStats(process.env.BUNDLE_STATS)],
+  plugins: [
+    vanillaExtractPlugin(),
+    reactRouter(),
+    pageScript(),
+    bundleStats(process.env.BUNDLE_STATS),
+  ],
   // Workspace packages ship TypeScript sources and vanilla-extract styles: bundle them in SSR too.
   ssr: { noExternal: [/^@city\//] },
   build: { target: 'es2022', cssCodeSplit: true, sourcemap: process.env.SOURCEMAP === '1' },

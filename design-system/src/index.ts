@@ -159,7 +159,7 @@ export type {
 } from './components/LanguageSwitcher';
 export { SearchField, searchFieldMessages } from './components/SearchField';
 export type { SearchFieldMessages, SearchFieldProps } from './components/SearchField';
-export { SiteHeader, cartLabel, siteHeaderMessages } from './components/SiteHeader';
+export { SiteHeader, cartBadge, cartLabel, siteHeaderMessages } from './components/SiteHeader';
 export type {
   SiteHeaderMessages,
   SiteHeaderNavItem,

@@ -25,6 +25,10 @@ import { messagesPath } from './lib/i18n/merge';
 import { publicConfig } from './lib/config.server';
 import { isChunkLoadError } from './lib/errors';
 import { authMiddleware } from './lib/session.server';
+import { useStaticDocument } from './lib/hydration';
+import { useNonce } from './lib/nonce';
+import { PAGE_CONFIG_ID, serializePageConfig } from './enhance/config';
+import pageScript from 'virtual:page-script';
 import '@city/tokens/fonts/citta';
 import './styles/global.css';
 // The three faces of the first paint (body text, medium weight of buttons and navigation, headings),
@@ -72,6 +76,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = data?.locale ?? localeFromPath(location.pathname) ?? defaultLocale;
   // Only the first document's messages are preloaded; later languages are fetched on the switch.
   const [preloadLocale] = useState(locale);
+  const staticDocument = useStaticDocument();
+  const nonce = useNonce();
   return (
     <html lang={localeTag(locale)} data-locale={locale} className={citta.className}>
       <head>
@@ -81,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data?.config.assetsOrigin ? (
           <link rel="preconnect" href={data.config.assetsOrigin} />
         ) : null}
-        {data ? (
+        {data && !staticDocument ? (
           <link
             rel="preload"
             as="fetch"
@@ -94,8 +100,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {staticDocument ? (
+          <>
+            <script
+              type="application/json"
+              id={PAGE_CONFIG_ID}
+              // Escaped JSON (no "<"), read by the page script; never executed.
+              dangerouslySetInnerHTML={{
+                __html: serializePageConfig({
+                  tagManagerUrl: data?.config.tagManagerUrl ?? '',
+                  a11yWidgetUrl: data?.config.a11yWidgetUrl ?? '',
+                }),
+              }}
+            />
+            <script type="module" src={pageScript} nonce={nonce} />
+          </>
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,7 +1,8 @@
 import { ConsentBanner } from '@city/design-system';
 import { useEffect, useRef } from 'react';
 import type { Locale } from '../lib/i18n/config';
-import { readDocumentNonce } from '../lib/nonce';
+import { useHydrated } from '../lib/hydrated';
+import { A11Y_WIDGET_DELAY_MS, injectScript } from '../lib/third-party';
 import { grantsTagManager, useConsent } from '../stores/consent';
 import type { ConsentPreferences } from '../stores/consent';
 
@@ -11,27 +12,17 @@ import type { ConsentPreferences } from '../stores/consent';
  * the dialog library) is still loaded only when "Customise" is pressed.
  */
 
-/** Delay of the accessibility widget after start (spec section 9). */
-export const A11Y_WIDGET_DELAY_MS = 5_500;
-
-/** Adds an external script once, with the page's CSP nonce. */
-export function injectScript(src: string, id: string): void {
-  if (document.getElementById(id)) return;
-  const script = document.createElement('script');
-  script.id = id;
-  script.src = src;
-  script.async = true;
-  const nonce = readDocumentNonce();
-  if (nonce) script.nonce = nonce;
-  document.head.appendChild(script);
-}
-
 interface Props {
   locale: Locale;
   initial: ConsentPreferences;
   tagManagerUrl: string;
   a11yWidgetUrl: string;
   policyHref: string;
+  /**
+   * The page is not hydrated: the banner is always rendered, hidden once a choice is stored, so
+   * that the page script can show it again from the footer link and store the choices.
+   */
+  staticDocument?: boolean;
 }
 
 /**
@@ -39,7 +30,13 @@ interface Props {
  * manager once consent allows it, and the accessibility widget 5.5 s after start. Without a
  * configured address, neither script is requested.
  */
-export function ConsentManager({ initial, tagManagerUrl, a11yWidgetUrl, policyHref }: Props) {
+export function ConsentManager({
+  initial,
+  tagManagerUrl,
+  a11yWidgetUrl,
+  policyHref,
+  staticDocument = false,
+}: Props) {
   const initialised = useRef(false);
   if (!initialised.current) {
     initialised.current = true;
@@ -48,6 +45,9 @@ export function ConsentManager({ initial, tagManagerUrl, a11yWidgetUrl, policyHr
       useConsent.getState().init(initial);
   }
   const consent = useConsent();
+  // The store's server snapshot is its initial state: until hydration, the cookie decides.
+  const hydrated = useHydrated();
+  const bannerClosed = hydrated ? consent.bannerClosed : initial.bannerClosed;
   const allowed = grantsTagManager(consent);
 
   useEffect(() => {
@@ -63,8 +63,8 @@ export function ConsentManager({ initial, tagManagerUrl, a11yWidgetUrl, policyHr
     return () => window.clearTimeout(timer);
   }, [a11yWidgetUrl]);
 
-  if (consent.bannerClosed) return null;
-  return (
+  if (bannerClosed && !staticDocument) return null;
+  const banner = (
     <ConsentBanner
       onAcceptAll={consent.acceptAll}
       onRejectAll={consent.rejectAll}
@@ -76,5 +76,11 @@ export function ConsentManager({ initial, tagManagerUrl, a11yWidgetUrl, policyHr
         marketing: consent.marketing,
       }}
     />
+  );
+  if (!staticDocument) return banner;
+  return (
+    <div data-consent-root="" hidden={bannerClosed}>
+      {banner}
+    </div>
   );
 }

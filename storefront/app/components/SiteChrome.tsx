@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Footer } from '../lib/api/content';
 import type { Section } from '../lib/domain/prefooter';
+import { useStaticDocument } from '../lib/hydration';
 import { useLayout, useSite } from '../lib/site';
 import type { ConsentPreferences } from '../stores/consent';
 import { ConsentManager } from './ConsentManager';
@@ -25,6 +26,7 @@ export function SiteChrome({
 }) {
   const { locale, config } = useSite();
   const layout = useLayout();
+  const staticDocument = useStaticDocument();
   const consent = data ? (
     <ConsentManager
       locale={locale}
@@ -32,6 +34,7 @@ export function SiteChrome({
       tagManagerUrl={config.tagManagerUrl}
       a11yWidgetUrl={config.a11yWidgetUrl}
       policyHref={data.policyHref}
+      staticDocument={staticDocument}
     />
   ) : null;
   if (layout === 'empty') {

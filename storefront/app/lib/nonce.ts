@@ -10,8 +10,4 @@ export function useNonce(): string | undefined {
   return useContext(NonceContext);
 }
 
-export function readDocumentNonce(): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const script = document.querySelector<HTMLScriptElement>('script[nonce]');
-  return script?.nonce || script?.getAttribute('nonce') || undefined;
-}
+export { readDocumentNonce } from './third-party';

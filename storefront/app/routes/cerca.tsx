@@ -13,6 +13,7 @@ import { message, seoBase, today } from '../lib/seo/page.server';
 import { useSite } from '../lib/site';
 import { facetsHref, searchTypes } from '../lib/search-facets';
 import { parseFacets } from '../lib/search-facets.server';
+import { staticPage } from '../lib/hydration';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   if (!isLocale(params.lang)) throw new Response('Page Not Found', { status: 404 });
@@ -64,6 +65,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];
 }
+
+/** Complete HTML from the server, not hydrated (lib/hydration.ts). */
+export const handle = staticPage;
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

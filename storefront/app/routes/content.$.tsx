@@ -7,6 +7,7 @@ import { content } from '../lib/api/content.server';
 import { detailPage } from '../lib/content-page.server';
 import { isLocale } from '../lib/i18n/config';
 import { pageMeta } from '../lib/seo/meta';
+import { staticPage } from '../lib/hydration';
 
 const slugSchema = z
   .string()
@@ -44,6 +45,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];
 }
+
+/** Complete HTML from the server, not hydrated (lib/hydration.ts). */
+export const handle = staticPage;
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return <ContentDetail page={loaderData} />;

@@ -13,6 +13,7 @@ import { pageMeta } from '../lib/seo/meta';
 import { message, seoBase, today } from '../lib/seo/page.server';
 import { useSite } from '../lib/site';
 import * as styles from '../components/content.css';
+import { staticPage } from '../lib/hydration';
 
 async function safeSearch(run: () => Promise<{ data: SearchHit[] }>): Promise<SearchHit[]> {
   try {
@@ -74,6 +75,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   return pageMeta({ ...loaderData.seo, alternates: loaderData.alternates });
 }
+
+/** Complete HTML from the server, not hydrated (lib/hydration.ts). */
+export const handle = staticPage;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -6,6 +6,7 @@ import { content } from '../lib/api/content.server';
 import { detailPage } from '../lib/content-page.server';
 import { previewTypes } from '../lib/domain/links';
 import { pageMeta } from '../lib/seo/meta';
+import { staticPage } from '../lib/hydration';
 
 const params = z.object({
   lang: z.enum(['it', 'en', 'fr']),
@@ -43,6 +44,9 @@ export function headers() {
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [{ name: 'robots', content: 'noindex, nofollow' }];
 }
+
+/** Complete HTML from the server, not hydrated (lib/hydration.ts). */
+export const handle = staticPage;
 
 export default function PreviewPage({ loaderData }: Route.ComponentProps) {
   return <ContentDetail page={loaderData} />;

@@ -6,6 +6,7 @@ import * as styles from '../components/content.css';
 import { isLocale } from '../lib/i18n/config';
 import { pageMeta } from '../lib/seo/meta';
 import { message, seoBase } from '../lib/seo/page.server';
+import { staticPage } from '../lib/hydration';
 
 /** Where the language switch leads when a page has no translation in the chosen language. */
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -30,6 +31,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];
 }
+
+/** Complete HTML from the server, not hydrated (lib/hydration.ts). */
+export const handle = staticPage;
 
 export default function MissingTranslation({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

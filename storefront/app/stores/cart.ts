@@ -4,6 +4,8 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import {
   type CartItem,
   type CartState,
+  CART_STORAGE_KEY,
+  itemCount,
   type PromoCode,
   removeGroup,
   removeOneFromGroup,
@@ -21,7 +23,7 @@ export interface CartStore extends CartState {
   clear(): void;
 }
 
-export const CART_STORAGE_KEY = 'cart';
+export { CART_STORAGE_KEY };
 
 export const useCart = create<CartStore>()(
   persist(
@@ -53,7 +55,7 @@ export const useCart = create<CartStore>()(
 /** Number of items in the cart; 0 on the server and until the stored cart is read. */
 export function useCartCount(): number {
   useEffect(hydrateCart, []);
-  return useCart((state) => state.items.reduce((sum, item) => sum + Math.max(1, item.quantita), 0));
+  return useCart((state) => itemCount(state.items));
 }
 
 /** Reads the persisted cart once in the browser (call from an effect). */

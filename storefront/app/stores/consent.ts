@@ -1,49 +1,17 @@
 import { create } from 'zustand';
-import { consentGrantsTagManager, fullConsent, noConsent } from '@city/design-system';
-import type { ConsentChoices } from '@city/design-system';
+import type { ConsentChoices } from '@city/design-system/pure';
+import { acceptedAll, initialPreferences, rejectedAll, serializePreferences } from '../lib/consent';
+import type { ConsentPreferences } from '../lib/consent';
 
-/** Consent preferences of spec section 3: bannerClosed, gdpr, misurazione, marketing. */
-export interface ConsentPreferences extends ConsentChoices {
-  bannerClosed: boolean;
-}
-
-export const CONSENT_COOKIE = 'preferences';
-/** 400 days, the longest lifetime browsers keep (spec section 9). */
-export const CONSENT_MAX_AGE = 34_560_000;
-
-export const initialPreferences: ConsentPreferences = { bannerClosed: false, ...noConsent };
-
-/** Reads the preferences cookie value (JSON); anything unreadable counts as no choice yet. */
-export function parsePreferences(raw: string | null | undefined): ConsentPreferences {
-  if (!raw) return initialPreferences;
-  try {
-    const value = JSON.parse(raw) as Partial<Record<keyof ConsentPreferences, unknown>>;
-    return {
-      bannerClosed: value.bannerClosed === true,
-      gdpr: value.gdpr === true,
-      misurazione: value.misurazione === true,
-      marketing: value.marketing === true,
-    };
-  } catch {
-    return initialPreferences;
-  }
-}
-
-export function serializePreferences(prefs: ConsentPreferences): string {
-  const value = encodeURIComponent(
-    JSON.stringify({
-      bannerClosed: prefs.bannerClosed,
-      gdpr: prefs.gdpr,
-      misurazione: prefs.misurazione,
-      marketing: prefs.marketing,
-    }),
-  );
-  return `${CONSENT_COOKIE}=${value}; Max-Age=${CONSENT_MAX_AGE}; Path=/; SameSite=Strict`;
-}
-
-export function grantsTagManager(prefs: ConsentPreferences): boolean {
-  return consentGrantsTagManager(prefs);
-}
+export {
+  CONSENT_COOKIE,
+  CONSENT_MAX_AGE,
+  grantsTagManager,
+  initialPreferences,
+  parsePreferences,
+  serializePreferences,
+} from '../lib/consent';
+export type { ConsentPreferences } from '../lib/consent';
 
 interface ConsentStore extends ConsentPreferences {
   /** Starts from what the server read in the cookie (no flash of the banner). */
@@ -71,8 +39,8 @@ export const useConsent = create<ConsentStore>()((set, get) => {
   return {
     ...initialPreferences,
     init: (prefs) => set(prefs),
-    acceptAll: () => commit({ bannerClosed: true, ...fullConsent }),
-    rejectAll: () => commit({ bannerClosed: true, ...noConsent }),
+    acceptAll: () => commit(acceptedAll),
+    rejectAll: () => commit(rejectedAll),
     save: (choices) => commit({ bannerClosed: true, ...choices }),
     reopen: () => commit({ ...current(), bannerClosed: false }),
   };

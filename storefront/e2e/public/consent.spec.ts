@@ -38,3 +38,35 @@ test('without configured script addresses nothing third-party is requested', asy
   await page.waitForTimeout(6_000);
   expect(external).toEqual([]);
 });
+
+test('on a page that is not hydrated, "Customise" loads the preferences dialog and stores the chosen categories', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/en');
+  const banner = page.getByRole('region', { name: 'This site uses cookies' });
+  await banner.getByRole('button', { name: 'Customise' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Measurement' })).not.toBeChecked();
+  await dialog.getByText('Measurement', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(banner).toBeHidden();
+  const cookie = (await context.cookies()).find((c) => c.name === 'preferences');
+  expect(JSON.parse(decodeURIComponent(cookie?.value ?? '{}'))).toEqual({
+    bannerClosed: true,
+    gdpr: false,
+    misurazione: true,
+    marketing: false,
+  });
+
+  // Opened again from the footer, the dialog starts from the stored choices.
+  await page.reload();
+  await page.locator('footer [data-consent-reopen]').click();
+  await banner.getByRole('button', { name: 'Customise' }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Measurement' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(banner.getByRole('button', { name: 'Customise' })).toBeFocused();
+});

@@ -71,16 +71,18 @@ test.describe('messages', () => {
       if (m.type() === 'warning') warnings.push(m.text());
     });
     await page.route('**/i18n/**', (route) => route.abort());
-    await page.goto('/fr');
+    // The cart is hydrated: it loads its messages in the browser (content pages do not).
+    await page.goto('/fr/carrello');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => warnings.some((w) => w.includes('could not be loaded'))).toBe(true);
   });
 });
 
 test.describe('language switch', () => {
-  test('keeps the equivalent page through the translated slugs and loads messages first', async ({
+  test('keeps the equivalent page through the translated slugs and remembers the choice', async ({
     page,
     request,
+    context,
   }) => {
     const event = await firstItem(request, 'it', 'eventi');
     const full = await itemOf(request, 'it', 'eventi', event.id);
@@ -88,12 +90,39 @@ test.describe('language switch', () => {
       full.translations.find((t) => t.languages_code === 'en')?.url ?? '/en/traduzione-mancante';
     await page.goto(event.url);
     await page.waitForLoadState('networkidle');
-    const messages = page.waitForRequest((r) => /\/i18n\/[^/]+\/en\/messages\.json$/.test(r.url()));
+    // Content pages are not hydrated: the switch loads the English document, rendered in English.
+    const documentRequest = page.waitForRequest(
+      (r) => r.resourceType() === 'document' && new URL(r.url()).pathname === english,
+    );
     await page.locator('header nav a[lang="en-GB"]').click();
-    await messages;
+    await documentRequest;
     await expect(page).toHaveURL(new RegExp(`${english}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
     await expect(page.getByRole('banner')).toContainText('Search');
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+    expect(cookie?.value).toBe('en');
+  });
+
+  test('on a hydrated page the messages of the new language load before it renders', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/it/carrello');
+    await page.waitForLoadState('networkidle');
+    const messages = page.waitForRequest((r) => /\/i18n\/[^/]+\/en\/messages\.json$/.test(r.url()));
+    const documents: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documents.push(r.url());
+    });
+    await page.locator('header nav a[lang="en-GB"]').click();
+    await messages;
+    await expect(page).toHaveURL(/\/en\/carrello$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await expect(page.getByRole('banner')).toContainText('Search');
+    // A client navigation: no new document was requested.
+    expect(documents).toEqual([]);
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+    expect(cookie?.value).toBe('en');
   });
 
   test('a page without a translation leads to the missing-translation page', async ({ page }) => {

@@ -78,15 +78,16 @@ export function ConsentBanner({
       </div>
       <div className={styles.actions}>
         <div className={styles.choices}>
-          <Button variant="primary" onPress={onRejectAll}>
+          <Button variant="primary" onPress={onRejectAll} data-consent-choice="reject">
             {t.rejectAll}
           </Button>
-          <Button variant="primary" onPress={onAcceptAll}>
+          <Button variant="primary" onPress={onAcceptAll} data-consent-choice="accept">
             {t.acceptAll}
           </Button>
         </div>
         <Button
           variant="secondary"
+          data-consent-choice="customise"
           onPress={() => {
             setPreferencesUsed(true);
             setPreferencesOpen(true);

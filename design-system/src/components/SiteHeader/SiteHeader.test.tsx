@@ -2,7 +2,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DesignSystemProvider } from '../../provider';
-import { SiteHeader, cartLabel } from './SiteHeader';
+import { SiteHeader } from './SiteHeader';
+import { cartLabel } from './cart-label';
 import { siteHeaderMessages } from './messages';
 
 afterEach(cleanup);

@@ -8,7 +8,7 @@ import { languageNames } from '../LanguageSwitcher/LanguageSwitcher';
 import { Link } from '../Link';
 import { SkipLink } from '../SkipLink';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { fillTemplate } from '../private/template';
+import { cartBadge, cartLabel } from './cart-label';
 import * as styles from './SiteHeader.css';
 import { siteHeaderMessages } from './messages';
 import type { SiteHeaderMessages } from './messages';
@@ -58,31 +58,21 @@ export interface SiteHeaderProps {
   labels?: Partial<SiteHeaderMessages>;
 }
 
-/** The cart's accessible name with its item count, e.g. "Cart, 3 items". */
-export function cartLabel(
-  messages: Pick<SiteHeaderMessages, 'cartEmpty' | 'cartOne' | 'cartOther'>,
-  count: number,
-  localeTag: string,
-): string {
-  if (count <= 0) return messages.cartEmpty;
-  const category = new Intl.PluralRules(localeTag).select(count);
-  return fillTemplate(category === 'one' ? messages.cartOne : messages.cartOther, {
-    count: new Intl.NumberFormat(localeTag).format(count),
-  });
-}
-
 function ToolLink({
   href,
   icon,
   label,
   current,
   after,
+  cart = false,
 }: {
   href: string;
   icon: IconName;
   label: string;
   current?: boolean;
   after?: ReactNode;
+  /** Marks the label and count that a script may update on a page that is not hydrated. */
+  cart?: boolean;
 }) {
   return (
     <Link
@@ -92,7 +82,9 @@ function ToolLink({
       aria-current={current ? 'page' : undefined}
     >
       <Icon name={icon} />
-      <span className={styles.toolLabel}>{label}</span>
+      <span className={styles.toolLabel} data-cart-label={cart ? '' : undefined}>
+        {label}
+      </span>
       {after}
     </Link>
   );
@@ -147,11 +139,12 @@ export function SiteHeader({
                   <ToolLink
                     href={cart.href}
                     icon="cart"
+                    cart
                     current={cart.current}
                     label={cartLabel(t, cart.count, localeTag(locale))}
                     after={
-                      <span className={styles.count} aria-hidden="true">
-                        {cart.count > 99 ? '99+' : cart.count}
+                      <span className={styles.count} aria-hidden="true" data-cart-count="">
+                        {cartBadge(cart.count)}
                       </span>
                     }
                   />

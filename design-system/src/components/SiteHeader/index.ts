@@ -1,4 +1,5 @@
-export { SiteHeader, cartLabel } from './SiteHeader';
+export { SiteHeader } from './SiteHeader';
+export { cartBadge, cartLabel } from './cart-label';
 export type {
   SiteHeaderNavItem,
   SiteHeaderProps,

@@ -1,4 +1,4 @@
-import type { Locale } from '../../provider';
+import type { Locale } from '../../provider/locales';
 
 export interface SiteHeaderMessages {
   /** Name of the primary navigation landmark. */

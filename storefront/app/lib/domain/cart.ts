@@ -126,6 +126,14 @@ export interface CartTotals {
   combo: boolean;
 }
 
+/** Local storage key of the persisted cart. */
+export const CART_STORAGE_KEY = 'cart';
+
+/** Number of items in the cart, as the header shows it: every line counts at least once. */
+export function itemCount(items: readonly Pick<CartItem, 'quantita'>[]): number {
+  return items.reduce((sum, item) => sum + Math.max(1, item.quantita), 0);
+}
+
 export function cartTotals(items: readonly CartItem[]): CartTotals {
   const groups = groupCart(items);
   const totale = groups.reduce((sum, group) => sum + group.totale, 0);
@@ -134,7 +142,7 @@ export function cartTotals(items: readonly CartItem[]): CartTotals {
     totale,
     totaleScontato,
     sconto: Math.max(0, totale - totaleScontato),
-    count: items.reduce((sum, item) => sum + Math.max(1, item.quantita), 0),
+    count: itemCount(items),
     combo: groups.some((group) => group.combo),
   };
 }

@@ -1,5 +1,5 @@
-import { defaultLocale, isLocale, localeTag, locales } from '@city/design-system';
-import type { Locale } from '@city/design-system';
+import { defaultLocale, isLocale, localeTag, locales } from '@city/design-system/pure';
+import type { Locale } from '@city/design-system/pure';
 
 export { defaultLocale, isLocale, localeTag, locales };
 export type { Locale };

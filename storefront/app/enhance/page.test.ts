@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isStaticPage } from '../lib/hydration';
+import { cartCountOf } from './cart-count';
+import { parsePageConfig, serializePageConfig } from './config';
+import { enhanceConsent, rememberLanguageChoice, showCartCount } from './page';
+
+function clearCookies() {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+}
+
+describe('cartCountOf', () => {
+  it('counts every line at least once, as the cart store does', () => {
+    const stored = JSON.stringify({
+      state: { items: [{ quantita: 2 }, { quantita: 0 }, { quantita: 1 }] },
+      version: 1,
+    });
+    expect(cartCountOf(stored)).toBe(4);
+  });
+
+  it('reads anything unreadable as an empty cart', () => {
+    expect(cartCountOf(null)).toBe(0);
+    expect(cartCountOf('not json')).toBe(0);
+    expect(cartCountOf(JSON.stringify({ state: { items: 'x' } }))).toBe(0);
+  });
+});
+
+describe('page configuration', () => {
+  it('round-trips and escapes "<" so that no value closes the script element', () => {
+    const text = serializePageConfig({ tagManagerUrl: '</script><b>', a11yWidgetUrl: '' });
+    expect(text).not.toContain('<');
+    expect(parsePageConfig(text).tagManagerUrl).toBe('</script><b>');
+  });
+
+  it('treats a missing or malformed block as nothing configured', () => {
+    expect(parsePageConfig(undefined)).toEqual({ tagManagerUrl: '', a11yWidgetUrl: '' });
+    expect(parsePageConfig('{')).toEqual({ tagManagerUrl: '', a11yWidgetUrl: '' });
+    expect(parsePageConfig('{"tagManagerUrl":3}').tagManagerUrl).toBe('');
+  });
+});
+
+describe('isStaticPage', () => {
+  it('follows the deepest matched route', () => {
+    expect(isStaticPage([{ handle: undefined }, { handle: { staticPage: true } }])).toBe(true);
+    expect(isStaticPage([{ handle: { staticPage: true } }, { handle: undefined }])).toBe(false);
+    expect(isStaticPage([])).toBe(false);
+  });
+});
+
+describe('the page script', () => {
+  beforeEach(() => {
+    clearCookies();
+    document.body.innerHTML = `
+      <header><nav>
+        <a href="/it/carrello"><span data-cart-label>Carrello, vuoto</span><span data-cart-count>0</span></a>
+        <a href="/en/cerca" lang="en-GB">EN</a>
+      </nav></header>
+      <div data-consent-root>
+        <section>
+          <button type="button" data-consent-choice="reject">Rifiuta tutti</button>
+          <button type="button" data-consent-choice="accept">Accetta tutti</button>
+        </section>
+      </div>
+      <footer><button type="button" data-consent-reopen>Preferenze cookie</button></footer>`;
+  });
+  afterEach(() => {
+    document.head.querySelector('#tag-manager')?.remove();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the stored cart in the header badge and the link name', () => {
+    showCartCount('it', JSON.stringify({ state: { items: [{ quantita: 3 }] }, version: 1 }));
+    expect(document.querySelector('[data-cart-count]')?.textContent).toBe('3');
+    expect(document.querySelector('[data-cart-label]')?.textContent).toBe('Carrello, 3 articoli');
+    showCartCount('en', null);
+    expect(document.querySelector('[data-cart-label]')?.textContent).toBe('Cart, empty');
+  });
+
+  it('remembers the language chosen in the header', () => {
+    rememberLanguageChoice(document);
+    const link = document.querySelector<HTMLAnchorElement>('a[lang]');
+    link?.addEventListener('click', (event) => event.preventDefault());
+    link?.click();
+    expect(document.cookie).toContain('i18n_redirected=en');
+  });
+
+  it('stores "Reject all", hides the banner, and the footer link shows it again', () => {
+    enhanceConsent({ locale: 'it', tagManagerUrl: 'https://tags.example/tm.js' });
+    const root = document.querySelector<HTMLElement>('[data-consent-root]');
+    document.querySelector<HTMLButtonElement>('[data-consent-choice="reject"]')?.click();
+    expect(root?.hidden).toBe(true);
+    expect(decodeURIComponent(document.cookie)).toContain('"bannerClosed":true,"gdpr":false');
+    expect(document.getElementById('tag-manager')).toBeNull();
+
+    document.querySelector<HTMLButtonElement>('[data-consent-reopen]')?.click();
+    expect(root?.hidden).toBe(false);
+    expect(document.activeElement?.getAttribute('data-consent-choice')).toBe('reject');
+  });
+
+  it('loads the tag manager once "Accept all" allows it', () => {
+    enhanceConsent({ locale: 'it', tagManagerUrl: 'https://tags.example/tm.js' });
+    document.querySelector<HTMLButtonElement>('[data-consent-choice="accept"]')?.click();
+    expect(document.getElementById('tag-manager')?.getAttribute('src')).toBe(
+      'https://tags.example/tm.js',
+    );
+  });
+});

@@ -1,0 +1,145 @@
+/*
+ * The script of the pages that are not hydrated (home, search, agenda, content pages: see
+ * lib/hydration.ts). These pages are complete HTML from the server; this script adds what needs
+ * the browser: the cart count of this browser in the header, the language cookie when a language
+ * is chosen, the consent banner's choices and the two configured third-party scripts. Pressing
+ * "Customise" loads the design system's preferences dialog on demand (consent-dialog.tsx).
+ *
+ * It imports no React and no styles, so that these pages stay within a few kilobytes of
+ * JavaScript.
+ */
+import {
+  cartBadge,
+  cartLabel,
+  isLocale,
+  localeTag,
+  siteHeaderMessages,
+} from '@city/design-system/pure';
+import type { ConsentChoices, Locale } from '@city/design-system/pure';
+import {
+  CONSENT_COOKIE,
+  acceptedAll,
+  grantsTagManager,
+  parsePreferences,
+  rejectedAll,
+  serializePreferences,
+} from '../lib/consent';
+import type { ConsentPreferences } from '../lib/consent';
+import { localeCookie } from '../lib/i18n/config';
+import { A11Y_WIDGET_DELAY_MS, injectScript } from '../lib/third-party';
+import { PAGE_CONFIG_ID, parsePageConfig } from './config';
+import { cartCountOf } from './cart-count';
+import { CART_STORAGE_KEY } from '../lib/domain/cart';
+
+function readCookie(name: string): string | undefined {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/** The header's cart count and the cart link's accessible name, from the stored cart. */
+export function showCartCount(locale: Locale, stored: string | null): void {
+  const count = cartCountOf(stored);
+  const label = cartLabel(siteHeaderMessages[locale], count, localeTag(locale));
+  for (const badge of document.querySelectorAll<HTMLElement>('[data-cart-count]'))
+    badge.textContent = cartBadge(count);
+  for (const name of document.querySelectorAll<HTMLElement>('[data-cart-label]'))
+    name.textContent = label;
+}
+
+/** Choosing a language in the header remembers it, as on hydrated pages. */
+export function rememberLanguageChoice(root: ParentNode): void {
+  root.addEventListener('click', (event) => {
+    const link = (event.target as Element | null)?.closest?.('header a[lang][href]');
+    if (!link) return;
+    const locale = new URL((link as HTMLAnchorElement).href).pathname.split('/')[1];
+    if (isLocale(locale)) document.cookie = localeCookie(locale);
+  });
+}
+
+interface ConsentOptions {
+  locale: Locale;
+  tagManagerUrl: string;
+}
+
+/** The banner rendered by the server (hidden once a choice is stored) and the footer link. */
+export function enhanceConsent({ locale, tagManagerUrl }: ConsentOptions): void {
+  const root = document.querySelector<HTMLElement>('[data-consent-root]');
+  if (!root) return;
+  let prefs: ConsentPreferences = parsePreferences(readCookie(CONSENT_COOKIE));
+
+  const loadTagManager = () => {
+    if (tagManagerUrl && grantsTagManager(prefs)) injectScript(tagManagerUrl, 'tag-manager');
+  };
+  const store = (next: ConsentPreferences) => {
+    prefs = next;
+    document.cookie = serializePreferences(next);
+    root.hidden = next.bannerClosed;
+    loadTagManager();
+  };
+  const choices = (): ConsentChoices => ({
+    gdpr: prefs.gdpr,
+    misurazione: prefs.misurazione,
+    marketing: prefs.marketing,
+  });
+
+  root.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>(
+      '[data-consent-choice]',
+    );
+    const choice = button?.dataset.consentChoice;
+    if (choice === 'accept') store(acceptedAll);
+    else if (choice === 'reject') store(rejectedAll);
+    else if (choice === 'customise' && button) {
+      button.setAttribute('aria-busy', 'true');
+      void import('./consent-dialog')
+        .then(({ openConsentPreferences }) =>
+          openConsentPreferences({
+            locale,
+            initialChoices: choices(),
+            opener: button,
+            onSave: (chosen) => store({ bannerClosed: true, ...chosen }),
+            onAcceptAll: () => store(acceptedAll),
+            onRejectAll: () => store(rejectedAll),
+          }),
+        )
+        .catch((error: unknown) => {
+          console.warn('The consent preferences could not be loaded', error);
+        })
+        .finally(() => button.removeAttribute('aria-busy'));
+    }
+  });
+
+  for (const link of document.querySelectorAll<HTMLElement>('[data-consent-reopen]')) {
+    link.addEventListener('click', () => {
+      store({ ...prefs, bannerClosed: false });
+      root.querySelector<HTMLElement>('[data-consent-choice]')?.focus();
+    });
+  }
+  loadTagManager();
+}
+
+function start(): void {
+  const config = parsePageConfig(document.getElementById(PAGE_CONFIG_ID)?.textContent);
+  const lang = document.documentElement.dataset.locale;
+  const locale: Locale = isLocale(lang) ? lang : 'it';
+  try {
+    showCartCount(locale, localStorage.getItem(CART_STORAGE_KEY));
+  } catch {
+    // Storage may be unavailable (private modes, blocked cookies): the count stays 0.
+  }
+  window.addEventListener('storage', (event) => {
+    if (event.key === CART_STORAGE_KEY) showCartCount(locale, event.newValue);
+  });
+  rememberLanguageChoice(document);
+  enhanceConsent({ locale, tagManagerUrl: config.tagManagerUrl });
+  if (config.a11yWidgetUrl)
+    window.setTimeout(
+      () => injectScript(config.a11yWidgetUrl, 'a11y-widget'),
+      A11Y_WIDGET_DELAY_MS,
+    );
+}
+
+if (typeof document !== 'undefined' && document.getElementById(PAGE_CONFIG_ID)) start();

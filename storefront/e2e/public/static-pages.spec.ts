@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { firstItem } from './helpers';
+
+/** Every script the page fetches from the site until the network is idle. */
+async function scriptsOf(page: Page, path: string): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return scripts;
+}
+
+test.describe('pages that are not hydrated', () => {
+  test('home, agenda and content pages load the page script and no framework code', async ({
+    page,
+    request,
+  }) => {
+    const event = await firstItem(request, 'it', 'eventi');
+    for (const path of ['/it', '/en/cerca?type=eventi', event.url]) {
+      const scripts = await scriptsOf(page, path);
+      expect(
+        scripts.some((s) => /\/assets\/page-[\w-]+\.js$/.test(s)),
+        path,
+      ).toBe(true);
+      expect(
+        scripts.filter((s) => /entry\.client|react-dom|jsx-runtime/.test(s)),
+        path,
+      ).toEqual([]);
+      expect(await page.locator('script[type="module"]').count(), path).toBe(1);
+    }
+  });
+
+  test('the cart and checkout stay hydrated', async ({ page }) => {
+    const scripts = await scriptsOf(page, '/it/carrello');
+    expect(scripts.some((s) => /entry\.client/.test(s))).toBe(true);
+  });
+
+  test('the header shows the count of the cart stored in this browser', async ({ page }) => {
+    await page.goto('/it');
+    const cart = page.locator('header a[href="/it/carrello"]');
+    await expect(cart).toHaveAccessibleName('Carrello, vuoto');
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'cart',
+        JSON.stringify({
+          state: { items: [{ quantita: 2 }, { quantita: 1 }], codicePromo: null },
+          version: 1,
+        }),
+      );
+    });
+    await page.reload();
+    await expect(cart).toHaveAccessibleName('Carrello, 3 articoli');
+    await expect(cart.locator('[data-cart-count]')).toHaveText('3');
+  });
+});
