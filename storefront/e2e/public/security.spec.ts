@@ -12,12 +12,20 @@ test('documents carry the security headers and a nonce-based CSP', async ({ requ
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['permissions-policy']).toContain('camera=()');
-  const html = await response.text();
-  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  // Every script that runs carries the nonce; data blocks (JSON-LD, the page configuration) do not run.
+  const executable = (html: string) =>
+    [...html.matchAll(/<script\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
+  const scripts = executable(await response.text());
   expect(scripts.length).toBeGreaterThan(0);
-  for (const tag of scripts.filter((t) => !t.includes('application/ld+json'))) {
-    expect(tag).toContain(`nonce="${nonce}"`);
-  }
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  // The hydrated cart also has inline scripts (React Router's context and module loader).
+  const cart = await request.get('/it/carrello');
+  const cartNonce = /'nonce-([^']+)'/.exec(cart.headers()['content-security-policy'] ?? '')?.[1];
+  const cartScripts = executable(await cart.text());
+  expect(cartScripts.length).toBeGreaterThan(1);
+  for (const tag of cartScripts) expect(tag).toContain(`nonce="${cartNonce}"`);
   const second = (await request.get('/it')).headers()['content-security-policy'];
   expect(second).not.toBe(csp);
 });
@@ -41,10 +49,15 @@ test('cart and account pages are never stored by a cache', async ({ request }) =
 
 test('hashed assets are immutable', async ({ page, request }) => {
   await page.goto('/it');
-  const src = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');
-  const response = await request.get(src ?? '');
-  expect(response.headers()['cache-control']).toContain('immutable');
-  expect(response.headers()['cache-control']).toContain('max-age=31536000');
+  const pageScript = await page.locator('script[type="module"][src]').first().getAttribute('src');
+  await page.goto('/it/carrello');
+  const preload = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');
+  for (const src of [pageScript, preload]) {
+    expect(src).toMatch(/^\/assets\//);
+    const response = await request.get(src ?? '');
+    expect(response.headers()['cache-control']).toContain('immutable');
+    expect(response.headers()['cache-control']).toContain('max-age=31536000');
+  }
 });
 
 test('the page runs without CSP violations', async ({ page }) => {
@@ -52,7 +65,9 @@ test('the page runs without CSP violations', async ({ page }) => {
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
   });
-  await page.goto('/en');
-  await page.waitForLoadState('networkidle');
+  for (const path of ['/en', '/en/carrello']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
   expect(violations).toEqual([]);
 });
