@@ -12,6 +12,7 @@ import express from 'express';
 import { createRequestHandler } from '@react-router/express';
 import { RouterContextProvider } from 'react-router';
 import { resolveBuildDir } from './build-dir.js';
+import { stylesBundle } from './styles-bundle.js';
 
 const port = Number(process.env.PORT ?? 3000);
 const directusUrl = process.env.DIRECTUS_URL ?? 'http://127.0.0.1:8055';
@@ -78,6 +79,8 @@ app.use(
     index: false,
   }),
 );
+// The joined stylesheet of the pages that are not hydrated (styles-bundle.js).
+app.get('/styles.css', stylesBundle(path.join(buildDir, 'client/assets')));
 // Other public files (favicon…). Only paths naming a file are looked up on disk, so that a page
 // request does not cost a file-system lookup before it is rendered.
 const publicFiles = express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false });

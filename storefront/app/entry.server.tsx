@@ -10,6 +10,8 @@ import { allMessages } from './lib/i18n/messages.server';
 import { keepPlainTranslations, registerMessages } from './lib/i18n/instance';
 import { defaultLocale, locales } from './lib/i18n/config';
 import { NonceContext } from './lib/nonce';
+import { StylesBundleContext } from './lib/styles';
+import { stylesBundleHref } from './lib/styles.server';
 import { contentSecurityPolicy } from './lib/security';
 import { publicConfig } from './lib/config.server';
 import { defaultCacheControl } from './lib/cache-control.server';
@@ -91,6 +93,7 @@ export default function handleRequest(
     });
   }
   const nonce = nonceOf(loadContext, responseHeaders);
+  const styles = stylesBundleHref(routerContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -105,7 +108,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesBundleContext.Provider value={styles}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesBundleContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -26,6 +26,7 @@ import { publicConfig } from './lib/config.server';
 import { isChunkLoadError } from './lib/errors';
 import { authMiddleware } from './lib/session.server';
 import { useStaticDocument } from './lib/hydration';
+import { useStylesBundle } from './lib/styles';
 import { useNonce } from './lib/nonce';
 import { PAGE_CONFIG_ID, serializePageConfig } from './enhance/config';
 import pageScript from 'virtual:page-script';
@@ -61,13 +62,15 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   },
 ];
 
+const rootLinks = [
+  { rel: 'preload', href: bodyFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: mediumFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+] satisfies Route.LinkDescriptors;
+
 export function links(): Route.LinkDescriptors {
-  return [
-    { rel: 'preload', href: bodyFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-    { rel: 'preload', href: mediumFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-    { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-    { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  ];
+  return rootLinks;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -78,6 +81,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const [preloadLocale] = useState(locale);
   const staticDocument = useStaticDocument();
   const nonce = useNonce();
+  // A page that is not hydrated links its CSS as one stylesheet (lib/styles.server.ts).
+  const stylesBundle = useStylesBundle();
   return (
     <html lang={localeTag(locale)} data-locale={locale} className={citta.className}>
       <head>
@@ -96,7 +101,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
         ) : null}
         <Meta />
-        <Links />
+        {stylesBundle ? (
+          <>
+            <link rel="stylesheet" href={stylesBundle} />
+            {rootLinks.map((link) => (
+              <link key={link.href} {...link} />
+            ))}
+          </>
+        ) : (
+          <Links />
+        )}
       </head>
       <body>
         {children}

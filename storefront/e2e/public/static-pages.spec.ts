@@ -56,3 +56,47 @@ test.describe('pages that are not hydrated', () => {
     await expect(cart.locator('[data-cart-count]')).toHaveText('3');
   });
 });
+
+test.describe('the joined stylesheet of pages that are not hydrated', () => {
+  test('is one request, with the files of the route chain, cached as immutable', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/it');
+    const links = page.locator('link[rel="stylesheet"]');
+    await expect(links).toHaveCount(1);
+    const href = (await links.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/styles\.css\?f=[\w.-]+\.css(,[\w.-]+\.css)+$/);
+    const response = await request.get(href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/css');
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The joined files are exactly the hashed files, in order.
+    const files = href.replace('/styles.css?f=', '').split(',');
+    const parts = await Promise.all(
+      files.map(async (f) => (await request.get(`/assets/${f}`)).text()),
+    );
+    expect(await response.text()).toBe(parts.join('\n'));
+  });
+
+  test('refuses anything but hashed CSS files of the build', async ({ request }) => {
+    for (const query of [
+      '',
+      'f=',
+      'f=../server/index.js',
+      'f=root.css/../../x.css',
+      'f=nope-123.css',
+    ]) {
+      const response = await request.get(`/styles.css?${query}`);
+      expect(response.status(), query).toBe(404);
+    }
+  });
+
+  test('hydrated pages keep the stylesheets React Router links', async ({ page }) => {
+    await page.goto('/it/carrello');
+    expect(await page.locator('link[rel="stylesheet"][href^="/assets/"]').count()).toBeGreaterThan(
+      1,
+    );
+    await expect(page.locator('link[href^="/styles.css"]')).toHaveCount(0);
+  });
+});
