@@ -11,9 +11,10 @@
 // The checkout is private: a demo user signs in through the site first and the page is then
 // opened in a fresh context holding only the session cookies.
 //
-// Beside the measured figure, the modulepreload set of the page's route chain (entry + routes +
-// their static imports, from the build's manifest) is printed: a larger measured figure means a
-// lazy chunk was fetched during the first load.
+// Beside the measured figure of a hydrated page, the modulepreload set of its route chain (entry +
+// routes + their static imports, from the build's manifest) is printed: a larger measured figure
+// means a lazy chunk was fetched during the first load. Pages that are not hydrated (home,
+// search, agenda, content pages: app/lib/hydration.ts) fetch the page script and its imports.
 //
 // Environment: BENCH_URL or the build in STOREFRONT_BUILD_DIR (build/, built when missing) on
 // BENCH_PORT; DIRECTUS_URL or a throw-away seeded Directus; BENCH_LOCALE (it); BENCH_USER and
@@ -148,7 +149,10 @@ try {
       gzip += s.gzip;
       all.set(file, s);
     }
-    const preload = preloadSet(manifest, p.chain);
+    // Home, search, agenda and content pages are not hydrated (app/lib/hydration.ts): they load
+    // the page script only, and the route chain's preload set does not apply to them.
+    const hydrated = [...result.files.keys()].some((f) => /\/entry\.client-[\w-]+\.js$/.test(f));
+    const preload = hydrated ? preloadSet(manifest, p.chain) : null;
     const preloadGzip = preload
       ? [...preload].reduce(
           (sum, f) =>
@@ -164,6 +168,7 @@ try {
       page: p.name,
       path: result.finalPath,
       status: result.status,
+      hydrated: hydrated ? 'yes' : 'no',
       files: result.files.size,
       'raw KB': (raw / KB).toFixed(1),
       'gzip KB': (gzip / KB).toFixed(1),
@@ -171,7 +176,9 @@ try {
       budget: p.budget,
       ok: ok ? 'yes' : 'NO',
     });
-    if (lazy.length)
+    if (!hydrated)
+      console.log(`${p.name}: not hydrated, fetched ${[...result.files.keys()].join(', ')}`);
+    else if (lazy.length)
       console.log(`${p.name}: also fetched during the first load: ${lazy.join(', ')}`);
     if (env.BENCH_FILES === '1')
       for (const [file, s] of [...result.files].sort((a, b) => b[1].gzip - a[1].gzip))

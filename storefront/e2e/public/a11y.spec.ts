@@ -38,3 +38,22 @@ for (const locale of locales) {
     });
   }
 }
+
+for (const viewport of viewports) {
+  test(`the consent preferences dialog of a page that is not hydrated has no axe violations at ${viewport.name} width`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto('/fr');
+    await page.getByRole('button', { name: 'Personnaliser' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // Focus moves into the dialog and stays there.
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+    const summary = results.violations.map(
+      (v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`,
+    );
+    expect(summary, summary.join('\n')).toEqual([]);
+  });
+}
