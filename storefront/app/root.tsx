@@ -84,7 +84,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A page that is not hydrated links its CSS as one stylesheet (lib/styles.server.ts).
   const stylesBundle = useStylesBundle();
   return (
-    <html lang={localeTag(locale)} data-locale={locale} className={citta.className}>
+    <html
+      lang={localeTag(locale)}
+      data-locale={locale}
+      data-static={staticDocument ? '' : undefined}
+      className={citta.className}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -33,6 +33,26 @@ test.describe('pages that are not hydrated', () => {
     }
   });
 
+  test('keyboard focus shows the design system ring, not the browser default', async ({ page }) => {
+    await page.goto('/en');
+    // A design-system link whose ring react-aria would draw on a hydrated page.
+    const policy = page
+      .getByRole('region', { name: 'This site uses cookies' })
+      .getByRole('link', { name: 'Read the cookie policy' });
+    await policy.focus();
+    // Focus from the keyboard: move away and back with Tab.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(policy).toBeFocused();
+    await expect(policy).not.toHaveAttribute('data-focus-visible');
+    const outline = await policy.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { style: style.outlineStyle, width: style.outlineWidth };
+    });
+    expect(outline.style).toBe('solid');
+    expect(parseFloat(outline.width)).toBeGreaterThanOrEqual(2);
+  });
+
   test('the cart and checkout stay hydrated', async ({ page }) => {
     const scripts = await scriptsOf(page, '/it/carrello');
     expect(scripts.some((s) => /entry\.client/.test(s))).toBe(true);
