@@ -25,19 +25,12 @@ import {
   serializePreferences,
 } from '../lib/consent';
 import type { ConsentPreferences } from '../lib/consent';
-import { localeCookie } from '../lib/i18n/config';
+import { defaultLocale, localeCookie } from '../lib/i18n/config';
+import { readCookie } from '../lib/i18n/detect';
 import { A11Y_WIDGET_DELAY_MS, injectScript } from '../lib/third-party';
 import { PAGE_CONFIG_ID, parsePageConfig } from './config';
 import { cartCountOf } from './cart-count';
 import { CART_STORAGE_KEY } from '../lib/domain/cart';
-
-function readCookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
 
 /** The header's cart count and the cart link's accessible name, from the stored cart. */
 export function showCartCount(locale: Locale, stored: string | null): void {
@@ -68,7 +61,7 @@ interface ConsentOptions {
 export function enhanceConsent({ locale, tagManagerUrl }: ConsentOptions): void {
   const root = document.querySelector<HTMLElement>('[data-consent-root]');
   if (!root) return;
-  let prefs: ConsentPreferences = parsePreferences(readCookie(CONSENT_COOKIE));
+  let prefs: ConsentPreferences = parsePreferences(readCookie(document.cookie, CONSENT_COOKIE));
 
   const loadTagManager = () => {
     if (tagManagerUrl && grantsTagManager(prefs)) injectScript(tagManagerUrl, 'tag-manager');
@@ -124,7 +117,7 @@ export function enhanceConsent({ locale, tagManagerUrl }: ConsentOptions): void 
 function start(): void {
   const config = parsePageConfig(document.getElementById(PAGE_CONFIG_ID)?.textContent);
   const lang = document.documentElement.dataset.locale;
-  const locale: Locale = isLocale(lang) ? lang : 'it';
+  const locale: Locale = isLocale(lang) ? lang : defaultLocale;
   try {
     showCartCount(locale, localStorage.getItem(CART_STORAGE_KEY));
   } catch {
