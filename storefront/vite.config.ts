@@ -45,6 +45,7 @@ function pageScript(): Plugin {
   let config: ResolvedConfig | undefined;
   let reference: string | undefined;
   let fileName: string | undefined;
+  let imports: string[] = [];
   return {
     name: 'city-page-script',
     configResolved(resolved) {
@@ -54,8 +55,23 @@ function pageScript(): Plugin {
       if (config?.command === 'build' && this.environment.name === 'client')
         reference = this.emitFile({ type: 'chunk', id: entry, name: 'page' });
     },
-    generateBundle() {
-      if (this.environment.name === 'client' && reference) fileName = this.getFileName(reference);
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client' || !reference) return;
+      fileName = this.getFileName(reference);
+      // Every chunk the page script imports, however deep: the document preloads them all at
+      // once, so the browser does not discover them one level of imports at a time.
+      const seen = new Set<string>();
+      const visit = (name: string) => {
+        const chunk = bundle[name];
+        if (!chunk || chunk.type !== 'chunk') return;
+        for (const imported of chunk.imports) {
+          if (seen.has(imported)) continue;
+          seen.add(imported);
+          visit(imported);
+        }
+      };
+      visit(fileName);
+      imports = [...seen];
     },
     resolveId(source) {
       return source === virtualId ? resolvedId : undefined;
@@ -64,11 +80,15 @@ function pageScript(): Plugin {
       if (id !== resolvedId) return undefined;
       const base = config?.base ?? '/';
       if (config?.command !== 'build')
-        return `export default ${JSON.stringify(`${base}app/enhance/page.ts`)};`;
+        return `export default ${JSON.stringify(`${base}app/enhance/page.ts`)};\nexport const imports = [];`;
       // The client never renders the script element (lib/hydration.ts): no address needed there.
-      if (this.environment.name === 'client') return 'export default "";';
+      if (this.environment.name === 'client')
+        return 'export default "";\nexport const imports = [];';
       if (!fileName) this.error('the page script is named by the client build, which runs first');
-      return `export default ${JSON.stringify(`${base}${fileName}`)};`;
+      return [
+        `export default ${JSON.stringify(`${base}${fileName}`)};`,
+        `export const imports = ${JSON.stringify(imports.map((name) => `${base}${name}`))};`,
+      ].join('\n');
     },
   };
 }

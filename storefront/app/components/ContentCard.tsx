@@ -4,6 +4,10 @@ import type { AnyDateEntry } from '@city/design-system';
 import type { SearchHit } from '../lib/api/content';
 import { cardLink } from '../lib/domain/links';
 import type { Locale } from '../lib/i18n/config';
+import { belowFoldCard } from '../styles/rendering.css';
+
+/** Cards of a list that may be in sight when the page opens (one row on a desktop screen). */
+export const FIRST_CARDS = 3;
 
 /** A search hit as a card: link by content type, type as eyebrow, dates, place, price, past badge. */
 export function ContentCard({
@@ -12,6 +16,7 @@ export function ContentCard({
   host,
   today,
   priority = false,
+  belowFold = false,
 }: {
   hit: SearchHit;
   locale: Locale;
@@ -19,12 +24,15 @@ export function ContentCard({
   today: string;
   /** The first card in sight when the page opens: its picture is loaded at once. */
   priority?: boolean;
+  /** Not among the first cards of its list: rendered when it comes near the viewport. */
+  belowFold?: boolean;
 }) {
   const { t } = useTranslation();
   const target = cardLink(hit, locale, host);
   const entries = hit.date as AnyDateEntry[];
   return (
     <Card
+      className={belowFold ? belowFoldCard : undefined}
       href={target.href}
       external={target.external}
       title={target.fileTitle ?? hit.titolo}

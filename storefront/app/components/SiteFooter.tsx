@@ -6,6 +6,7 @@ import type { Footer, FooterColumnItem } from '../lib/api/content';
 import type { Section } from '../lib/domain/prefooter';
 import { useConsent } from '../stores/consent';
 import * as styles from './chrome.css';
+import { belowFold } from '../styles/rendering.css';
 
 const socialIcons = new Set(['facebook', 'twitter', 'instagram', 'tiktok', 'youtube', 'linkedin']);
 
@@ -172,7 +173,7 @@ export function SiteFooter({
   return (
     <>
       {footer ? <PreFooter footer={footer} section={section} host={host} /> : null}
-      <footer className={styles.footer}>
+      <footer className={`${styles.footer} ${belowFold}`}>
         <div className={styles.footerInner}>
           <h2 className={styles.visuallyHidden}>{t('footer.label')}</h2>
           <div className={styles.columns}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { CardGrid, Heading, Pagination, Stack, Text } from '@city/design-system';
 import type { Route } from './+types/cerca';
-import { ContentCard } from '../components/ContentCard';
+import { ContentCard, FIRST_CARDS } from '../components/ContentCard';
 import * as styles from '../components/content.css';
 import type { Category, SearchResult } from '../lib/api/content';
 import { content } from '../lib/api/content.server';
@@ -145,10 +145,11 @@ export default function Search({ loaderData }: Route.ComponentProps) {
             <Text>{t('search.noResults')}</Text>
           ) : (
             <CardGrid aria-labelledby="results-title">
-              {result.data.map((hit) => (
+              {result.data.map((hit, index) => (
                 <ContentCard
                   key={`${hit.tipo}-${hit.id}`}
                   hit={hit}
+                  belowFold={index >= FIRST_CARDS}
                   locale={locale}
                   host={config.assetsOrigin}
                   today={loaderData.today}

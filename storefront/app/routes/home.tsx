@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { CardGrid, Heading, Stack, Text } from '@city/design-system';
 import type { Route } from './+types/home';
-import { ContentCard } from '../components/ContentCard';
+import { ContentCard, FIRST_CARDS } from '../components/ContentCard';
 import type { SearchHit } from '../lib/api/content';
 import { content } from '../lib/api/content.server';
 import { localeCookie } from '../lib/i18n/config';
@@ -13,6 +13,7 @@ import { pageMeta } from '../lib/seo/meta';
 import { message, seoBase, today } from '../lib/seo/page.server';
 import { useSite } from '../lib/site';
 import * as styles from '../components/content.css';
+import { belowFold } from '../styles/rendering.css';
 import { staticPage } from '../lib/hydration';
 
 async function safeSearch(run: () => Promise<{ data: SearchHit[] }>): Promise<SearchHit[]> {
@@ -102,6 +103,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 key={`${hit.tipo}-${hit.id}`}
                 hit={hit}
                 priority={index === 0}
+                belowFold={index >= FIRST_CARDS}
                 locale={locale}
                 host={config.assetsOrigin}
                 today={loaderData.today}
@@ -114,7 +116,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Link>
       </section>
       {discover.length > 0 ? (
-        <section className={styles.section} aria-labelledby="home-discover">
+        <section className={`${styles.section} ${belowFold}`} aria-labelledby="home-discover">
           <Heading level={2} id="home-discover">
             {t('home.discover')}
           </Heading>
