@@ -29,7 +29,7 @@ import { useStaticDocument } from './lib/hydration';
 import { useStylesBundle } from './lib/styles';
 import { useNonce } from './lib/nonce';
 import { PAGE_CONFIG_ID, serializePageConfig } from './enhance/config';
-import pageScript, { imports as pageScriptImports } from 'virtual:page-script';
+import pageScript from 'virtual:page-script';
 import '@city/tokens/fonts/citta';
 import './styles/global.css';
 // The three faces of the first paint (body text, medium weight of buttons and navigation, headings),
@@ -133,13 +133,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
               }}
             />
             {/*
-              Low priority: nothing on the page waits for the script (its links and forms work
-              without it), so the stylesheet, the fonts and the first picture go first. Its
-              imports are preloaded at the same priority, all at once.
+              One file (vite.config.ts), at low priority: nothing on the page waits for it (links
+              and forms work without it), so the stylesheet, the fonts and the first picture go
+              first.
             */}
-            {pageScriptImports.map((href) => (
-              <link key={href} rel="modulepreload" href={href} fetchPriority="low" nonce={nonce} />
-            ))}
             <script type="module" src={pageScript} nonce={nonce} fetchPriority="low" />
           </>
         ) : (

@@ -119,7 +119,10 @@ function start(): void {
   const lang = document.documentElement.dataset.locale;
   const locale: Locale = isLocale(lang) ? lang : defaultLocale;
   try {
-    showCartCount(locale, localStorage.getItem(CART_STORAGE_KEY));
+    // The server renders the empty cart; only a stored cart changes the header (no rewrite of
+    // the same words, which would cost the page another layout while it loads).
+    const stored = localStorage.getItem(CART_STORAGE_KEY);
+    if (cartCountOf(stored) > 0) showCartCount(locale, stored);
   } catch {
     // Storage may be unavailable (private modes, blocked cookies): the count stays 0.
   }
