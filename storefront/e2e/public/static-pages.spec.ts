@@ -62,6 +62,29 @@ test.describe('pages that are not hydrated', () => {
     expect(parseFloat(outline.width)).toBeGreaterThanOrEqual(2);
   });
 
+  test('the pointer hovering a link or a button gets the design system hover style', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    const banner = page.getByRole('region', { name: 'This site uses cookies' });
+    const policy = banner.getByRole('link', { name: 'Read the cookie policy' });
+    const accept = banner.getByRole('button', { name: 'Accept all' });
+    const look = (el: Element) => {
+      const style = getComputedStyle(el);
+      return `${style.color} ${style.backgroundColor} ${style.textDecorationThickness}`;
+    };
+    const policyAtRest = await policy.evaluate(look);
+    const acceptAtRest = await accept.evaluate(look);
+    await policy.hover();
+    await expect(policy).not.toHaveAttribute('data-hovered');
+    expect(await policy.evaluate(look)).not.toBe(policyAtRest);
+    await accept.hover();
+    expect(await accept.evaluate(look)).not.toBe(acceptAtRest);
+    // Back at rest once the pointer leaves.
+    await page.mouse.move(0, 0);
+    expect(await policy.evaluate(look)).toBe(policyAtRest);
+  });
+
   test('the cart and checkout stay hydrated', async ({ page }) => {
     const scripts = await scriptsOf(page, '/it/carrello');
     expect(scripts.some((s) => /entry\.client/.test(s))).toBe(true);

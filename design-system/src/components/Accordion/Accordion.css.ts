@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@city/tokens';
 import { focusRingStyles } from '../private/focus.css';
+import { hovered } from '../private/interaction';
 
 export const group = style({
   display: 'flex',
@@ -35,7 +36,7 @@ export const trigger = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { color: vars.color.brand.base },
+    [hovered]: { color: vars.color.brand.base },
     '&[data-focus-visible]': focusRingStyles,
   },
   '@media': {

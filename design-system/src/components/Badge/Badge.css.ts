@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '@city/tokens';
 import { focusRingStyles } from '../private/focus.css';
+import { hovered } from '../private/interaction';
 
 export const badgeVariants = [
   'neutral',
@@ -57,7 +58,7 @@ export const variant = styleVariants({
 export const interactive = style({
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { textDecoration: 'underline' },
+    [hovered]: { textDecoration: 'underline' },
     '&[data-focus-visible]': focusRingStyles,
   },
   '@media': {

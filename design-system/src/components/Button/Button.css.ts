@@ -3,6 +3,7 @@ import type { RecipeVariants } from '@vanilla-extract/recipes';
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@city/tokens';
 import { focusRingStyles } from '../private/focus.css';
+import { hovered, pressed } from '../private/interaction';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'critical'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
@@ -15,8 +16,8 @@ const intent = (set: typeof vars.color.brand) => ({
   color: set.onBase,
   borderColor: set.base,
   selectors: {
-    '&[data-hovered]': { background: set.hover, borderColor: set.hover },
-    '&[data-pressed]': { background: set.active, borderColor: set.active },
+    [hovered]: { background: set.hover, borderColor: set.hover },
+    [pressed]: { background: set.active, borderColor: set.active },
   },
 });
 
@@ -64,8 +65,8 @@ export const button = recipe({
         color: vars.color.brand.base,
         borderColor: vars.color.brand.base,
         selectors: {
-          '&[data-hovered]': { background: vars.color.brand.soft, color: vars.color.brand.onSoft },
-          '&[data-pressed]': { background: vars.color.brand.soft, color: vars.color.brand.onSoft },
+          [hovered]: { background: vars.color.brand.soft, color: vars.color.brand.onSoft },
+          [pressed]: { background: vars.color.brand.soft, color: vars.color.brand.onSoft },
         },
       },
       ghost: {
@@ -73,11 +74,11 @@ export const button = recipe({
         color: vars.color.text.primary,
         borderColor: 'transparent',
         selectors: {
-          '&[data-hovered]': {
+          [hovered]: {
             background: vars.color.neutral.soft,
             color: vars.color.neutral.onSoft,
           },
-          '&[data-pressed]': {
+          [pressed]: {
             background: vars.color.neutral.soft,
             color: vars.color.neutral.onSoft,
           },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@city/tokens';
 import { focusRingStyles } from '../private/focus.css';
+import { hovered } from '../private/interaction';
 
 export const calendar = style({
   display: 'inline-flex',
@@ -47,7 +48,7 @@ export const cell = style({
   outline: 'none',
   selectors: {
     '&[data-outside-month]': { visibility: 'hidden' },
-    '&[data-hovered]': { background: vars.color.brand.soft, color: vars.color.brand.onSoft },
+    [hovered]: { background: vars.color.brand.soft, color: vars.color.brand.onSoft },
     '&[data-selected]': { background: vars.color.brand.base, color: vars.color.brand.onBase },
     '&[data-focus-visible]': focusRingStyles,
     '&[data-disabled], &[data-unavailable]': {

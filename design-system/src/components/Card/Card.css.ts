@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@city/tokens';
 import { focusRingStyles } from '../private/focus.css';
+import { hovered } from '../private/interaction';
 
 export const root = style({
   position: 'relative',
@@ -56,7 +57,7 @@ export const stretchedLink = style({
       zIndex: 1,
       borderRadius: vars.radius.lg,
     },
-    '&[data-hovered]': { color: 'inherit', textDecorationLine: 'underline' },
+    [hovered]: { color: 'inherit', textDecorationLine: 'underline' },
     '&[data-focus-visible]': { outline: 'none', textDecorationLine: 'underline' },
     '&[data-focus-visible]::after': focusRingStyles,
   },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@city/tokens';
 import { focusRingStyles } from '../private/focus.css';
+import { hovered } from '../private/interaction';
 
 /** A button that looks like the footer's links. */
 export const button = style({
@@ -20,7 +21,7 @@ export const button = style({
   textUnderlineOffset: vars.space.xxs,
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { textDecorationThickness: vars.borderWidth.thick },
+    [hovered]: { textDecorationThickness: vars.borderWidth.thick },
     '&[data-focus-visible]': focusRingStyles,
   },
   '@media': {

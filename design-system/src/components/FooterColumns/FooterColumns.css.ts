@@ -44,7 +44,9 @@ export const link = style({
   paddingBlock: vars.space.xxs,
   selectors: {
     [`${list} &`]: { textDecorationLine: 'underline', textUnderlineOffset: vars.space.xxs },
-    [`${list} &[data-hovered]`]: { textDecorationThickness: vars.borderWidth.thick },
+    [`${list} &[data-hovered], html[data-static] ${list} &:hover`]: {
+      textDecorationThickness: vars.borderWidth.thick,
+    },
   },
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@city/tokens';
 import { focusRingStyles } from '../private/focus.css';
+import { hovered } from '../private/interaction';
 
 export const root = style({
   position: 'relative',
@@ -78,7 +79,7 @@ export const option = style({
   textDecorationLine: 'none',
   whiteSpace: 'nowrap',
   selectors: {
-    '&[data-hovered]': { background: vars.color.neutral.soft, color: vars.color.neutral.onSoft },
+    [hovered]: { background: vars.color.neutral.soft, color: vars.color.neutral.onSoft },
     '&[aria-current]': { fontWeight: vars.fontWeight.bold },
   },
   '@media': {

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '@city/tokens';
 import { focusRingStyles } from '../private/focus.css';
+import { hovered } from '../private/interaction';
 
 export const linkVariants = ['inline', 'standalone', 'subtle', 'inverse'] as const;
 export type LinkVariant = (typeof linkVariants)[number];
@@ -13,7 +14,7 @@ export const base = style({
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': {
+    [hovered]: {
       color: vars.color.text.linkHover,
       textDecorationThickness: vars.borderWidth.thick,
     },
@@ -36,16 +37,16 @@ export const variant = styleVariants({
     gap: vars.space.xxs,
     fontWeight: vars.fontWeight.medium,
     textDecorationLine: 'none',
-    selectors: { '&[data-hovered]': { textDecorationLine: 'underline' } },
+    selectors: { [hovered]: { textDecorationLine: 'underline' } },
   },
   subtle: {
     color: 'inherit',
     textDecorationLine: 'none',
-    selectors: { '&[data-hovered]': { color: 'inherit', textDecorationLine: 'underline' } },
+    selectors: { [hovered]: { color: 'inherit', textDecorationLine: 'underline' } },
   },
   inverse: {
     color: vars.color.text.inverse,
-    selectors: { '&[data-hovered]': { color: vars.color.text.inverse } },
+    selectors: { [hovered]: { color: vars.color.text.inverse } },
   },
 } satisfies Record<LinkVariant, object>);
 

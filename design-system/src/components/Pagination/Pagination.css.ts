@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { media, vars } from '@city/tokens';
 import { focusRingStyles } from '../private/focus.css';
 import { visuallyHiddenStyles } from '../VisuallyHidden/VisuallyHidden.css';
+import { hovered } from '../private/interaction';
 
 export const list = style({
   display: 'flex',
@@ -36,7 +37,7 @@ export const control = style({
   textDecoration: 'none',
   boxSizing: 'border-box',
   selectors: {
-    '&[data-hovered]': { background: vars.color.brand.soft, color: vars.color.brand.onSoft },
+    [hovered]: { background: vars.color.brand.soft, color: vars.color.brand.onSoft },
     '&[data-focus-visible]': focusRingStyles,
     '&[aria-current="page"]': {
       background: vars.color.brand.base,

@@ -2,6 +2,7 @@ import { createVar, globalStyle, style, styleVariants } from '@vanilla-extract/c
 import { media, vars } from '@city/tokens';
 import { focusRingStyles } from '../private/focus.css';
 import type { PreFooterLayout, PreFooterSection } from './layout';
+import { hovered } from '../private/interaction';
 
 export const root = style({
   boxSizing: 'border-box',
@@ -168,7 +169,7 @@ export const subcardLink = style({
   color: vars.color.text.primary,
   textDecorationLine: 'none',
   selectors: {
-    '&[data-hovered]': { boxShadow: vars.shadow.md },
+    [hovered]: { boxShadow: vars.shadow.md },
     '&[data-focus-visible]': focusRingStyles,
   },
   '@media': {

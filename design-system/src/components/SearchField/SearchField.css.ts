@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@city/tokens';
 import { focusRingStyles } from '../private/focus.css';
+import { hovered } from '../private/interaction';
 
 export const form = style({
   display: 'flex',
@@ -89,7 +90,7 @@ export const clear = style({
   color: vars.color.text.secondary,
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { color: vars.color.text.primary },
+    [hovered]: { color: vars.color.text.primary },
     '&[data-focus-visible]': focusRingStyles,
     '[data-empty] &': { display: 'none' },
   },

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '@city/tokens';
 import { focusRingStyles } from '../private/focus.css';
+import { hovered } from '../private/interaction';
 
 export const list = style({
   display: 'flex',
@@ -38,13 +39,13 @@ export const tone = styleVariants({
   default: {
     color: vars.color.text.primary,
     selectors: {
-      '&[data-hovered]': { background: vars.color.neutral.soft, color: vars.color.neutral.onSoft },
+      [hovered]: { background: vars.color.neutral.soft, color: vars.color.neutral.onSoft },
     },
   },
   inverse: {
     color: 'inherit',
     selectors: {
-      '&[data-hovered]': { background: vars.color.surface.raised, color: vars.color.text.primary },
+      [hovered]: { background: vars.color.surface.raised, color: vars.color.text.primary },
     },
   },
 } satisfies Record<SocialLinkTone, object>);

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@city/tokens';
 import { focusRingStyles } from '../private/focus.css';
+import { hovered } from '../private/interaction';
 
 export const root = style({
   boxSizing: 'border-box',
@@ -63,7 +64,7 @@ export const logoBox = style({
   textDecorationLine: 'none',
   selectors: {
     '&[data-focus-visible]': focusRingStyles,
-    '&[data-hovered]': { boxShadow: vars.shadow.sm },
+    [hovered]: { boxShadow: vars.shadow.sm },
   },
   '@media': {
     [media.forcedColors]: {

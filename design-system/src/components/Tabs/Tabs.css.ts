@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { media, vars } from '@city/tokens';
 import { focusRingStyles } from '../private/focus.css';
+import { hovered } from '../private/interaction';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
@@ -25,7 +26,7 @@ export const tab = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { color: vars.color.text.primary },
+    [hovered]: { color: vars.color.text.primary },
     '&[data-selected]': {
       color: vars.color.brand.base,
       borderBlockEndColor: vars.color.brand.base,

@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '@city/tokens';
 import { focusRingStyles } from '../private/focus.css';
+import { hovered } from '../private/interaction';
 
 export const slots = style({
   display: 'grid',
@@ -24,7 +25,7 @@ export const slot = style({
   fontFamily: vars.font.body,
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.brand.base },
+    [hovered]: { borderColor: vars.color.brand.base },
     '&[data-selected]': {
       borderColor: vars.color.brand.base,
       borderWidth: vars.borderWidth.thick,

@@ -1,6 +1,7 @@
 import { style, globalStyle } from '@vanilla-extract/css';
 import { media, vars } from '@city/tokens';
 import { focusRingStyles } from './focus.css';
+import { hovered, pressed } from './interaction';
 
 /** Shared look of the form fields: label, description, error, input box, stepper and popover. */
 
@@ -157,8 +158,8 @@ export const groupButton = style({
   cursor: 'pointer',
   borderRadius: 0,
   selectors: {
-    '&[data-hovered]': { background: vars.color.brand.soft, color: vars.color.brand.onSoft },
-    '&[data-pressed]': { background: vars.color.brand.soft, color: vars.color.brand.onSoft },
+    [hovered]: { background: vars.color.brand.soft, color: vars.color.brand.onSoft },
+    [pressed]: { background: vars.color.brand.soft, color: vars.color.brand.onSoft },
     '&[data-focus-visible]': {
       ...focusRingStyles,
       outlineOffset: `calc(-1 * ${vars.borderWidth.focus})`,
