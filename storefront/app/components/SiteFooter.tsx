@@ -56,6 +56,13 @@ function ColumnItem({ item }: { item: FooterColumnItem }) {
   return <span>{label}</span>;
 }
 
+/**
+ * Logos keep their own width on phones too: twice that width serves screens of high density,
+ * where the pictures' default phone width (824 px, spec section 9) would fetch a file five or
+ * six times larger than shown.
+ */
+const logoMobileWidth = (width: number) => width * 2;
+
 function PreFooter({ footer, section, host }: { footer: Footer; section: Section; host: string }) {
   const { t } = useTranslation();
   const cards = footer.cards;
@@ -113,7 +120,13 @@ function PreFooter({ footer, section, host }: { footer: Footer; section: Section
               const href =
                 sub.tipologia === 'link_interno' ? sub.link_interno?.url : sub.link_esterno;
               const logo = sub.logo ? (
-                <Image image={sub.logo} host={host} alt={sub.logo.title ?? ''} width={160} />
+                <Image
+                  image={sub.logo}
+                  host={host}
+                  alt={sub.logo.title ?? ''}
+                  width={160}
+                  mobileWidth={logoMobileWidth(160)}
+                />
               ) : null;
               return (
                 <li key={sub.id}>
@@ -131,7 +144,13 @@ function PreFooter({ footer, section, host }: { footer: Footer; section: Section
             <ul className={styles.logos}>
               {footer.sponsor.map((s) => {
                 const logo = s.logo ? (
-                  <Image image={s.logo} host={host} alt={s.nome ?? ''} width={140} />
+                  <Image
+                    image={s.logo}
+                    host={host}
+                    alt={s.nome ?? ''}
+                    width={140}
+                    mobileWidth={logoMobileWidth(140)}
+                  />
                 ) : (
                   (s.nome ?? '')
                 );
@@ -221,6 +240,7 @@ export function SiteFooter({
                       host={host}
                       alt={logo.logo.title ?? ''}
                       width={logo.larghezza_in_footer ?? 120}
+                      mobileWidth={logoMobileWidth(logo.larghezza_in_footer ?? 120)}
                     />
                   ) : null;
                   return (

@@ -138,3 +138,33 @@ test('known bots are not shown the error page', async ({ request }) => {
   expect(response.status()).toBe(404);
   expect(await response.text()).not.toContain('<html');
 });
+
+test('on a phone, footer logos are fetched at twice their width, not at the pictures phone width', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/it');
+  const pictures = await page
+    .locator('footer img, [aria-labelledby="prefooter-title"] img')
+    .evaluateAll((imgs) =>
+      imgs.map((img) => {
+        // The phone source of the picture: the one the browser takes at this width.
+        const source = img.parentElement?.querySelector<HTMLSourceElement>(
+          'source[media="(max-width: 767px)"]',
+        );
+        return {
+          width: Number(img.getAttribute('width')),
+          fetched: Number(new URL(source?.srcset ?? '', location.href).searchParams.get('width')),
+        };
+      }),
+    );
+  // The pre-footer's cards (400 px) span the phone's width: they keep the phone width of spec
+  // section 9. Logos and sponsors are narrower.
+  const logos = pictures.filter((p) => p.width < 400);
+  const cards = pictures.filter((p) => p.width === 400);
+  expect(logos.length).toBeGreaterThan(0);
+  for (const logo of logos) expect(logo.fetched).toBe(logo.width * 2);
+  for (const card of cards) expect(card.fetched).toBe(824);
+  await context.close();
+});
