@@ -8,6 +8,7 @@ import {
   useId,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useParams, useSubmit } from 'react-router';
 import { formatPrice } from '@city/design-system';
 import { i18nFor } from '../lib/i18n/instance';
@@ -91,6 +92,46 @@ export function TextField({
       />
       <FieldError id={ids.errorId} error={error} />
     </div>
+  );
+}
+
+/**
+ * A new password and its confirmation, as registration, invitation and reset ask for them:
+ * `password` and `confirm` are the form's registrations of those two fields.
+ */
+export function NewPasswordFields({
+  password,
+  confirm,
+  errors,
+  label = 'commerce.fields.password',
+}: {
+  password: UseFormRegisterReturn<'password'>;
+  confirm: UseFormRegisterReturn<'confirm'>;
+  errors: { password?: string; confirm?: string };
+  /** The first field's label: "Password", or "New password" where one is replaced. */
+  label?: 'commerce.fields.password' | 'commerce.fields.newPassword';
+}) {
+  const t = useT();
+  return (
+    <>
+      <TextField
+        label={t(label)}
+        hint={t('commerce.fields.passwordHint')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password}
+        {...password}
+      />
+      <TextField
+        label={t('commerce.fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirm}
+        {...confirm}
+      />
+    </>
   );
 }
 

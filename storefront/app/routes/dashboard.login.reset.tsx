@@ -12,7 +12,7 @@ import {
   type ActionResult,
   FormMessage,
   Page,
-  TextField,
+  NewPasswordFields,
   styles,
   useSendForm,
   useT,
@@ -65,22 +65,14 @@ export default function ResetPage() {
         className={styles.form}
         onSubmit={form.handleSubmit((_v, event) => send(event))}
       >
-        <TextField
-          label={t('commerce.fields.newPassword')}
-          hint={t('commerce.fields.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password?.message ?? result?.fieldErrors?.password}
-          {...form.register('password')}
-        />
-        <TextField
-          label={t('commerce.fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirm?.message ?? result?.fieldErrors?.confirm}
-          {...form.register('confirm')}
+        <NewPasswordFields
+          password={form.register('password')}
+          confirm={form.register('confirm')}
+          errors={{
+            password: errors.password?.message ?? result?.fieldErrors?.password,
+            confirm: errors.confirm?.message ?? result?.fieldErrors?.confirm,
+          }}
+          label="commerce.fields.newPassword"
         />
         <button type="submit" className={styles.button}>
           {t('commerce.reset.submit')}

@@ -13,6 +13,7 @@ import {
   CheckboxField,
   FormMessage,
   Page,
+  NewPasswordFields,
   TextField,
   styles,
   useSendForm,
@@ -88,22 +89,10 @@ export default function RegisterPage() {
           error={fieldError('email')}
           {...form.register('email')}
         />
-        <TextField
-          label={t('commerce.fields.password')}
-          hint={t('commerce.fields.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={fieldError('password')}
-          {...form.register('password')}
-        />
-        <TextField
-          label={t('commerce.fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={fieldError('confirm')}
-          {...form.register('confirm')}
+        <NewPasswordFields
+          password={form.register('password')}
+          confirm={form.register('confirm')}
+          errors={{ password: fieldError('password'), confirm: fieldError('confirm') }}
         />
         <CheckboxField
           label={t('commerce.fields.privacy')}

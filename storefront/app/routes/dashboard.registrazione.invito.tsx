@@ -12,6 +12,7 @@ import {
   type ActionResult,
   FormMessage,
   Page,
+  NewPasswordFields,
   TextField,
   styles,
   useSendForm,
@@ -73,22 +74,13 @@ export default function InvitePage() {
           readOnly
           autoComplete="username"
         />
-        <TextField
-          label={t('commerce.fields.password')}
-          hint={t('commerce.fields.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password?.message ?? result?.fieldErrors?.password}
-          {...form.register('password')}
-        />
-        <TextField
-          label={t('commerce.fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirm?.message ?? result?.fieldErrors?.confirm}
-          {...form.register('confirm')}
+        <NewPasswordFields
+          password={form.register('password')}
+          confirm={form.register('confirm')}
+          errors={{
+            password: errors.password?.message ?? result?.fieldErrors?.password,
+            confirm: errors.confirm?.message ?? result?.fieldErrors?.confirm,
+          }}
         />
         <button type="submit" className={styles.button}>
           {t('commerce.invite.submit')}
