@@ -102,12 +102,13 @@ export function TextField({
 export function NewPasswordFields({
   password,
   confirm,
-  errors,
+  error,
   label = 'commerce.fields.password',
 }: {
   password: UseFormRegisterReturn<'password'>;
   confirm: UseFormRegisterReturn<'confirm'>;
-  errors: { password?: string; confirm?: string };
+  /** The error of either field (the browser's check, then the server's answer). */
+  error: (name: 'password' | 'confirm') => string | undefined;
   /** The first field's label: "Password", or "New password" where one is replaced. */
   label?: 'commerce.fields.password' | 'commerce.fields.newPassword';
 }) {
@@ -120,7 +121,7 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         required
-        error={errors.password}
+        error={error('password')}
         {...password}
       />
       <TextField
@@ -128,7 +129,7 @@ export function NewPasswordFields({
         type="password"
         autoComplete="new-password"
         required
-        error={errors.confirm}
+        error={error('confirm')}
         {...confirm}
       />
     </>

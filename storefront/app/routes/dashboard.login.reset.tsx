@@ -56,6 +56,7 @@ export default function ResetPage() {
   const send = useSendForm();
   const form = useForm<Values>({ resolver: zodResolver(resetSchema), mode: 'onTouched' });
   const errors = form.formState.errors;
+  const fieldError = (name: keyof Values) => errors[name]?.message ?? result?.fieldErrors?.[name];
   return (
     <Page title={t('commerce.titles.reset')}>
       <FormMessage tone="error">{result?.formError ? t(result.formError) : null}</FormMessage>
@@ -68,10 +69,7 @@ export default function ResetPage() {
         <NewPasswordFields
           password={form.register('password')}
           confirm={form.register('confirm')}
-          errors={{
-            password: errors.password?.message ?? result?.fieldErrors?.password,
-            confirm: errors.confirm?.message ?? result?.fieldErrors?.confirm,
-          }}
+          error={fieldError}
           label="commerce.fields.newPassword"
         />
         <button type="submit" className={styles.button}>

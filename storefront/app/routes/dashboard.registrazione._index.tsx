@@ -92,7 +92,7 @@ export default function RegisterPage() {
         <NewPasswordFields
           password={form.register('password')}
           confirm={form.register('confirm')}
-          errors={{ password: fieldError('password'), confirm: fieldError('confirm') }}
+          error={fieldError}
         />
         <CheckboxField
           label={t('commerce.fields.privacy')}

@@ -58,6 +58,7 @@ export default function InvitePage() {
   const send = useSendForm();
   const form = useForm<Values>({ resolver: zodResolver(inviteSchema), mode: 'onTouched' });
   const errors = form.formState.errors;
+  const fieldError = (name: keyof Values) => errors[name]?.message ?? result?.fieldErrors?.[name];
   return (
     <Page title={t('commerce.titles.invite')} intro={t('commerce.invite.intro', { email })}>
       <FormMessage tone="error">{result?.formError ? t(result.formError) : null}</FormMessage>
@@ -77,10 +78,7 @@ export default function InvitePage() {
         <NewPasswordFields
           password={form.register('password')}
           confirm={form.register('confirm')}
-          errors={{
-            password: errors.password?.message ?? result?.fieldErrors?.password,
-            confirm: errors.confirm?.message ?? result?.fieldErrors?.confirm,
-          }}
+          error={fieldError}
         />
         <button type="submit" className={styles.button}>
           {t('commerce.invite.submit')}
