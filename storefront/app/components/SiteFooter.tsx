@@ -234,13 +234,14 @@ export function SiteFooter({
             {footer && footer.colonna_5.length > 0 ? (
               <ul className={styles.footerList} aria-label={t('footer.logos')}>
                 {footer.colonna_5.map((logo, i) => {
+                  const width = logo.larghezza_in_footer ?? 120;
                   const img = logo.logo ? (
                     <Image
                       image={logo.logo}
                       host={host}
                       alt={logo.logo.title ?? ''}
-                      width={logo.larghezza_in_footer ?? 120}
-                      mobileWidth={logoMobileWidth(logo.larghezza_in_footer ?? 120)}
+                      width={width}
+                      mobileWidth={logoMobileWidth(width)}
                     />
                   ) : null;
                   return (

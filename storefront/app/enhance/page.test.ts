@@ -78,6 +78,20 @@ describe('the page script', () => {
     expect(document.querySelector('[data-cart-label]')?.textContent).toBe('Cart, empty');
   });
 
+  it('leaves the header untouched when its words are already the stored cart', async () => {
+    showCartCount('en', null);
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(document.body, { childList: true, characterData: true, subtree: true });
+    showCartCount('en', null);
+    showCartCount('en', JSON.stringify({ state: { items: [] }, version: 1 }));
+    await Promise.resolve();
+    changes.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(changes).toEqual([]);
+    expect(document.querySelector('[data-cart-label]')?.textContent).toBe('Cart, empty');
+  });
+
   it('remembers the language chosen in the header', () => {
     rememberLanguageChoice(document);
     const link = document.querySelector<HTMLAnchorElement>('a[lang]');

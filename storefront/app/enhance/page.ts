@@ -32,14 +32,21 @@ import { PAGE_CONFIG_ID, parsePageConfig } from './config';
 import { cartCountOf } from './cart-count';
 import { CART_STORAGE_KEY } from '../lib/domain/cart';
 
-/** The header's cart count and the cart link's accessible name, from the stored cart. */
+/**
+ * The header's cart count and the cart link's accessible name, from the stored cart. Words that
+ * are already there (the server renders the empty cart) are not written again: a rewrite would
+ * cost the page another layout while it loads.
+ */
 export function showCartCount(locale: Locale, stored: string | null): void {
   const count = cartCountOf(stored);
+  const badge = cartBadge(count);
   const label = cartLabel(siteHeaderMessages[locale], count, localeTag(locale));
-  for (const badge of document.querySelectorAll<HTMLElement>('[data-cart-count]'))
-    badge.textContent = cartBadge(count);
-  for (const name of document.querySelectorAll<HTMLElement>('[data-cart-label]'))
-    name.textContent = label;
+  const show = (selector: string, text: string) => {
+    for (const element of document.querySelectorAll<HTMLElement>(selector))
+      if (element.textContent !== text) element.textContent = text;
+  };
+  show('[data-cart-count]', badge);
+  show('[data-cart-label]', label);
 }
 
 /** Choosing a language in the header remembers it, as on hydrated pages. */
@@ -119,10 +126,7 @@ function start(): void {
   const lang = document.documentElement.dataset.locale;
   const locale: Locale = isLocale(lang) ? lang : defaultLocale;
   try {
-    // The server renders the empty cart; only a stored cart changes the header (no rewrite of
-    // the same words, which would cost the page another layout while it loads).
-    const stored = localStorage.getItem(CART_STORAGE_KEY);
-    if (cartCountOf(stored) > 0) showCartCount(locale, stored);
+    showCartCount(locale, localStorage.getItem(CART_STORAGE_KEY));
   } catch {
     // Storage may be unavailable (private modes, blocked cookies): the count stays 0.
   }
