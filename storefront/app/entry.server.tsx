@@ -11,6 +11,8 @@ import { keepPlainTranslations, registerMessages } from './lib/i18n/instance';
 import { defaultLocale, locales } from './lib/i18n/config';
 import { NonceContext } from './lib/nonce';
 import { StylesBundleContext } from './lib/styles';
+import { FooterMarkupContext } from './lib/footer-markup';
+import { footerMarkup } from './components/SiteFooter.server';
 import { stylesBundleHref } from './lib/styles.server';
 import { contentSecurityPolicy } from './lib/security';
 import { publicConfig } from './lib/config.server';
@@ -109,7 +111,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <StylesBundleContext.Provider value={styles}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          {/* The pages with the joined stylesheet are those that are not hydrated. */}
+          <FooterMarkupContext.Provider value={styles ? footerMarkup : null}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </FooterMarkupContext.Provider>
         </StylesBundleContext.Provider>
       </NonceContext.Provider>,
       {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Footer } from '../lib/api/content';
 import type { Section } from '../lib/domain/prefooter';
+import { useFooterMarkup } from '../lib/footer-markup';
 import { useStaticDocument } from '../lib/hydration';
 import { useLayout, useSite } from '../lib/site';
 import type { ConsentPreferences } from '../stores/consent';
@@ -27,6 +28,7 @@ export function SiteChrome({
   const { locale, config } = useSite();
   const layout = useLayout();
   const staticDocument = useStaticDocument();
+  const footerMarkup = useFooterMarkup();
   const consent = data ? (
     <ConsentManager
       locale={locale}
@@ -53,11 +55,25 @@ export function SiteChrome({
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter
-        footer={data?.footer ?? null}
-        section={data?.section ?? 'visita'}
-        host={config.assetsOrigin}
-      />
+      {footerMarkup && data?.footer ? (
+        // Finished HTML on pages that are not hydrated (components/SiteFooter.server.tsx).
+        <div
+          dangerouslySetInnerHTML={{
+            __html: footerMarkup({
+              footer: data.footer,
+              section: data.section,
+              host: config.assetsOrigin,
+              locale,
+            }),
+          }}
+        />
+      ) : (
+        <SiteFooter
+          footer={data?.footer ?? null}
+          section={data?.section ?? 'visita'}
+          host={config.assetsOrigin}
+        />
+      )}
       {consent}
     </>
   );

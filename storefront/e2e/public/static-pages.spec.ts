@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { firstItem } from './helpers';
 
 /** Every script the page fetches from the site until the network is idle. */
@@ -106,6 +106,29 @@ test.describe('pages that are not hydrated', () => {
     await page.reload();
     await expect(cart).toHaveAccessibleName('Carrello, 3 articoli');
     await expect(cart.locator('[data-cart-count]')).toHaveText('3');
+  });
+});
+
+test.describe('the footer of pages that are not hydrated', () => {
+  /** From the pre-footer to the end of the footer, as the server sent it. */
+  async function footerHtml(request: APIRequestContext, path: string): Promise<string> {
+    const html = await (await request.get(path)).text();
+    const start = html.indexOf('<section', html.indexOf('</main>'));
+    const end = html.indexOf('</footer>') + '</footer>'.length;
+    expect(start, path).toBeGreaterThan(0);
+    expect(end, path).toBeGreaterThan(start);
+    return html.slice(start, end);
+  }
+
+  test('is the markup the hydrated pages render, in every language', async ({ request }) => {
+    // The search page's footer comes from the server's rendered markup; the cart renders it as
+    // React elements for hydration. Same section (visit), so the same footer.
+    for (const lang of ['it', 'en', 'fr']) {
+      const [search, cart] = [`/${lang}/cerca`, `/${lang}/carrello`];
+      const rendered = await footerHtml(request, cart);
+      expect(rendered).toContain('<footer');
+      expect(await footerHtml(request, search), search).toBe(rendered);
+    }
   });
 });
 

@@ -32,3 +32,11 @@ describe('assetUrl', () => {
     );
   });
 });
+
+describe('assetUrl preset keys', () => {
+  it('encodes a preset key that is free text', () => {
+    expect(assetUrl('https://h', 'id', { key: 'a b&c=d' })).toBe(
+      'https://h/assets/id?key=a%20b%26c%3Dd',
+    );
+  });
+});

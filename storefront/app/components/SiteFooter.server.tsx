@@ -1,0 +1,44 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router';
+import { DesignSystemProvider } from '@city/design-system';
+import type { Footer } from '../lib/api/content';
+import type { FooterMarkupInput } from '../lib/footer-markup';
+import { i18nFor } from '../lib/i18n/instance';
+import { SiteFooter } from './SiteFooter';
+
+/*
+ * The pre-footer and footer of the pages that are not hydrated, rendered once per footer of the
+ * content service. They are the same on every page of a language and section, and they are half
+ * of a page's HTML (the pre-footer's cards and logos are pictures of nine sources each): rendering
+ * them with every request took a quarter of the server's time per page. The content service's
+ * cache hands out the same footer object until it refreshes it (routes/_site.tsx), so a new
+ * answer renders anew and the old markup goes with the old object.
+ *
+ * The markup is what <SiteFooter> renders in the page: the same components with the same language
+ * and design-system locale; its links are plain links in a page that is not hydrated anyway.
+ */
+const rendered = new WeakMap<Footer, Map<string, string>>();
+
+export function footerMarkup({ footer, section, host, locale }: FooterMarkupInput): string {
+  let byPage = rendered.get(footer);
+  if (!byPage) {
+    byPage = new Map();
+    rendered.set(footer, byPage);
+  }
+  const key = `${locale} ${section} ${host}`;
+  let html = byPage.get(key);
+  if (html === undefined) {
+    html = renderToStaticMarkup(
+      <StaticRouter location={`/${locale}`}>
+        <I18nextProvider i18n={i18nFor(locale)}>
+          <DesignSystemProvider locale={locale}>
+            <SiteFooter footer={footer} section={section} host={host} />
+          </DesignSystemProvider>
+        </I18nextProvider>
+      </StaticRouter>,
+    );
+    byPage.set(key, html);
+  }
+  return html;
+}
