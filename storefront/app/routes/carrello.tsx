@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { pageUrl } from '../lib/guards/responses';
 import type { Route } from './+types/carrello';
 import { ShopError, priceCart } from '../lib/api/product';
-import { CartItemGroup, CartSummary, EmptyState } from '@city/design-system';
+import { CartItemGroup, CartSummary, EmptyState, Spinner } from '@city/design-system';
 import {
   type CartGroup,
   type CartItem,
@@ -218,7 +218,20 @@ export default function CartPage() {
     price(code);
   };
 
-  if (ready && items.length === 0) {
+  // The server cannot see the cart (it lives in this browser's storage): until it is read, say so
+  // rather than show an empty list with a total of zero.
+  if (!ready) {
+    return (
+      <Page title={t('commerce.titles.cart')}>
+        <div role="status" className={styles.cartLoading} data-testid="cart-loading">
+          <Spinner decorative />
+          <p>{t('commerce.cart.loading')}</p>
+        </div>
+      </Page>
+    );
+  }
+
+  if (items.length === 0) {
     return (
       <Page title={t('commerce.titles.cart')}>
         <EmptyState

@@ -10,6 +10,21 @@ export const page = style({
   gap: vars.space.lg,
 });
 
+/**
+ * The cart before the browser has read it: about the height of the empty cart's message, so that
+ * the page below does not move when the message (or the first items) take its place.
+ */
+export const cartLoading = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: '15rem',
+  color: vars.color.text.secondary,
+  textAlign: 'center',
+});
+
 export const form = style({
   display: 'flex',
   flexDirection: 'column',

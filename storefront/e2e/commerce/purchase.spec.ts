@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   cardProduct,
   expectAccessible,
+  expectAccessibleAt,
   freshUser,
   giftProduct,
   guestApi,
@@ -295,4 +296,23 @@ test('tampered quantities and ids are refused by the server and the cart stays i
   await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/success/[0-9a-f-]{36}`), {
     timeout: 30_000,
   });
+});
+
+test('until the browser has read the cart, the page says so instead of a total of zero', async ({
+  page,
+}) => {
+  // The cart lives in the browser: the server's HTML, before any script has run, cannot know it.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  for (const locale of locales) {
+    await page.goto(`/${locale}/carrello`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('status')).toHaveText(msg(locale, 'cart.loading'));
+    await expect(main.getByTestId('cart-to-pay')).toHaveCount(0);
+    await expect(main.getByRole('link', { name: msg(locale, 'cart.checkout') })).toHaveCount(0);
+    await expectAccessibleAt(page, `cart being read (${locale})`);
+  }
+  await page.unroute(/\/assets\/.*\.js$/);
+  await page.goto('/it/carrello');
+  await expect(page.getByText(msg('it', 'cart.empty'))).toBeVisible();
+  await expect(page.getByTestId('cart-loading')).toHaveCount(0);
 });
