@@ -47,7 +47,7 @@ describe('footer markup of pages that are not hydrated', () => {
     expect(footerMarkup({ footer: { ...footer }, ...page })).toContain('>Seconda</a>');
   });
 
-  it('keeps the markup of each language and section apart', () => {
+  it('keeps the markup of each language apart', () => {
     const footer = footerWith('Contatti');
     const italian = footerMarkup({ footer, ...page });
     const english = footerMarkup({ footer, ...page, locale: 'en' });
