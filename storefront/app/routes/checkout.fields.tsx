@@ -8,7 +8,11 @@ import {
   useId,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type {
+  FieldErrors as FormErrors,
+  FieldValues,
+  UseFormRegisterReturn,
+} from 'react-hook-form';
 import { useParams, useSubmit } from 'react-router';
 import { formatPrice } from '@city/design-system';
 import { i18nFor } from '../lib/i18n/instance';
@@ -264,6 +268,20 @@ export function Page({
 
 /** Field errors of a server answer, keyed by field name, as message keys. */
 export type FieldErrors = Partial<Record<string, string>>;
+
+/**
+ * The error shown under each field of a form: the form's own check first, then the server's
+ * answer (`fieldErrors` of the action's result).
+ */
+export function fieldErrorOf<V extends FieldValues>(
+  errors: FormErrors<V>,
+  result: { fieldErrors?: FieldErrors } | undefined,
+): (name: Extract<keyof V, string>) => string | undefined {
+  return (name) => {
+    const message = errors[name]?.message;
+    return (typeof message === 'string' ? message : undefined) ?? result?.fieldErrors?.[name];
+  };
+}
 
 export interface ActionResult {
   ok?: boolean;

@@ -10,6 +10,7 @@ import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin, authMiddleware } from '../lib/session.server';
 import {
   type ActionResult,
+  fieldErrorOf,
   FormMessage,
   Page,
   NewPasswordFields,
@@ -55,8 +56,7 @@ export default function ResetPage() {
   const result = useActionData<typeof action>();
   const send = useSendForm();
   const form = useForm<Values>({ resolver: zodResolver(resetSchema), mode: 'onTouched' });
-  const errors = form.formState.errors;
-  const fieldError = (name: keyof Values) => errors[name]?.message ?? result?.fieldErrors?.[name];
+  const fieldError = fieldErrorOf(form.formState.errors, result);
   return (
     <Page title={t('commerce.titles.reset')}>
       <FormMessage tone="error">{result?.formError ? t(result.formError) : null}</FormMessage>

@@ -17,6 +17,7 @@ import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin, authMiddleware, getViewer } from '../lib/session.server';
 import {
   type ActionResult,
+  fieldErrorOf,
   FormMessage,
   Page,
   TextAreaField,
@@ -138,9 +139,7 @@ function ApplicationForm({ kind }: { kind: OperatorKind }) {
     resolver: zodResolver(applicationSchema),
     mode: 'onTouched',
   });
-  const errors = form.formState.errors;
-  const fieldError = (name: keyof ApplicationValues) =>
-    errors[name]?.message ?? result?.fieldErrors?.[name];
+  const fieldError = fieldErrorOf(form.formState.errors, result);
   return (
     <>
       <FormMessage tone="error">{result?.formError ? t(result.formError) : null}</FormMessage>

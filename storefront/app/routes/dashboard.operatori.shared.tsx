@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors as FormErrors, useForm } from 'react-hook-form';
 import { Form, Link } from 'react-router';
 import { z } from 'zod';
 import { listingSchema } from '../lib/domain/checkout.schemas';
 import * as local from './dashboard.operatori.css';
 import {
   type ActionResult,
+  fieldErrorOf,
   CheckboxField,
   FormMessage,
   Page,
@@ -215,8 +216,11 @@ export function ListingForm({
     reValidateMode: 'onChange',
     defaultValues: defaults(listing),
   });
-  const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
-  const fieldError = (name: string) => errors[name]?.message ?? result?.fieldErrors?.[name];
+  // Field names are built from the languages (titolo_it, …): any name of the form is asked for.
+  const fieldError = fieldErrorOf(
+    form.formState.errors as FormErrors<Record<string, unknown>>,
+    result,
+  );
   const languageName = (code: string) => t(`commerce.languages.${code}`);
   const fieldLabels: Record<string, string> = {
     ...Object.fromEntries(

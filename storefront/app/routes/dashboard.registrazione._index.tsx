@@ -10,6 +10,7 @@ import { parseLang } from '../lib/guards';
 import { assertSameOrigin } from '../lib/session.server';
 import {
   type ActionResult,
+  fieldErrorOf,
   CheckboxField,
   FormMessage,
   Page,
@@ -56,8 +57,7 @@ export default function RegisterPage() {
     resolver: zodResolver(registerSchema),
     mode: 'onTouched',
   });
-  const errors = form.formState.errors;
-  const fieldError = (name: keyof Values) => errors[name]?.message ?? result?.fieldErrors?.[name];
+  const fieldError = fieldErrorOf(form.formState.errors, result);
   return (
     <Page title={t('commerce.titles.register')}>
       <FormMessage tone="error">{result?.formError ? t(result.formError) : null}</FormMessage>

@@ -10,6 +10,7 @@ import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin, authMiddleware } from '../lib/session.server';
 import {
   type ActionResult,
+  fieldErrorOf,
   FormMessage,
   Page,
   NewPasswordFields,
@@ -57,8 +58,7 @@ export default function InvitePage() {
   const result = useActionData<typeof action>();
   const send = useSendForm();
   const form = useForm<Values>({ resolver: zodResolver(inviteSchema), mode: 'onTouched' });
-  const errors = form.formState.errors;
-  const fieldError = (name: keyof Values) => errors[name]?.message ?? result?.fieldErrors?.[name];
+  const fieldError = fieldErrorOf(form.formState.errors, result);
   return (
     <Page title={t('commerce.titles.invite')} intro={t('commerce.invite.intro', { email })}>
       <FormMessage tone="error">{result?.formError ? t(result.formError) : null}</FormMessage>
