@@ -12,7 +12,7 @@ import { SiteFooter } from './SiteFooter';
  * content service. They are the same on every page of a language and section, and they are half
  * of a page's HTML (the pre-footer's cards and logos are pictures of nine sources each): rendering
  * them with every request took a quarter of the server's time per page. The content service's
- * cache hands out the same footer object until it refreshes it (routes/_site.tsx), so a new
+ * cache hands out the same footer object until it refreshes it (lib/api/content.server.ts), so a new
  * answer renders anew and the old markup goes with the old object.
  *
  * The markup is what <SiteFooter> renders in the page: the same components with the same language

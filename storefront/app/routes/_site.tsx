@@ -3,13 +3,11 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/_site';
 import { SiteChrome } from '../components/SiteChrome';
 import type { ChromeData } from '../components/SiteChrome';
-import type { Footer } from '../lib/api/content';
 import { ErrorView } from '../components/ErrorView';
 import { content } from '../lib/api/content.server';
 import { prefooterOf, sectionOfPath } from '../lib/domain/prefooter';
 import { readCookie } from '../lib/i18n/detect';
 import { requestLocale } from '../lib/i18n/request.server';
-import { sanitize } from '../lib/html.server';
 import { CONSENT_COOKIE, parsePreferences } from '../stores/consent';
 
 const policyPaths = {
@@ -17,21 +15,6 @@ const policyPaths = {
   en: '/en/cookie-policy',
   fr: '/fr/cookie-policy',
 } as const;
-
-/**
- * The footer with its end text sanitised, once per answer of the content service: the cache
- * hands out the same object until it refreshes it, and every page shows the footer.
- */
-const sanitizedFooters = new WeakMap<Footer, Footer>();
-
-function sanitizedFooter(raw: Footer): Footer {
-  let footer = sanitizedFooters.get(raw);
-  if (!footer) {
-    footer = { ...raw, fine_pagina: sanitize(raw.fine_pagina) };
-    sanitizedFooters.set(raw, footer);
-  }
-  return footer;
-}
 
 /** Footer of the section the path belongs to, and the visitor's consent cookie. */
 export async function loader({ request, params }: Route.LoaderArgs): Promise<ChromeData> {
@@ -41,7 +24,7 @@ export async function loader({ request, params }: Route.LoaderArgs): Promise<Chr
   const consent = parsePreferences(readCookie(request.headers.get('cookie'), CONSENT_COOKIE));
   let footer: ChromeData['footer'] = null;
   try {
-    footer = sanitizedFooter(await content().footer(locale, prefooterOf(section)));
+    footer = await content().footer(locale, prefooterOf(section));
   } catch {
     // Logged by the client; the page is still worth showing without its footer.
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAnswerCache } from './content.server';
+import { content, createAnswerCache } from './content.server';
 
 function setup(ttlMs = 1000, staleMs = 5000) {
   let time = 0;
@@ -85,5 +85,25 @@ describe('content answer cache', () => {
     const cached = cache.wrap('item', async (id: number) => id);
     await Promise.all([cached(1), cached(2), cached(3)]);
     expect(cache.size()).toBe(2);
+  });
+});
+
+describe('content service answers', () => {
+  it('keeps the footer with its end text sanitised, once per answer', async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json({
+        footer: { fine_pagina: '<p onclick="steal()">Fine<script>steal()</script></p>' },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const first = await content().footer('it', 'visita');
+      expect(first.fine_pagina).toBe('<p>Fine</p>');
+      // The cache hands out the sanitised answer itself, not a new copy per page.
+      expect(await content().footer('it', 'visita')).toBe(first);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

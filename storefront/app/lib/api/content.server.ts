@@ -1,4 +1,5 @@
 import { directusUrl, storefrontToken } from '../config.server';
+import { sanitize } from '../html.server';
 import { createContentClient } from './content';
 import type { ContentClient } from './content';
 
@@ -126,7 +127,12 @@ export function content(): ContentClient {
       staleMs: seconds('CONTENT_CACHE_STALE', 300),
     });
     shared = {
-      footer: cache.wrap('footer', client.footer),
+      // The footer's end text is CMS HTML: sanitised once per answer, as the cache keeps it,
+      // rather than on every page that shows the footer.
+      footer: cache.wrap('footer', async (locale, prefooter) => {
+        const footer = await client.footer(locale, prefooter);
+        return { ...footer, fine_pagina: sanitize(footer.fine_pagina) };
+      }),
       search: cache.wrap('search', client.search),
       item: cache.wrap('item', client.item, (_l, _t, _i, preview) => Boolean(preview)),
       bySlug: cache.wrap('bySlug', client.bySlug),
