@@ -153,9 +153,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { locale } = loaderData;
   const navigate = useNavigate();
+  // A page that is not hydrated gets the design system's native links and buttons.
+  const staticDocument = useStaticDocument();
   return (
     <I18nextProvider i18n={i18nFor(locale)}>
-      <DesignSystemProvider locale={locale} navigate={(to) => void navigate(to)} useHref={useHref}>
+      <DesignSystemProvider
+        locale={locale}
+        navigate={(to) => void navigate(to)}
+        useHref={useHref}
+        interactive={!staticDocument}
+      >
         <Outlet />
       </DesignSystemProvider>
     </I18nextProvider>

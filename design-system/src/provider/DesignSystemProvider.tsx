@@ -18,6 +18,14 @@ export interface DesignSystemProviderProps {
   navigate?: (path: string, routerOptions?: unknown) => void;
   /** Turns a router path into a real href (for base paths), used together with `navigate`. */
   useHref?: (href: string) => string;
+  /**
+   * False for markup that react-aria will never run on: a server-rendered page that is not
+   * hydrated, markup rendered to a string. Link and Button then render their native element
+   * without react-aria's press, hover and focus hooks (the same element, classes and attributes,
+   * without react-aria's own data attributes), which is most of their server rendering cost;
+   * such a document styles hover, press and focus with the native pseudo-classes. Default true.
+   */
+  interactive?: boolean;
   children: ReactNode;
 }
 
@@ -26,9 +34,13 @@ export function DesignSystemProvider({
   themeClassName,
   navigate,
   useHref,
+  interactive = true,
   children,
 }: DesignSystemProviderProps) {
-  const value = useMemo(() => ({ locale, themeClassName }), [locale, themeClassName]);
+  const value = useMemo(
+    () => ({ locale, themeClassName, interactive }),
+    [locale, themeClassName, interactive],
+  );
 
   let content: ReactNode = <I18nProvider locale={localeTag(locale)}>{children}</I18nProvider>;
   if (navigate) {

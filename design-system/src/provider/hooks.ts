@@ -12,6 +12,14 @@ export function useThemeClassName(): string | undefined {
   return useContext(DesignSystemContext).themeClassName;
 }
 
+/**
+ * Whether the markup will be driven by react-aria in the browser (true but under a provider
+ * with `interactive={false}`).
+ */
+export function useInteractive(): boolean {
+  return useContext(DesignSystemContext).interactive;
+}
+
 type Widen<T> = T extends string
   ? string
   : T extends (...args: infer A) => infer R

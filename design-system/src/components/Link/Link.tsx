@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import type { LinkProps as AriaLinkProps } from 'react-aria-components';
-import { useBuiltInMessages } from '../../provider';
+import { useBuiltInMessages, useInteractive } from '../../provider';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { nativeLinkProps } from '../private/native';
 import { fillTemplate } from '../private/template';
 import * as styles from './Link.css';
 import type { LinkVariant } from './Link.css';
@@ -60,15 +61,15 @@ export function Link({
       })
     : undefined;
 
-  return (
-    <AriaLink
-      {...rest}
-      href={href}
-      className={classes}
-      {...(opensOutside ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      data-external={opensOutside || undefined}
-      data-file={file ? true : undefined}
-    >
+  const interactive = useInteractive();
+  const attributes = {
+    className: classes,
+    ...(opensOutside ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+    'data-external': opensOutside || undefined,
+    'data-file': file ? true : undefined,
+  };
+  const content = (
+    <>
       {children}
       {file ? (
         <>
@@ -85,6 +86,18 @@ export function Link({
           <Icon name="external" className={styles.trailingIcon} />
         </>
       ) : null}
+    </>
+  );
+  // Markup react-aria will not run on: the plain anchor (a disabled link is react-aria's <span>).
+  if (!interactive && !rest.isDisabled)
+    return (
+      <a {...nativeLinkProps(rest)} href={href} {...attributes}>
+        {content}
+      </a>
+    );
+  return (
+    <AriaLink {...rest} href={href} {...attributes}>
+      {content}
     </AriaLink>
   );
 }
