@@ -7,7 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createContext, ServerRouter } from 'react-router';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { allMessages } from './lib/i18n/messages.server';
-import { keepPlainTranslations, registerMessages } from './lib/i18n/instance';
+import { keepTranslations, registerMessages } from './lib/i18n/instance';
 import { defaultLocale, locales } from './lib/i18n/config';
 import { NonceContext } from './lib/nonce';
 import { StylesBundleContext } from './lib/styles';
@@ -27,7 +27,7 @@ export const cspNonceContext = createContext<string | null>(null);
 export const streamTimeout = 5_000;
 
 for (const locale of locales) {
-  keepPlainTranslations(registerMessages(locale, allMessages[locale], allMessages[defaultLocale]));
+  keepTranslations(registerMessages(locale, allMessages[locale], allMessages[defaultLocale]));
 }
 
 function nonceOf(loadContext: RouterContextProvider | undefined, headers: Headers): string {

@@ -45,30 +45,58 @@ export function i18nFor(locale: Locale): i18n {
   return instances.get(locale) ?? registerMessages(locale, {});
 }
 
-const plainOptions = new Set(['lng', 'lngs', 'ns', 'keyPrefix']);
+/** Answers kept per language; past this many (values that keep changing) the store starts over. */
+const keptAnswers = 5_000;
+
+/** A value of a t() option as part of a cache key (its type too: a count of 1 is not "1"). */
+function keyPart(value: unknown): string | null {
+  switch (typeof value) {
+    case 'string':
+      return `s${value}`;
+    case 'number':
+      return `n${value}`;
+    case 'boolean':
+      return `b${value}`;
+    default:
+      return Array.isArray(value) && value.every((v) => typeof v === 'string')
+        ? `a${value.join('\u0002')}`
+        : null;
+  }
+}
 
 /**
- * On the server the messages never change while the process runs, so a message asked for
- * without values (no count, no interpolation, no default) is looked up once per language and
- * kept: every render asks for the same few hundred texts.
+ * On the server the messages never change while the process runs, so the text of a key with
+ * the same options (language, prefix, default, values to fill in, count) is the same every time:
+ * it is worked out once per language and kept. Every render asks for the same few hundred
+ * texts, and the cards of a listing for the same labels, prices and types again and again.
+ * Options that are not plain values (objects, functions) always go to i18next.
  */
-export function keepPlainTranslations(instance: i18n): void {
-  const known = new Map<string, unknown>();
+export function keepTranslations(instance: i18n): void {
+  const known = new Map<string, string>();
   const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown;
   const t = (...args: unknown[]): unknown => {
     const [key, options] = args;
     if (args.length > 2 || typeof key !== 'string') return translate(...args);
     if (options !== undefined && (typeof options !== 'object' || options === null))
       return translate(...args);
-    const o = (options ?? {}) as Record<string, unknown>;
-    for (const name in o) {
-      if (o[name] !== undefined && !plainOptions.has(name)) return translate(...args);
+    let cacheKey = key;
+    if (options) {
+      const names = Object.keys(options).sort();
+      for (const name of names) {
+        const value = (options as Record<string, unknown>)[name];
+        if (value === undefined) continue;
+        const part = keyPart(value);
+        if (part === null) return translate(...args);
+        cacheKey += `\u0000${name}\u0001${part}`;
+      }
     }
-    const text = (value: unknown) => (Array.isArray(value) ? value.join(',') : String(value ?? ''));
-    const cacheKey = [o.lng, o.lngs, o.ns, o.keyPrefix, key].map(text).join('|');
-    if (known.has(cacheKey)) return known.get(cacheKey);
+    const kept = known.get(cacheKey);
+    if (kept !== undefined) return kept;
     const answer = translate(...args);
-    if (typeof answer === 'string') known.set(cacheKey, answer);
+    if (typeof answer === 'string') {
+      if (known.size >= keptAnswers) known.clear();
+      known.set(cacheKey, answer);
+    }
     return answer;
   };
   instance.t = t as unknown as i18n['t'];
