@@ -1,10 +1,10 @@
 import { Children } from 'react';
 import type { ReactNode } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
 import { Icon } from '../Icon';
 import type { IconName } from '../Icon';
 import * as styles from './Badge.css';
 import type { BadgeVariant } from './Badge.css';
+import { AnchorLink } from '../private/AnchorLink';
 
 export interface BadgeProps {
   children: ReactNode;
@@ -35,7 +35,7 @@ export interface TagProps extends BadgeProps {
 export function Tag({ href, children, variant = 'neutral', icon, className }: TagProps) {
   if (!href) return <Badge {...{ variant, icon, className }}>{children}</Badge>;
   return (
-    <AriaLink
+    <AnchorLink
       href={href}
       className={[styles.base, styles.variant[variant], styles.interactive, className]
         .filter(Boolean)
@@ -44,7 +44,7 @@ export function Tag({ href, children, variant = 'neutral', icon, className }: Ta
     >
       {icon ? <Icon name={icon} size="sm" /> : null}
       {children}
-    </AriaLink>
+    </AnchorLink>
   );
 }
 

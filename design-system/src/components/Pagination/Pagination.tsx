@@ -1,4 +1,3 @@
-import { Link as AriaLink } from 'react-aria-components';
 import { useBuiltInMessages } from '../../provider';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -7,6 +6,7 @@ import * as styles from './Pagination.css';
 import { paginationMessages } from './messages';
 import type { PaginationMessages } from './messages';
 import { paginationRange } from './range';
+import { AnchorLink } from '../private/AnchorLink';
 
 export interface PaginationProps {
   /** Current page, from 1. */
@@ -39,10 +39,10 @@ export function Pagination({
       <ul className={styles.list}>
         <li className={styles.item}>
           {current > 1 ? (
-            <AriaLink href={hrefForPage(current - 1)} className={styles.control} rel="prev">
+            <AnchorLink href={hrefForPage(current - 1)} className={styles.control} rel="prev">
               <Icon name="chevron-left" size="sm" />
               <span className={styles.directionText}>{messages.previous}</span>
-            </AriaLink>
+            </AnchorLink>
           ) : (
             <span className={[styles.control, styles.disabled].join(' ')} aria-hidden="true">
               <Icon name="chevron-left" size="sm" />
@@ -53,14 +53,14 @@ export function Pagination({
         {items.map((item) =>
           typeof item === 'number' ? (
             <li key={item} className={styles.item}>
-              <AriaLink
+              <AnchorLink
                 href={hrefForPage(item)}
                 className={styles.control}
                 aria-current={item === current ? 'page' : undefined}
                 aria-label={fillTemplate(messages.page, { page: item })}
               >
                 {item}
-              </AriaLink>
+              </AnchorLink>
             </li>
           ) : (
             <li key={item} className={styles.item}>
@@ -73,10 +73,10 @@ export function Pagination({
         )}
         <li className={styles.item}>
           {current < totalPages ? (
-            <AriaLink href={hrefForPage(current + 1)} className={styles.control} rel="next">
+            <AnchorLink href={hrefForPage(current + 1)} className={styles.control} rel="next">
               <span className={styles.directionText}>{messages.next}</span>
               <Icon name="chevron-right" size="sm" />
-            </AriaLink>
+            </AnchorLink>
           ) : (
             <span className={[styles.control, styles.disabled].join(' ')} aria-hidden="true">
               <span className={styles.directionText}>{messages.next}</span>

@@ -2,8 +2,10 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { DesignSystemProvider } from '../../provider';
+import { Tag } from '../Badge';
 import { Button } from '../Button';
 import { Link } from '../Link';
+import { Pagination } from '../Pagination';
 
 /** react-aria's own attributes, which the native rendering leaves out. */
 const ariaOwn = [
@@ -117,6 +119,19 @@ describe('native Link and Button (interactive={false})', () => {
   });
 
   it.each(buttons)('a button (%s) is the same button without react-aria', (_name, element) => {
+    const { aria, native } = both(element);
+    expect(native).not.toContain('data-rac');
+    expect(aria).toContain('data-rac');
+    expect(normalised(native)).toBe(normalised(aria));
+  });
+
+  it.each<[string, ReactElement]>([
+    [
+      'pagination',
+      <Pagination page={5} totalPages={12} hrefForPage={(p) => `/fr/cerca?page=${p}`} />,
+    ],
+    ['tag', <Tag href="/fr/cerca?category=musees">Musées</Tag>],
+  ])('the library’s own links (%s) are the same anchors without react-aria', (_name, element) => {
     const { aria, native } = both(element);
     expect(native).not.toContain('data-rac');
     expect(aria).toContain('data-rac');

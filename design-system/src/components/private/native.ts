@@ -6,7 +6,7 @@
  * nothing would call them.
  */
 
-const linkAttributes = new Set(['download', 'ping', 'referrerPolicy']);
+const linkAttributes = new Set(['download', 'ping', 'referrerPolicy', 'rel', 'target']);
 const buttonAttributes = new Set([
   'type',
   'form',
