@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
+import { useInteractive } from '../../provider';
 import * as styles from './Image.css';
 import type { ImageFit } from './assetUrl';
 import { blurhashAverageColor, blurhashDataUrl } from './blurhash';
+import { imgMarkup, pictureMarkup } from './markup';
 import { pictureSources } from './sources';
+import type { PictureInput } from './sources';
 
 /** An image of the content service, as it comes with the content. */
 export interface ImageAsset {
@@ -58,7 +61,7 @@ export function Image({
     (image.width && image.height
       ? Math.round((displayWidth * image.height) / image.width)
       : undefined);
-  const picture = pictureSources({
+  const pictureInput: PictureInput = {
     host,
     id: image.id,
     width: displayWidth,
@@ -67,7 +70,8 @@ export function Image({
     quality,
     fit: fit ?? (height === undefined ? undefined : 'cover'),
     key: assetKey,
-  });
+  };
+  const interactive = useInteractive();
 
   const imgRef = useRef<HTMLImageElement>(null);
   const [loaded, setLoaded] = useState(false);
@@ -108,21 +112,45 @@ export function Image({
   // The picture is in the server's HTML: the browser finds it at once (the LCP image, with
   // `priority`, at high fetch priority) and its own lazy loading holds back the others until they
   // come near the viewport, with or without JavaScript.
-  return (
+  const frameClass = [styles.frame, fill ? styles.fill : undefined, className]
+    .filter(Boolean)
+    .join(' ');
+  const placeholder = placeholderStyle ? (
     <span
-      className={[styles.frame, fill ? styles.fill : undefined, className]
-        .filter(Boolean)
-        .join(' ')}
+      aria-hidden="true"
+      className={styles.placeholder}
+      style={placeholderStyle}
       data-loaded={loaded || undefined}
-    >
-      {placeholderStyle ? (
-        <span
-          aria-hidden="true"
-          className={styles.placeholder}
-          style={placeholderStyle}
-          data-loaded={loaded || undefined}
+    />
+  ) : null;
+
+  // Markup nothing will run on: the same picture as HTML, its sources escaped once per asset.
+  if (!interactive) {
+    const markup = pictureMarkup(pictureInput);
+    const img = imgMarkup({
+      alt,
+      width: displayWidth,
+      height: displayHeight,
+      className: styles.img,
+      aspectRatio: imgAttributes.style?.aspectRatio,
+      src: markup.src,
+      priority,
+    });
+    return (
+      <span className={frameClass}>
+        {placeholder}
+        <picture
+          className={styles.picture}
+          dangerouslySetInnerHTML={{ __html: markup.sources + img }}
         />
-      ) : null}
+      </span>
+    );
+  }
+
+  const picture = pictureSources(pictureInput);
+  return (
+    <span className={frameClass} data-loaded={loaded || undefined}>
+      {placeholder}
       <picture className={styles.picture}>
         {picture.sources.map((source) => (
           <source
