@@ -5,7 +5,8 @@
 // When the bench starts the server itself (no BENCH_URL, Linux), it also prints the server's CPU
 // time per request of each path: a figure that holds on a machine busy with other work, where
 // requests per second mostly measure what the other processes leave.
-//   node bench/ssr-throughput.mjs   (env: BENCH_URL or DIRECTUS_URL, DURATION=10, CONCURRENCY=16, PAGE)
+//   node bench/ssr-throughput.mjs   (env: BENCH_URL or DIRECTUS_URL, DURATION=10, WARMUP=3,
+//   CONCURRENCY=16, PAGE)
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildDir, contentService, ensureBuild, firstEventPath, storefront } from './server.mjs';
@@ -13,6 +14,8 @@ import { buildDir, contentService, ensureBuild, firstEventPath, storefront } fro
 const duration = Number(process.env.DURATION ?? 10) * 1000;
 const concurrency = Number(process.env.CONCURRENCY ?? 16);
 const target = 0.25;
+/** Load on both paths before measuring (s): a server runs warm, its code compiled and optimised. */
+const warmup = Number(process.env.WARMUP ?? 3) * 1000;
 
 /** CPU milliseconds (user + system) used so far by a process, from /proc; null elsewhere. */
 function cpuMs(pid) {
@@ -25,11 +28,11 @@ function cpuMs(pid) {
   }
 }
 
-async function load(url, pid) {
+async function load(url, pid, ms = duration) {
   const cpuBefore = cpuMs(pid);
   const latencies = [];
   let errors = 0;
-  const end = Date.now() + duration;
+  const end = Date.now() + ms;
   async function worker() {
     while (Date.now() < end) {
       const start = performance.now();
@@ -97,8 +100,8 @@ async function measure(page) {
     const html = await (await fetch(`${server.url}${page}`)).text();
     writeFileSync(staticFile, html);
     // warm up both paths
-    await fetch(`${server.url}${page}`).then((r) => r.arrayBuffer());
-    await fetch(`${server.url}/${staticName}`).then((r) => r.arrayBuffer());
+    await load(`${server.url}${page}`, null, warmup);
+    await load(`${server.url}/${staticName}`, null, warmup);
 
     console.log(
       `\nSSR ${page} vs the same ${(html.length / 1024).toFixed(1)} KB of HTML as a static file, ${concurrency} connections, ${duration / 1000} s each`,
