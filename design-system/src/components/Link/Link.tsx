@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
 import type { LinkProps as AriaLinkProps } from 'react-aria-components';
-import { useBuiltInMessages, useInteractive } from '../../provider';
+import { useBuiltInMessages } from '../../provider';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { nativeLinkProps } from '../private/native';
+import { AnchorLink } from '../private/AnchorLink';
 import { fillTemplate } from '../private/template';
 import * as styles from './Link.css';
 import type { LinkVariant } from './Link.css';
@@ -61,7 +60,6 @@ export function Link({
       })
     : undefined;
 
-  const interactive = useInteractive();
   const attributes = {
     className: classes,
     ...(opensOutside ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
@@ -88,16 +86,10 @@ export function Link({
       ) : null}
     </>
   );
-  // Markup react-aria will not run on: the plain anchor (a disabled link is react-aria's <span>).
-  if (!interactive && !rest.isDisabled)
-    return (
-      <a {...nativeLinkProps(rest)} href={href} {...attributes}>
-        {content}
-      </a>
-    );
+  // react-aria's Link, or the plain anchor where react-aria never runs (AnchorLink).
   return (
-    <AriaLink {...rest} href={href} {...attributes}>
+    <AnchorLink {...rest} href={href} {...attributes}>
       {content}
-    </AriaLink>
+    </AnchorLink>
   );
 }

@@ -14,8 +14,9 @@ export interface AnchorLinkProps extends Omit<
 }
 
 /**
- * react-aria's Link for the library's own links (pagination, badges), or the plain anchor with
- * the same attributes where react-aria never runs (DesignSystemProvider `interactive={false}`).
+ * react-aria's Link for the library's links (Link, pagination, tags), or the plain anchor with
+ * the same attributes where react-aria never runs (DesignSystemProvider `interactive={false}`;
+ * a disabled link stays react-aria's <span>).
  */
 export function AnchorLink({ href, className, children, ...rest }: AnchorLinkProps) {
   const interactive = useInteractive();
