@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DesignSystemProvider } from '../../provider';
+import { renderBothWays } from '../private/renderBothWays';
 import { Image } from './Image';
 import { escapeAttribute } from './markup';
 
@@ -12,17 +11,6 @@ const asset = {
   blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
 };
 const host = 'https://cms.example.org';
-
-function both(element: ReactElement) {
-  return {
-    react: renderToStaticMarkup(<DesignSystemProvider locale="it">{element}</DesignSystemProvider>),
-    markup: renderToStaticMarkup(
-      <DesignSystemProvider locale="it" interactive={false}>
-        {element}
-      </DesignSystemProvider>,
-    ),
-  };
-}
 
 describe('Image as markup (interactive={false})', () => {
   it.each<[string, ReactElement]>([
@@ -48,7 +36,7 @@ describe('Image as markup (interactive={false})', () => {
     ],
     ['unknown size', <Image image={{ id: 'x' }} host={host} alt="Piazza" />],
   ])('%s: the same HTML as the React elements', (_name, element) => {
-    const { react, markup } = both(element);
+    const { interactive: react, static: markup } = renderBothWays(element, 'it');
     expect(markup).toBe(react);
     expect(markup).toContain('<source');
   });

@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DesignSystemProvider } from '../../provider';
 import { Tag } from '../Badge';
 import { Button } from '../Button';
 import { Link } from '../Link';
 import { Pagination } from '../Pagination';
+import { renderBothWays } from './renderBothWays';
 
 /** react-aria's own attributes, which the native rendering leaves out. */
 const ariaOwn = [
@@ -26,17 +25,6 @@ function normalised(html: string): string {
       return `<${tag}${sorted ? ` ${sorted}` : ''}${end}>`;
     },
   );
-}
-
-function both(element: ReactElement) {
-  return {
-    aria: renderToStaticMarkup(<DesignSystemProvider locale="fr">{element}</DesignSystemProvider>),
-    native: renderToStaticMarkup(
-      <DesignSystemProvider locale="fr" interactive={false}>
-        {element}
-      </DesignSystemProvider>,
-    ),
-  };
 }
 
 const links: Array<[string, ReactElement]> = [
@@ -112,14 +100,14 @@ const buttons: Array<[string, ReactElement]> = [
 
 describe('native Link and Button (interactive={false})', () => {
   it.each(links)('a link (%s) is the same anchor without react-aria', (_name, element) => {
-    const { aria, native } = both(element);
+    const { interactive: aria, static: native } = renderBothWays(element, 'fr');
     expect(native).not.toContain('data-rac');
     expect(aria).toContain('data-rac');
     expect(normalised(native)).toBe(normalised(aria));
   });
 
   it.each(buttons)('a button (%s) is the same button without react-aria', (_name, element) => {
-    const { aria, native } = both(element);
+    const { interactive: aria, static: native } = renderBothWays(element, 'fr');
     expect(native).not.toContain('data-rac');
     expect(aria).toContain('data-rac');
     expect(normalised(native)).toBe(normalised(aria));
@@ -132,20 +120,21 @@ describe('native Link and Button (interactive={false})', () => {
     ],
     ['tag', <Tag href="/fr/cerca?category=musees">Musées</Tag>],
   ])('the library’s own links (%s) are the same anchors without react-aria', (_name, element) => {
-    const { aria, native } = both(element);
+    const { interactive: aria, static: native } = renderBothWays(element, 'fr');
     expect(native).not.toContain('data-rac');
     expect(aria).toContain('data-rac');
     expect(normalised(native)).toBe(normalised(aria));
   });
 
   it('keeps react-aria for a pending button and a disabled link', () => {
-    const pending = both(<Button isPending>Payer</Button>).native;
+    const pending = renderBothWays(<Button isPending>Payer</Button>, 'fr').static;
     expect(pending).toContain('data-rac');
-    const disabled = both(
+    const disabled = renderBothWays(
       <Link href="/fr" isDisabled>
         Accueil
       </Link>,
-    ).native;
+      'fr',
+    ).static;
     expect(disabled).toContain('data-rac');
   });
 });
