@@ -8,6 +8,7 @@ import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 export const commerceRoutes: RouteConfigEntry[] = [
   // Purchase
   route('carrello', 'routes/carrello.tsx'),
+  route('carrello/prezzi', 'routes/carrello.prezzi.ts'),
   route('acquista/coda', 'routes/acquista.coda.tsx'),
   route('acquista/bundle/:id', 'routes/acquista.bundle.$id.tsx'),
   route('acquista/visite-guidate/:id', 'routes/acquista.visite-guidate.$id.tsx'),
@@ -19,6 +20,7 @@ export const commerceRoutes: RouteConfigEntry[] = [
   ),
   route('acquista/:tipo/:id', 'routes/acquista.$tipo.$id.tsx'),
   route('checkout', 'routes/checkout._index.tsx'),
+  route('checkout/ordine', 'routes/checkout.ordine.ts'),
   route('checkout/success/:ordine', 'routes/checkout.success.$ordine.tsx'),
 
   // Account

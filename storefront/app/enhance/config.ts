@@ -22,7 +22,53 @@ export function parsePageConfig(raw: string | null | undefined): PageConfig {
   }
 }
 
-/** The JSON block's text, with `<` escaped so that no value can close the script element. */
+/** A JSON block's text, with `<` escaped so that no value can close the script element. */
+export function serializeJsonBlock(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 export function serializePageConfig(config: PageConfig): string {
-  return JSON.stringify(config).replace(/</g, '\\u003c');
+  return serializeJsonBlock(config);
+}
+
+/** Id of the JSON block that gives the screen of a page that is not hydrated its data. */
+export const ISLAND_DATA_ID = 'island-data';
+
+/**
+ * What a page that is not hydrated sends the screen it runs in a React root of its own
+ * (`[data-island]`, app/enhance): its language, the messages the screen uses, the text to show if
+ * the screen cannot be loaded, and the screen's own values.
+ */
+export interface IslandData {
+  lang: 'it' | 'en' | 'fr';
+  messages: Record<string, unknown>;
+  loadFailed: string;
+  props: Record<string, unknown>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Reads the island's JSON block; null when it is missing or malformed. */
+export function parseIslandData(raw: string | null | undefined): IslandData | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<Record<keyof IslandData, unknown>>;
+    const lang = value.lang;
+    if (lang !== 'it' && lang !== 'en' && lang !== 'fr') return null;
+    return {
+      lang,
+      messages: isRecord(value.messages) ? value.messages : {},
+      loadFailed: typeof value.loadFailed === 'string' ? value.loadFailed : '',
+      props: isRecord(value.props) ? value.props : {},
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** A string value of an island's props, or null. */
+export function stringProp(data: IslandData, name: string): string | null {
+  const value = data.props[name];
+  return typeof value === 'string' ? value : null;
 }

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isStaticPage } from '../lib/hydration';
 import { cartCountOf } from './cart-count';
-import { parsePageConfig, serializePageConfig } from './config';
+import {
+  parseIslandData,
+  parsePageConfig,
+  serializeJsonBlock,
+  serializePageConfig,
+  stringProp,
+} from './config';
 import { enhanceConsent, rememberLanguageChoice, showCartCount } from './page';
 
 function clearCookies() {
@@ -38,6 +44,35 @@ describe('page configuration', () => {
     expect(parsePageConfig(undefined)).toEqual({ tagManagerUrl: '', a11yWidgetUrl: '' });
     expect(parsePageConfig('{')).toEqual({ tagManagerUrl: '', a11yWidgetUrl: '' });
     expect(parsePageConfig('{"tagManagerUrl":3}').tagManagerUrl).toBe('');
+  });
+});
+
+describe('island data', () => {
+  it('round-trips through the escaped block', () => {
+    const data = {
+      lang: 'fr',
+      messages: { a: { b: '</script><x>' } },
+      loadFailed: 'Recharger',
+      props: { codice: 'NOEL-25' },
+    };
+    const text = serializeJsonBlock(data);
+    expect(text).not.toContain('<');
+    const parsed = parseIslandData(text);
+    expect(parsed).toEqual(data);
+    expect(stringProp(parsed!, 'codice')).toBe('NOEL-25');
+    expect(stringProp(parsed!, 'nope')).toBeNull();
+  });
+
+  it('refuses a block without a language of the site, and fills what is missing', () => {
+    expect(parseIslandData(undefined)).toBeNull();
+    expect(parseIslandData('{')).toBeNull();
+    expect(parseIslandData(JSON.stringify({ lang: 'de', messages: {} }))).toBeNull();
+    expect(parseIslandData(JSON.stringify({ lang: 'it', messages: ['x'], props: 3 }))).toEqual({
+      lang: 'it',
+      messages: {},
+      loadFailed: '',
+      props: {},
+    });
   });
 });
 

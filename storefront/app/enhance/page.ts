@@ -3,7 +3,8 @@
  * lib/hydration.ts). These pages are complete HTML from the server; this script adds what needs
  * the browser: the cart count of this browser in the header, the language cookie when a language
  * is chosen, the consent banner's choices and the two configured third-party scripts. Pressing
- * "Customise" loads the design system's preferences dialog on demand (consent-dialog.tsx).
+ * "Customise" loads the design system's preferences dialog on demand (consent-dialog.tsx), and
+ * the cart and checkout pages load their screen (cart.tsx, checkout.tsx).
  *
  * It imports no React and no styles, so that these pages stay within a few kilobytes of
  * JavaScript.
@@ -28,17 +29,17 @@ import type { ConsentPreferences } from '../lib/consent';
 import { defaultLocale, localeCookie } from '../lib/i18n/config';
 import { readCookie } from '../lib/i18n/detect';
 import { A11Y_WIDGET_DELAY_MS, injectScript } from '../lib/third-party';
-import { PAGE_CONFIG_ID, parsePageConfig } from './config';
+import { ISLAND_DATA_ID, PAGE_CONFIG_ID, parseIslandData, parsePageConfig } from './config';
+import type { IslandData } from './config';
 import { cartCountOf } from './cart-count';
 import { CART_STORAGE_KEY } from '../lib/domain/cart';
 
 /**
- * The header's cart count and the cart link's accessible name, from the stored cart. Words that
- * are already there (the server renders the empty cart) are not written again: a rewrite would
- * cost the page another layout while it loads.
+ * The header's cart count and the cart link's accessible name. Words that are already there (the
+ * server renders the empty cart) are not written again: a rewrite would cost the page another
+ * layout while it loads.
  */
-export function showCartCount(locale: Locale, stored: string | null): void {
-  const count = cartCountOf(stored);
+export function writeCartCount(locale: Locale, count: number): void {
   const badge = cartBadge(count);
   const label = cartLabel(siteHeaderMessages[locale], count, localeTag(locale));
   const show = (selector: string, text: string) => {
@@ -47,6 +48,11 @@ export function showCartCount(locale: Locale, stored: string | null): void {
   };
   show('[data-cart-count]', badge);
   show('[data-cart-label]', label);
+}
+
+/** The same, from the cart stored by the cart store (`cart` in local storage). */
+export function showCartCount(locale: Locale, stored: string | null): void {
+  writeCartCount(locale, cartCountOf(stored));
 }
 
 /** Choosing a language in the header remembers it, as on hydrated pages. */
@@ -121,6 +127,36 @@ export function enhanceConsent({ locale, tagManagerUrl }: ConsentOptions): void 
   loadTagManager();
 }
 
+interface IslandModule {
+  mount(container: HTMLElement, data: IslandData, onCartChange: (count: number) => void): void;
+}
+
+/** The screens a page that is not hydrated can run, each loaded only where it is. */
+const islands: Record<string, () => Promise<IslandModule>> = {
+  cart: () => import('./cart'),
+  checkout: () => import('./checkout'),
+};
+
+/**
+ * The screen of a `[data-island]` element, in a React root of its own. If it cannot be loaded,
+ * the status the server rendered says so instead of waiting forever.
+ */
+export function startIsland(island: HTMLElement, onCartChange: (count: number) => void): void {
+  const load = islands[island.dataset.island ?? ''];
+  const data = parseIslandData(document.getElementById(ISLAND_DATA_ID)?.textContent);
+  if (!load || !data) return;
+  load()
+    .then(({ mount }) => mount(island, data, onCartChange))
+    .catch((error: unknown) => {
+      console.warn('The page could not be loaded', error);
+      const status = island.querySelector('[role="status"]');
+      if (status && data.loadFailed) {
+        status.setAttribute('role', 'alert');
+        status.textContent = data.loadFailed;
+      }
+    });
+}
+
 function start(): void {
   const config = parsePageConfig(document.getElementById(PAGE_CONFIG_ID)?.textContent);
   const lang = document.documentElement.dataset.locale;
@@ -133,6 +169,8 @@ function start(): void {
   window.addEventListener('storage', (event) => {
     if (event.key === CART_STORAGE_KEY) showCartCount(locale, event.newValue);
   });
+  const island = document.querySelector<HTMLElement>('[data-island]');
+  if (island) startIsland(island, (count) => writeCartCount(locale, count));
   rememberLanguageChoice(document);
   enhanceConsent({ locale, tagManagerUrl: config.tagManagerUrl });
   if (config.a11yWidgetUrl)

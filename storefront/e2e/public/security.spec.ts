@@ -20,12 +20,12 @@ test('documents carry the security headers and a nonce-based CSP', async ({ requ
   const scripts = executable(await response.text());
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-  // The hydrated cart also has inline scripts (React Router's context and module loader).
-  const cart = await request.get('/it/carrello');
-  const cartNonce = /'nonce-([^']+)'/.exec(cart.headers()['content-security-policy'] ?? '')?.[1];
-  const cartScripts = executable(await cart.text());
-  expect(cartScripts.length).toBeGreaterThan(1);
-  for (const tag of cartScripts) expect(tag).toContain(`nonce="${cartNonce}"`);
+  // A hydrated page also has inline scripts (React Router's context and module loader).
+  const login = await request.get('/it/dashboard/login');
+  const loginNonce = /'nonce-([^']+)'/.exec(login.headers()['content-security-policy'] ?? '')?.[1];
+  const loginScripts = executable(await login.text());
+  expect(loginScripts.length).toBeGreaterThan(1);
+  for (const tag of loginScripts) expect(tag).toContain(`nonce="${loginNonce}"`);
   const second = (await request.get('/it')).headers()['content-security-policy'];
   expect(second).not.toBe(csp);
 });
@@ -50,7 +50,7 @@ test('cart and account pages are never stored by a cache', async ({ request }) =
 test('hashed assets are immutable', async ({ page, request }) => {
   await page.goto('/it');
   const pageScript = await page.locator('script[type="module"][src]').first().getAttribute('src');
-  await page.goto('/it/carrello');
+  await page.goto('/it/dashboard/login');
   const preload = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');
   for (const src of [pageScript, preload]) {
     expect(src).toMatch(/^\/assets\//);

@@ -85,9 +85,18 @@ test.describe('pages that are not hydrated', () => {
     expect(await policy.evaluate(look)).toBe(policyAtRest);
   });
 
-  test('the cart and checkout stay hydrated', async ({ page }) => {
-    const scripts = await scriptsOf(page, '/it/carrello');
+  test('account and purchase pages stay hydrated', async ({ page }) => {
+    const scripts = await scriptsOf(page, '/it/dashboard/login');
     expect(scripts.some((s) => /entry\.client/.test(s))).toBe(true);
+  });
+
+  test('the cart loads its own screen with React, without the router', async ({ page }) => {
+    const scripts = await scriptsOf(page, '/it/carrello');
+    expect(scripts.some((s) => /\/assets\/page-[\w-]+\.js$/.test(s))).toBe(true);
+    expect(scripts.some((s) => /\/assets\/cart-[\w-]+\.js$/.test(s))).toBe(true);
+    expect(scripts.filter((s) => /entry\.client|root-|_site-|carrello-/.test(s))).toEqual([]);
+    await expect(page.getByText('Il carrello è vuoto.')).toBeVisible();
+    await expect(page.getByTestId('cart-loading')).toHaveCount(0);
   });
 
   test('the header shows the count of the cart stored in this browser', async ({ page }) => {
@@ -121,11 +130,11 @@ test.describe('the footer of pages that are not hydrated', () => {
   }
 
   test('is the markup the hydrated pages render, in every language', async ({ request }) => {
-    // The search page's footer comes from the server's rendered markup; the cart renders it as
-    // React elements for hydration. Same section (visit), so the same footer.
+    // The search page's footer comes from the server's rendered markup; the login page renders
+    // it as React elements for hydration. Same section (visit), so the same footer.
     for (const lang of ['it', 'en', 'fr']) {
-      const [search, cart] = [`/${lang}/cerca`, `/${lang}/carrello`];
-      const rendered = await footerHtml(request, cart);
+      const [search, login] = [`/${lang}/cerca`, `/${lang}/dashboard/login`];
+      const rendered = await footerHtml(request, login);
       expect(rendered).toContain('<footer');
       expect(await footerHtml(request, search), search).toBe(rendered);
     }
@@ -168,7 +177,7 @@ test.describe('the joined stylesheet of pages that are not hydrated', () => {
   });
 
   test('hydrated pages keep the stylesheets React Router links', async ({ page }) => {
-    await page.goto('/it/carrello');
+    await page.goto('/it/dashboard/login');
     expect(await page.locator('link[rel="stylesheet"][href^="/assets/"]').count()).toBeGreaterThan(
       1,
     );

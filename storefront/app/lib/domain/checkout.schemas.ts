@@ -140,7 +140,7 @@ export const appointmentSlotSchema = z.object({
 export const checkoutSchema = z.object({
   email: emailField,
   carta: z
-    .string()
+    .string({ error: errorKeys.required })
     .trim()
     .regex(/^\d{13,19}$/, 'commerce.errors.card'),
   carta_regalo: z.string().trim().max(40, errorKeys.tooLong).optional(),

@@ -1,0 +1,165 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mount } from '../enhance/cart';
+import type { CartItem } from '../lib/domain/cart';
+import { mergeMessages, pickMessages } from '../lib/i18n/merge';
+import type { Messages } from '../lib/i18n/merge';
+import { useCart } from '../stores/cart';
+import { cartMessagePaths, requestPricing } from './CartScreen';
+
+import cartSource from './CartScreen.tsx?raw';
+import checkoutSource from './CheckoutScreen.tsx?raw';
+import { checkoutMessagePaths } from './CheckoutScreen';
+
+const files = import.meta.glob<Messages>('../locales/*/*.json', { eager: true, import: 'default' });
+
+/** A language's messages, merged from its files as the server merges them. */
+function localeMessages(lang: string): Messages {
+  return mergeMessages(
+    ...Object.keys(files)
+      .filter((file) => file.split('/').at(-2) === lang)
+      .sort()
+      .map((file) => files[file]),
+  );
+}
+
+/** The picked messages of a language, as the page sends them (Italian filling gaps). */
+const islandMessages = (lang: string, paths: readonly string[] = cartMessagePaths) =>
+  pickMessages(mergeMessages(localeMessages('it'), localeMessages(lang)), paths);
+
+const textAt = (messages: Messages, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);
+
+describe.each([
+  { screen: 'cart', source: cartSource, paths: cartMessagePaths },
+  { screen: 'checkout', source: checkoutSource, paths: checkoutMessagePaths },
+])('the $screen screen messages', ({ source, paths }) => {
+  // Every key the screen asks for: t('a.b'), and templates t(`a.${x}`) by their fixed prefix;
+  // the reading status (CartReading) says commerce.cart.loading.
+  const literal = [
+    ...[...source.matchAll(/\bt\(\s*'([\w.]+)'/g)].map((m) => m[1] as string),
+    'commerce.cart.loading',
+  ];
+  const templated = [...source.matchAll(/\bt\(\s*`([\w.]+)\.\$\{/g)].map((m) => m[1] as string);
+
+  it('finds the keys it checks', () => {
+    expect(literal.length).toBeGreaterThan(8);
+    expect(templated).toEqual(expect.arrayContaining(['commerce.lineErrors']));
+  });
+
+  it.each(['it', 'en', 'fr'])('are all in the messages the page sends (%s)', (lang) => {
+    const messages = islandMessages(lang, paths);
+    for (const key of new Set(literal)) expect(typeof textAt(messages, key), key).toBe('string');
+    for (const prefix of templated) expect(typeof textAt(messages, prefix), prefix).toBe('object');
+  });
+
+  it('are a small part of the commerce messages', () => {
+    const all = JSON.stringify(localeMessages('it').commerce).length;
+    expect(JSON.stringify(islandMessages('it', paths)).length).toBeLessThan(all / 3);
+  });
+});
+
+describe('requestPricing', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const body = { prodotti: [], codice: null };
+
+  it('posts same-origin JSON to the language’s endpoint and returns its answer', async () => {
+    const fetch = vi.fn(async () => Response.json({ items: [], scontoPromo: 0 }));
+    vi.stubGlobal('fetch', fetch);
+    expect(await requestPricing('fr', { prodotti: [], codice: 'NOEL-25' })).toEqual({
+      items: [],
+      scontoPromo: 0,
+    });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/fr/carrello/prezzi');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('same-origin');
+    expect(JSON.parse(String(init.body))).toEqual({ prodotti: [], codice: 'NOEL-25' });
+  });
+
+  it('passes on the server’s error codes, and a list that is not one', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ error: 'PROMO_EXPIRED' }, { status: 422 }));
+    expect(await requestPricing('it', body)).toEqual({ error: 'PROMO_EXPIRED' });
+    vi.stubGlobal('fetch', async () => Response.json({ items: null }));
+    expect(await requestPricing('it', body)).toEqual({ items: null });
+  });
+
+  it('turns a network failure or an unreadable answer into UNAVAILABLE', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await requestPricing('it', body)).toEqual({ error: 'UNAVAILABLE' });
+    vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    expect(await requestPricing('it', body)).toEqual({ error: 'UNAVAILABLE' });
+    vi.stubGlobal('fetch', async () => Response.json({ unexpected: true }));
+    expect(await requestPricing('it', body)).toEqual({ error: 'INVALID_ANSWER' });
+  });
+
+  it('rejects when a newer request aborted it', async () => {
+    const controller = new AbortController();
+    vi.stubGlobal('fetch', async () => {
+      controller.abort();
+      throw new DOMException('Aborted', 'AbortError');
+    });
+    await expect(requestPricing('it', body, controller.signal)).rejects.toThrow('Aborted');
+  });
+});
+
+describe('the cart island', () => {
+  const item = (key: string): CartItem => ({
+    key,
+    id: 5970,
+    tipo: 'carte_regalate',
+    dettaglio: 'Gift card',
+    prezzo: 2500,
+    prezzo_gruppo: 2500,
+    quantita: 1,
+  });
+
+  beforeEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({ state: { items: [item('a'), item('b')], codicePromo: null }, version: 1 }),
+    );
+  });
+  afterEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    document.body.innerHTML = '';
+  });
+
+  it('renders the stored cart with the server’s prices and reports every change', async () => {
+    // The server's prices: 30 euros each, whatever the stored cart says.
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      const { prodotti } = JSON.parse(String(init.body)) as { prodotti: CartItem[] };
+      return Response.json({
+        items: prodotti.map((p) => ({ ...p, prezzo: 3000, prezzo_gruppo: 3000 })),
+      });
+    });
+    const container = document.createElement('div');
+    document.body.append(container);
+    const onChange = vi.fn();
+    await act(async () => {
+      mount(
+        container,
+        { lang: 'en', messages: islandMessages('en'), loadFailed: '', props: { codice: null } },
+        onChange,
+      );
+    });
+    await vi.waitFor(() => expect(container.textContent).toContain('€60.00'));
+    expect(container.querySelector('h1')?.textContent).toBe('Cart');
+    expect(container.querySelectorAll('[data-testid="cart-group"]')).toHaveLength(1);
+    expect(onChange).toHaveBeenLastCalledWith(2);
+
+    const remove = container.querySelector<HTMLButtonElement>(
+      'button[aria-label="Remove: Gift card"]',
+    );
+    expect(remove).not.toBeNull();
+    await act(async () => remove?.click());
+    await vi.waitFor(() => expect(container.textContent).toContain('Your cart is empty.'));
+    expect(onChange).toHaveBeenLastCalledWith(0);
+    expect(useCart.getState().items).toEqual([]);
+  });
+});

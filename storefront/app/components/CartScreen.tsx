@@ -1,0 +1,317 @@
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { CartItemGroup, CartSummary, EmptyState } from '@city/design-system';
+import {
+  type CartGroup,
+  type CartItem,
+  canRemoveOne,
+  cartTotals,
+  groupCart,
+  randomKey,
+} from '../lib/domain/cart';
+import { pricingPayload } from '../lib/domain/checkout';
+import { cleanCartOnStart } from '../lib/domain/queue';
+import { promoPattern } from '../lib/guards/cart';
+import { hydrateCart, useCart } from '../stores/cart';
+import { hydrateQueue, queueManager, useQueue } from '../stores/queue';
+import { CartReading, FormMessage, Page, styles, useT } from './CommercePage';
+import type { Lang } from './CommercePage';
+
+/*
+ * The cart (spec section 3). Its items live in this browser's storage, so the server renders the
+ * reading status and the browser the rest. It imports nothing of React Router: on a first visit
+ * the cart page is not hydrated and this screen runs in a React root of its own
+ * (app/enhance/cart.tsx); after a client navigation from a hydrated page the route renders it.
+ */
+
+/** What the pricing endpoint (`/{lang}/carrello/prezzi`) answers. */
+export interface PricingAnswer {
+  /** The recalculated items; null when the shop answered something else than a list. */
+  items?: CartItem[] | null;
+  error?: string;
+  field?: string;
+  scontoPromo?: number;
+}
+
+/**
+ * Every message this screen uses, as paths of the merged messages: the page that is not hydrated
+ * sends only these to the browser (a unit test checks the screen asks for nothing else).
+ */
+export const cartMessagePaths = [
+  'commerce.titles.cart',
+  'commerce.cart',
+  'commerce.promo',
+  'commerce.lineErrors',
+  'commerce.fields.language',
+  'commerce.languages',
+  'commerce.checkout.recipient',
+  'commerce.checkout.holder',
+] as const;
+
+/** Asks the server to price the cart; a failure of the network or of the server is an answer too. */
+export async function requestPricing(
+  lang: Lang,
+  body: { prodotti: CartItem[]; codice: string | null },
+  signal?: AbortSignal,
+): Promise<PricingAnswer> {
+  try {
+    const response = await fetch(`/${lang}/carrello/prezzi`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+    const answer = (await response.json().catch(() => null)) as PricingAnswer | null;
+    if (answer && typeof answer === 'object' && ('items' in answer || answer.error)) return answer;
+    return { error: response.ok ? 'INVALID_ANSWER' : 'UNAVAILABLE' };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return { error: 'UNAVAILABLE' };
+  }
+}
+
+/** A slot key (yyyyMMddHHmm, city time) as dd/mm/yyyy hh:mm. */
+function slotLabel(value: CartItem['data']): string | null {
+  const key = value == null ? '' : String(value);
+  if (!/^\d{12}$/.test(key)) return null;
+  return `${key.slice(6, 8)}/${key.slice(4, 6)}/${key.slice(0, 4)} ${key.slice(8, 10)}:${key.slice(10, 12)}`;
+}
+
+/** What tells the items of a group apart: dates, languages, recipients and holders, once each. */
+function groupDetails(group: CartGroup, t: ReturnType<typeof useT>): string[] {
+  const details = new Set<string>();
+  for (const item of group.items) {
+    const when = slotLabel(item.data);
+    if (when) details.add(when);
+    if (item.lingua)
+      details.add(
+        `${t('commerce.fields.language')}: ${t(`commerce.languages.${item.lingua}`, { defaultValue: item.lingua })}`,
+      );
+    if (item.email) details.add(t('commerce.checkout.recipient', { email: item.email }));
+    if (item.intestatario)
+      details.add(
+        t('commerce.checkout.holder', {
+          name: `${item.intestatario.first_name} ${item.intestatario.last_name}`,
+        }),
+      );
+  }
+  return [...details];
+}
+
+/** Appointments hold places in a queue session: the cart never adds one by itself. */
+const canAddTo = (group: CartGroup) => group.tipo !== 'appuntamenti';
+
+export interface CartScreenProps {
+  lang: Lang;
+  /** A promo code given in the address (`?codice=`), applied when the cart is first priced. */
+  linkedCode: string | null;
+}
+
+export function CartScreen({ lang, linkedCode }: CartScreenProps) {
+  const t = useT();
+  const items = useCart((state) => state.items);
+  const promo = useCart((state) => state.codicePromo);
+  const calculating = useCart((state) => state.calcolando);
+  const [ready, setReady] = useState(false);
+  const [promoError, setPromoError] = useState<string | null>(null);
+  const [pricingFailed, setPricingFailed] = useState(false);
+  const pending = useRef<AbortController | null>(null);
+  const groups = useMemo(() => groupCart(items), [items]);
+  const totals = useMemo(() => cartTotals(items), [items]);
+  const lineErrors = useMemo(
+    () =>
+      new Map(
+        items
+          .filter((item) => (item as { errore?: { code: string } }).errore)
+          .map((item) => [item.key, (item as { errore?: { code: string } }).errore?.code ?? '']),
+      ),
+    [items],
+  );
+
+  /** Applies a pricing answer: an array replaces the items; a failure keeps the cart as it is. */
+  const apply = (answer: PricingAnswer, requested: string | null) => {
+    const cart = useCart.getState();
+    cart.setCalculating(false);
+    if (answer.items) {
+      const byKey = new Map(cart.items.map((item) => [item.key, item]));
+      cart.replaceItems(
+        answer.items.map((item) => ({ ...byKey.get(item.key), ...item, quantita: 1 })),
+      );
+      cart.setPromo(requested ? { codice: requested } : null);
+      setPromoError(null);
+      setPricingFailed(false);
+      return;
+    }
+    // Spec: only a list replaces the items; any other answer leaves the cart as it is.
+    if (answer.items === null) return;
+    console.error('Price calculation failed', answer.error);
+    if (answer.error?.startsWith('PROMO_')) {
+      setPromoError(`commerce.promo.${answer.error}`);
+      if (requested && requested === cart.codicePromo?.codice) cart.setPromo(null);
+    } else {
+      setPricingFailed(true);
+    }
+  };
+
+  /** Prices the cart on the server; a newer request replaces one still on its way. */
+  const price = (codice: string | null) => {
+    const cart = useCart.getState();
+    cart.setCalculating(true);
+    pending.current?.abort();
+    const controller = new AbortController();
+    pending.current = controller;
+    requestPricing(lang, { prodotti: pricingPayload(cart.items), codice }, controller.signal).then(
+      (answer) => {
+        if (pending.current === controller) pending.current = null;
+        apply(answer, codice);
+      },
+      () => undefined, // replaced by a newer request
+    );
+  };
+
+  // Start: read the stored cart and queue sessions, drop appointments whose session is gone, price the cart.
+  useEffect(() => {
+    hydrateCart();
+    hydrateQueue();
+    const manager = queueManager(lang);
+    manager.start();
+    manager.purge();
+    const cart = useCart.getState();
+    cart.replaceItems(cleanCartOnStart(cart.items, useQueue.getState().sessions, Date.now()));
+    // A pricing left unfinished by an earlier screen is not waited for.
+    cart.setCalculating(false);
+    // The list may be long: React renders it in slices, the main thread free between them.
+    startTransition(() => setReady(true));
+    const code = linkedCode ?? cart.codicePromo?.codice ?? null;
+    if (useCart.getState().items.length > 0) price(code);
+    return () => pending.current?.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const change = (mutate: () => void) => {
+    mutate();
+    if (useCart.getState().items.length > 0) price(useCart.getState().codicePromo?.codice ?? null);
+    else pending.current?.abort();
+  };
+
+  const applyPromo = (code: string) => {
+    if (!promoPattern.test(code)) {
+      setPromoError('commerce.promo.PROMO_NOT_FOUND');
+      return;
+    }
+    price(code);
+  };
+
+  // The server cannot see the cart (it lives in this browser's storage): until it is read, say so
+  // rather than show an empty list with a total of zero.
+  if (!ready) {
+    return <CartReading title={t('commerce.titles.cart')} />;
+  }
+
+  if (items.length === 0) {
+    return (
+      <Page title={t('commerce.titles.cart')}>
+        <EmptyState
+          icon="cart"
+          title={t('commerce.cart.empty')}
+          action={
+            <a className={styles.button} href={`/${lang}`}>
+              {t('commerce.cart.continueShopping')}
+            </a>
+          }
+        />
+      </Page>
+    );
+  }
+
+  const groupLabels = {
+    unitPrice: t('commerce.cart.unitPrice'),
+    subtotal: t('commerce.cart.discounted'),
+    removeOne: t('commerce.cart.removeOne', { name: '{title}' }),
+    removeGroupName: t('commerce.cart.removeAll', { name: '{title}' }),
+  };
+  const discounted = totals.totaleScontato < totals.totale;
+  return (
+    <Page title={t('commerce.titles.cart')}>
+      {pricingFailed && !calculating ? (
+        <FormMessage tone="error">{t('commerce.cart.pricingFailed')}</FormMessage>
+      ) : null}
+      <ul className={styles.list} aria-label={t('commerce.cart.items')}>
+        {groups.map((group) => {
+          const errorCode = group.items.map((item) => lineErrors.get(item.key)).find(Boolean);
+          const quantity = group.items.reduce((sum, item) => sum + Math.max(1, item.quantita), 0);
+          const combo = group.items.find((item) => item.prezzo_combo != null)?.prezzo_combo;
+          return (
+            <li key={group.key} data-testid="cart-group">
+              <CartItemGroup
+                headingLevel={2}
+                title={group.dettaglio}
+                details={groupDetails(group, t)}
+                unitCents={group.prezzoSingolo}
+                comboUnitCents={combo ?? null}
+                quantity={quantity}
+                subtotalCents={group.totaleScontato}
+                canAddOne={canAddTo(group)}
+                isPending={calculating}
+                error={errorCode ? t(`commerce.lineErrors.${errorCode}`) : undefined}
+                labels={groupLabels}
+                onAddOne={() =>
+                  change(() => {
+                    const last = group.items[group.items.length - 1];
+                    if (last && canAddTo(group))
+                      useCart.getState().add([{ ...last, key: randomKey(), quantita: 1 }]);
+                  })
+                }
+                onRemoveOne={() =>
+                  canRemoveOne(group)
+                    ? change(() => useCart.getState().removeOne(group.key))
+                    : undefined
+                }
+                onRemoveGroup={() => change(() => useCart.getState().removeGroup(group.key))}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <CartSummary
+        totalCents={totals.totale}
+        discountedTotalCents={discounted ? totals.totaleScontato : null}
+        hasCombo={totals.combo}
+        isPending={calculating}
+        promo={{
+          appliedCode: promo?.codice ?? null,
+          error: promoError ? t(promoError) : null,
+          isPending: calculating,
+        }}
+        onApplyPromo={applyPromo}
+        onRemovePromo={() => {
+          useCart.getState().setPromo(null);
+          setPromoError(null);
+          price(null);
+        }}
+        totalAttributes={{ 'data-testid': discounted ? 'cart-total' : 'cart-to-pay' }}
+        discountedTotalAttributes={{ 'data-testid': 'cart-to-pay' }}
+        labels={{
+          title: t('commerce.cart.summary'),
+          total: t('commerce.cart.total'),
+          discountedTotal: t('commerce.cart.toPay'),
+          combo: t('commerce.cart.combo'),
+          recalculating: t('commerce.cart.calculating'),
+          promoLabel: t('commerce.cart.promoLabel'),
+          promoApply: t('commerce.cart.applyPromo'),
+          promoApplied: t('commerce.cart.promoApplied', { code: '{code}' }),
+          promoRemove: t('commerce.cart.removePromo', { code: '' }).trim(),
+          promoRemoveName: t('commerce.cart.removePromo', { code: '{code}' }),
+        }}
+      >
+        <a
+          className={styles.button}
+          href={`/${lang}/checkout`}
+          aria-disabled={calculating || undefined}
+        >
+          {t('commerce.cart.checkout')}
+        </a>
+      </CartSummary>
+    </Page>
+  );
+}

@@ -1,0 +1,309 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Resolver } from 'react-hook-form';
+import { CartSummary, EmptyState, Price } from '@city/design-system';
+import { cartTotals, discountedPrice } from '../lib/domain/cart';
+import type { CartItem } from '../lib/domain/cart';
+import { groupForCheckout, orderLines } from '../lib/domain/checkout';
+import type { checkoutSchema } from '../lib/domain/checkout.schemas';
+import { hydrateCart, useCart } from '../stores/cart';
+import { hydrateQueue, queueManager } from '../stores/queue';
+import {
+  CartReading,
+  CheckboxField,
+  FormMessage,
+  Page,
+  TextField,
+  styles,
+  useT,
+} from './CommercePage';
+import type { Lang } from './CommercePage';
+
+/*
+ * The checkout (spec section 3): the order's summary from the cart in this browser's storage and
+ * the payment form, validated in the browser and again by the server, which places the order
+ * through `/{lang}/checkout/ordine` (routes/checkout.ordine.ts). It imports nothing of React
+ * Router: on a first visit the checkout page is not hydrated and this screen runs in a React root
+ * of its own (app/enhance/checkout.tsx); after a client navigation the route renders it.
+ */
+
+type Values = z.input<typeof checkoutSchema>;
+type Checked = z.output<typeof checkoutSchema>;
+
+let validator: Promise<Resolver<Values, unknown, Checked>> | undefined;
+
+/**
+ * The form's check (zod through react-hook-form's resolver) is loaded when the visitor first
+ * reaches the form, not with the page: zod is a fifth of the checkout's JavaScript and nothing is
+ * checked before a field is left. If it cannot be loaded, the form goes to the server, which
+ * checks every value again and answers field by field.
+ */
+const loadValidator = () =>
+  (validator ??= import('../lib/domain/checkout.validator').then((m) => m.checkoutResolver));
+
+/** Starts loading the check as soon as a field gets the focus, so that it is there on leaving it. */
+const prefetchValidator = () => void loadValidator().catch(() => undefined);
+
+const checkoutResolver: Resolver<Values, unknown, Checked> = async (values, context, options) => {
+  try {
+    return await (
+      await loadValidator()
+    )(values, context, options);
+  } catch (error) {
+    console.warn('The form check could not be loaded: the server checks the form', error);
+    validator = undefined;
+    return { values: values as unknown as Checked, errors: {} };
+  }
+};
+
+/** What the order endpoint answers. */
+export interface CheckoutAnswer {
+  order?: { id: string; token?: string };
+  error?: string;
+  lines?: Array<{ key?: string; code: string }>;
+  fieldErrors?: Record<string, string>;
+  retryWithNewKey?: boolean;
+}
+
+export interface OrderRequest {
+  idempotencyKey: string;
+  prodotti: CartItem[] | unknown[];
+  codice: string | null;
+  values: Record<string, unknown>;
+}
+
+/** Sends the order; a failure of the network or of the server is an answer too (the cart stays). */
+export async function requestOrder(lang: Lang, body: OrderRequest): Promise<CheckoutAnswer> {
+  try {
+    const response = await fetch(`/${lang}/checkout/ordine`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+    const answer = (await response.json().catch(() => null)) as CheckoutAnswer | null;
+    if (
+      answer &&
+      typeof answer === 'object' &&
+      (answer.order || answer.error || answer.fieldErrors)
+    )
+      return answer;
+    return { error: 'UNAVAILABLE' };
+  } catch {
+    return { error: 'UNAVAILABLE' };
+  }
+}
+
+/** Every message this screen uses, as paths of the merged messages (see cartMessagePaths). */
+export const checkoutMessagePaths = [
+  'commerce.titles.checkout',
+  'commerce.checkout',
+  'commerce.cart',
+  'commerce.lineErrors',
+  'commerce.orderErrors',
+  'commerce.fields.email',
+  'commerce.fields.cardNumber',
+  'commerce.fields.giftCardCode',
+  'commerce.fields.terms',
+  'commerce.errors',
+] as const;
+
+function newKey(): string {
+  return `ck-${globalThis.crypto.randomUUID()}`;
+}
+
+export interface CheckoutScreenProps {
+  lang: Lang;
+  /** The signed-in visitor's address, the form's first value. */
+  email: string;
+  /** Opens the page of a placed order. */
+  go: (url: string) => void;
+}
+
+export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
+  const t = useT();
+  const items = useCart((state) => state.items);
+  const promo = useCart((state) => state.codicePromo);
+  const [answer, setAnswer] = useState<CheckoutAnswer | undefined>();
+  const [sending, setSending] = useState(false);
+  const [ready, setReady] = useState(false);
+  const idempotencyKey = useRef<string>('');
+  const groups = useMemo(() => groupForCheckout(items), [items]);
+  const totals = useMemo(() => cartTotals(items), [items]);
+  const form = useForm<Values, unknown, Checked>({
+    resolver: checkoutResolver,
+    mode: 'onTouched',
+    defaultValues: { email, carta: '', carta_regalo: '', termini: false },
+  });
+  const errors = form.formState.errors;
+
+  useEffect(() => {
+    hydrateCart();
+    hydrateQueue();
+    idempotencyKey.current = sessionStorage.getItem('checkout-idempotency-key') ?? newKey();
+    sessionStorage.setItem('checkout-idempotency-key', idempotencyKey.current);
+    setReady(true);
+  }, []);
+
+  /** What follows the server's answer: the order's page, or a new key where a retry needs one. */
+  const settle = (answer: CheckoutAnswer) => {
+    if (answer.order) {
+      const sessions = new Set(
+        items.map((item) => item.sessione).filter((value): value is string => !!value),
+      );
+      const manager = queueManager(lang);
+      for (const id of sessions) manager.convert(id).catch(() => undefined);
+      sessionStorage.removeItem('checkout-idempotency-key');
+      useCart.getState().clear();
+      const token = answer.order.token ? `?token=${encodeURIComponent(answer.order.token)}` : '';
+      go(`/${lang}/checkout/success/${answer.order.id}${token}`);
+      return;
+    }
+    setSending(false);
+    setAnswer(answer);
+    if (answer.retryWithNewKey) {
+      idempotencyKey.current = newKey();
+      sessionStorage.setItem('checkout-idempotency-key', idempotencyKey.current);
+    }
+  };
+
+  const onValid = async (values: Checked) => {
+    setSending(true);
+    settle(
+      await requestOrder(lang, {
+        idempotencyKey: idempotencyKey.current,
+        prodotti: orderLines(items),
+        codice: promo?.codice ?? null,
+        values: { ...values, termini: values.termini ? 'on' : '' },
+      }),
+    );
+  };
+
+  // The order is the cart in this browser's storage: until it is read, say so (and offer no form
+  // that could be sent before the screen runs).
+  if (!ready) {
+    return <CartReading title={t('commerce.titles.checkout')} />;
+  }
+
+  if (items.length === 0) {
+    return (
+      <Page title={t('commerce.titles.checkout')}>
+        <EmptyState
+          icon="cart"
+          title={t('commerce.cart.empty')}
+          action={
+            <a className={styles.button} href={`/${lang}`}>
+              {t('commerce.cart.continueShopping')}
+            </a>
+          }
+        />
+      </Page>
+    );
+  }
+
+  const lineErrors = new Map((answer?.lines ?? []).map((entry) => [entry.key, entry.code]));
+  return (
+    <Page title={t('commerce.titles.checkout')}>
+      <section aria-labelledby="order-summary" className={styles.card}>
+        <h2 id="order-summary">{t('commerce.checkout.summary')}</h2>
+        <ul className={styles.list}>
+          {groups.map((group) => {
+            const code = group.keys.map((key) => lineErrors.get(key)).find(Boolean);
+            return (
+              <li key={group.key} data-testid="checkout-line">
+                <div className={styles.row}>
+                  <span>
+                    {group.quantita} × {group.item.dettaglio}
+                  </span>
+                  <Price
+                    cents={discountedPrice(group.item) * group.quantita}
+                    originalCents={group.item.prezzo * group.quantita}
+                    kind={group.item.prezzo_combo != null ? 'combo' : 'single'}
+                    showLabel={false}
+                  />
+                </div>
+                {group.item.email ? (
+                  <p className={styles.hint}>
+                    {t('commerce.checkout.recipient', { email: group.item.email })}
+                  </p>
+                ) : null}
+                {group.item.intestatario ? (
+                  <p className={styles.hint}>
+                    {t('commerce.checkout.holder', {
+                      name: `${group.item.intestatario.first_name} ${group.item.intestatario.last_name}`,
+                    })}
+                  </p>
+                ) : null}
+                {code ? (
+                  <FormMessage tone="error">{t(`commerce.lineErrors.${code}`)}</FormMessage>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <CartSummary
+        totalCents={totals.totale}
+        discountedTotalCents={totals.totaleScontato < totals.totale ? totals.totaleScontato : null}
+        hasCombo={totals.combo}
+        promo={{ appliedCode: promo?.codice ?? null }}
+        labels={{
+          title: t('commerce.cart.summary'),
+          total: t('commerce.cart.total'),
+          discountedTotal: t('commerce.cart.toPay'),
+          combo: t('commerce.cart.combo'),
+        }}
+      >
+        <a href={`/${lang}/carrello`}>{t('commerce.checkout.editCart')}</a>
+      </CartSummary>
+      {answer?.error && !answer.lines?.length ? (
+        <FormMessage tone="error">
+          {t(`commerce.orderErrors.${answer.error}`, {
+            defaultValue: t('commerce.orderErrors.ERROR'),
+          })}
+        </FormMessage>
+      ) : null}
+      {answer?.lines?.length ? (
+        <FormMessage tone="error">{t('commerce.orderErrors.CHECKOUT_REJECTED')}</FormMessage>
+      ) : null}
+      <form method="post" noValidate className={styles.form} onSubmit={form.handleSubmit(onValid)}>
+        <TextField
+          label={t('commerce.fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message ?? answer?.fieldErrors?.email}
+          onFocus={prefetchValidator}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('commerce.fields.cardNumber')}
+          hint={t('commerce.checkout.testCard')}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          required
+          error={errors.carta?.message ?? answer?.fieldErrors?.carta}
+          onFocus={prefetchValidator}
+          {...form.register('carta')}
+        />
+        <TextField
+          label={t('commerce.fields.giftCardCode')}
+          autoComplete="off"
+          error={errors.carta_regalo?.message ?? answer?.fieldErrors?.carta_regalo}
+          onFocus={prefetchValidator}
+          {...form.register('carta_regalo')}
+        />
+        <CheckboxField
+          label={t('commerce.fields.terms')}
+          required
+          error={errors.termini?.message ?? answer?.fieldErrors?.termini}
+          {...form.register('termini')}
+        />
+        <button type="submit" className={styles.button} disabled={sending}>
+          {t('commerce.checkout.pay')}
+        </button>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,269 @@
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@city/design-system';
+import * as styles from '../routes/checkout.fields.css';
+
+/*
+ * The frame, the translation hook and the form controls of the purchase, checkout, account and
+ * operator screens, without React Router: the cart and checkout screens also run in React roots
+ * of their own on pages that are not hydrated (app/enhance). The routes import them through
+ * checkout.fields. The controls are labelled, and their error text is tied to them
+ * (aria-describedby, aria-invalid) and written in the user's language: errors carry message keys
+ * (`commerce.errors.*`) that are translated here.
+ */
+
+export { styles };
+
+export type Lang = 'it' | 'en' | 'fr';
+
+export function useT() {
+  const { t } = useTranslation();
+  return t;
+}
+
+export function Page({
+  title,
+  children,
+  intro,
+}: {
+  title: ReactNode;
+  intro?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={styles.page}>
+      <h1>{title}</h1>
+      {intro ? <p>{intro}</p> : null}
+      {children}
+    </div>
+  );
+}
+
+/**
+ * Until the cart stored in this browser is read (the server cannot see it): a status about the
+ * height of the empty state, rather than an empty list with a total of zero.
+ */
+export function CartReading({ title }: { title: string }) {
+  const t = useT();
+  return (
+    <Page title={title}>
+      <div role="status" className={styles.cartLoading} data-testid="cart-loading">
+        <Spinner decorative />
+        <p>{t('commerce.cart.loading')}</p>
+      </div>
+    </Page>
+  );
+}
+
+export function FormMessage({ tone, children }: { tone: 'error' | 'notice'; children: ReactNode }) {
+  return tone === 'error' ? (
+    <div role="alert" className={styles.alert}>
+      {children}
+    </div>
+  ) : (
+    <div role="status" className={styles.notice}>
+      {children}
+    </div>
+  );
+}
+
+interface FieldShell {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+}
+
+function useFieldIds(error?: string, hint?: ReactNode) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return { id, errorId, hintId, describedBy };
+}
+
+function FieldError({ id, error }: { id: string; error?: string }) {
+  const t = useT();
+  if (!error) return null;
+  return (
+    <p id={id} className={styles.error}>
+      {t(error)}
+    </p>
+  );
+}
+
+export function TextField({
+  label,
+  error,
+  hint,
+  ref,
+  ...input
+}: FieldShell & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  const ids = useFieldIds(error, hint);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={ids.id} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={ids.hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={ids.id}
+        ref={ref}
+        className={styles.control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...input}
+      />
+      <FieldError id={ids.errorId} error={error} />
+    </div>
+  );
+}
+
+/**
+ * A new password and its confirmation, as registration, invitation and reset ask for them:
+ * `password` and `confirm` are the form's registrations of those two fields.
+ */
+export function NewPasswordFields({
+  password,
+  confirm,
+  error,
+  label = 'commerce.fields.password',
+}: {
+  password: UseFormRegisterReturn<'password'>;
+  confirm: UseFormRegisterReturn<'confirm'>;
+  /** The error of either field (the browser's check, then the server's answer). */
+  error: (name: 'password' | 'confirm') => string | undefined;
+  /** The first field's label: "Password", or "New password" where one is replaced. */
+  label?: 'commerce.fields.password' | 'commerce.fields.newPassword';
+}) {
+  const t = useT();
+  return (
+    <>
+      <TextField
+        label={t(label)}
+        hint={t('commerce.fields.passwordHint')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={error('password')}
+        {...password}
+      />
+      <TextField
+        label={t('commerce.fields.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={error('confirm')}
+        {...confirm}
+      />
+    </>
+  );
+}
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ref,
+  ...input
+}: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+  const ids = useFieldIds(error, hint);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={ids.id} className={styles.label}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={ids.hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        id={ids.id}
+        ref={ref}
+        rows={5}
+        className={styles.control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...input}
+      />
+      <FieldError id={ids.errorId} error={error} />
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  ref,
+  options,
+  ...select
+}: FieldShell &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    ref?: Ref<HTMLSelectElement>;
+    options: ReadonlyArray<{ value: string; label: string }>;
+  }) {
+  const ids = useFieldIds(error, hint);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={ids.id} className={styles.label}>
+        {label}
+      </label>
+      <select
+        id={ids.id}
+        ref={ref}
+        className={styles.control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...select}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={ids.errorId} error={error} />
+    </div>
+  );
+}
+
+export function CheckboxField({
+  label,
+  error,
+  ref,
+  ...input
+}: FieldShell & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  const ids = useFieldIds(error);
+  return (
+    <div className={styles.field}>
+      <div className={styles.check}>
+        <input
+          id={ids.id}
+          ref={ref}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+          {...input}
+        />
+        <label htmlFor={ids.id}>{label}</label>
+      </div>
+      <FieldError id={ids.errorId} error={error} />
+    </div>
+  );
+}
+
+/** A form-level message: errors are announced (role=alert), notices politely (role=status). */

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { ISLAND_DATA_ID, serializeJsonBlock } from '../enhance/config';
+import type { IslandData } from '../enhance/config';
+import { useStaticDocument } from '../lib/hydration';
+
+/**
+ * Where a page that is not hydrated runs a screen in a React root of its own: the server renders
+ * the screen's first state inside `[data-island]` and, in the document only, the data the page
+ * script hands the screen (app/enhance/page.ts). After a client navigation from a hydrated page
+ * the route renders the same screen with React Router around it, and the data block is left out.
+ */
+export function Island({
+  name,
+  data,
+  children,
+}: {
+  name: 'cart' | 'checkout';
+  data: IslandData;
+  children: ReactNode;
+}) {
+  const staticDocument = useStaticDocument();
+  return (
+    <>
+      <div data-island={name}>{children}</div>
+      {staticDocument ? (
+        <script
+          type="application/json"
+          id={ISLAND_DATA_ID}
+          // Escaped JSON (no "<"), read by the page script; never executed.
+          dangerouslySetInnerHTML={{ __html: serializeJsonBlock(data) }}
+        />
+      ) : null}
+    </>
+  );
+}

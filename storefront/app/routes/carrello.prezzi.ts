@@ -1,0 +1,74 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+import type { Route } from './+types/carrello.prezzi';
+import type { PricingAnswer } from '../components/CartScreen';
+import { ShopError, priceCart } from '../lib/api/product';
+import type { CartItem } from '../lib/domain/cart';
+import { pricingPayload } from '../lib/domain/checkout';
+import { promoPattern } from '../lib/guards/cart';
+import { runGuards } from '../lib/guards/run.server';
+import { assertSameOrigin, authMiddleware } from '../lib/session.server';
+
+/*
+ * Same-origin JSON endpoint of the cart screen (components/CartScreen.tsx): recalculates the cart
+ * on the server, every item with quantity 1, the promo code or null (spec: POST
+ * checkout/prezzo/carrello). Prices are the server's; the browser only shows them.
+ */
+
+const cartItemInput = z
+  .object({
+    key: z.string().min(1).max(64),
+    id: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]),
+    tipo: z.enum([
+      'carte',
+      'carte_regalate',
+      'abbonamenti_athena',
+      'visite_guidate',
+      'appuntamenti',
+    ]),
+  })
+  .passthrough();
+
+const pricingBody = z.object({
+  prodotti: z.array(cartItemInput).max(50),
+  codice: z.string().regex(promoPattern).nullable(),
+});
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+export async function action(args: Route.ActionArgs) {
+  const lang = await runGuards(args, ['cart']);
+  assertSameOrigin(args.request);
+  const answer = (body: PricingAnswer, status = 200) =>
+    Response.json(body, { status, headers: noStore });
+  const parsed = pricingBody.safeParse(await args.request.json().catch(() => null));
+  if (!parsed.success) return answer({ error: 'INVALID_PAYLOAD' }, 400);
+  try {
+    const priced = await priceCart(
+      args.request,
+      pricingPayload(parsed.data.prodotti as unknown as CartItem[]),
+      parsed.data.codice,
+      lang,
+    );
+    return answer({
+      items: priced.items as CartItem[] | null,
+      scontoPromo: priced.scontoPromo,
+    });
+  } catch (error) {
+    if (error instanceof ShopError) {
+      return answer(
+        { error: error.code ?? 'ERROR', field: error.errors[0]?.extensions.field },
+        error.status,
+      );
+    }
+    console.error('Price calculation failed', error);
+    return answer({ error: 'UNAVAILABLE' }, 502);
+  }
+}
+
+/** Writes refreshed or cleared auth cookies on the response. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
+
+export function loader() {
+  throw data('Method Not Allowed', { status: 405 });
+}

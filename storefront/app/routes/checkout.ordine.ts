@@ -1,0 +1,88 @@
+import { data } from 'react-router';
+import { z } from 'zod';
+import type { Route } from './+types/checkout.ordine';
+import type { CheckoutAnswer } from '../components/CheckoutScreen';
+import { ShopError, createOrder } from '../lib/api/product';
+import { checkoutSchema, parseValues } from '../lib/domain/checkout.schemas';
+import { promoPattern } from '../lib/guards/cart';
+import { runGuards } from '../lib/guards/run.server';
+import { assertSameOrigin, authMiddleware } from '../lib/session.server';
+
+/*
+ * Same-origin JSON endpoint of the checkout screen (components/CheckoutScreen.tsx): checks the
+ * order and the form again and places the order with the visitor's token and an idempotency key
+ * (a retried request never places two orders). Prices are the shop's, never the browser's.
+ */
+
+const line = z
+  .object({
+    key: z.string().min(1).max(64),
+    id: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]),
+    tipo: z.enum([
+      'carte',
+      'carte_regalate',
+      'abbonamenti_athena',
+      'visite_guidate',
+      'appuntamenti',
+    ]),
+    quantita: z.number().int().min(1).max(20),
+  })
+  .passthrough();
+
+const orderBody = z.object({
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/),
+  prodotti: z.array(line).min(1).max(50),
+  codice: z.string().regex(promoPattern).nullable(),
+  values: z.record(z.string(), z.unknown()),
+});
+
+const noStore = { 'Cache-Control': 'no-store' };
+const answer = (body: CheckoutAnswer, status = 200) =>
+  Response.json(body, { status, headers: noStore });
+
+export async function action(args: Route.ActionArgs) {
+  const lang = await runGuards(args, ['private-area']);
+  assertSameOrigin(args.request);
+  const body = orderBody.safeParse(await args.request.json().catch(() => null));
+  if (!body.success) return answer({ error: 'INVALID_PAYLOAD' }, 400);
+  const values = parseValues(checkoutSchema, body.data.values);
+  if (!values.success) return answer({ fieldErrors: values.fieldErrors }, 400);
+  try {
+    const order = await createOrder(args.request, body.data.idempotencyKey, {
+      prodotti: body.data.prodotti,
+      codice: body.data.codice,
+      carta_regalo: values.data.carta_regalo || null,
+      email: values.data.email,
+      pagamento: { provider: 'test', carta: values.data.carta },
+      locale: lang,
+    });
+    return answer({ order: { id: order.id, token: order.access_token } });
+  } catch (error) {
+    if (error instanceof ShopError) {
+      const lines = error.errors
+        .filter((entry) => entry.extensions.line_code)
+        .map((entry) => ({
+          key: entry.extensions.key,
+          code: entry.extensions.line_code ?? 'ERROR',
+        }));
+      return answer(
+        {
+          error: error.code ?? 'ERROR',
+          lines,
+          retryWithNewKey:
+            error.code === 'PAYMENT_DECLINED' || error.code === 'IDEMPOTENCY_KEY_REUSED',
+        },
+        error.status,
+      );
+    }
+    console.error('Order creation failed', error);
+    return answer({ error: 'UNAVAILABLE' }, 502);
+  }
+}
+
+/** Writes refreshed or cleared auth cookies on the response. */
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
+
+export function loader() {
+  throw data('Method Not Allowed', { status: 405 });
+}

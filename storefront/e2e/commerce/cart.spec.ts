@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { cardProduct, expectAccessible, msg } from './helpers';
+
+/*
+ * The cart page is not hydrated: on a first load its screen runs in a React root of its own,
+ * loaded by the page script (app/enhance/cart.tsx). These cover what that screen does beside the
+ * purchase flows: the header's count, a pricing that fails and a screen that cannot be loaded.
+ */
+
+/** Adds one Torino Piemonte Card from its purchase page, which then opens the cart. */
+async function addCard(page: Page) {
+  await page.goto(`/it/acquista/carte/${cardProduct}`);
+  await page.getByRole('button', { name: msg('it', 'purchase.addToCart') }).click();
+  await expect(page).toHaveURL(/\/it\/carrello$/);
+  await expect(page.getByTestId('cart-group')).toHaveCount(1);
+}
+
+test('the cart screen of a first load changes the cart and the header follows', async ({
+  page,
+}) => {
+  await addCard(page);
+  // A new document: the page that is not hydrated, with the cart screen in its own root.
+  await page.reload();
+  const header = page.locator('header a[href="/it/carrello"]:not([lang])');
+  await expect(page.getByTestId('cart-group')).toHaveCount(1);
+  await expect(page.locator('html')).toHaveAttribute('data-static', '');
+  await expect(header).toHaveAccessibleName('Carrello, 1 articolo');
+  const title = (await page.getByTestId('cart-group').getByRole('heading').textContent()) ?? '';
+  const toPay = page.getByTestId('cart-to-pay');
+  const single = (await toPay.textContent()) ?? '';
+
+  await page.getByRole('button', { name: `Aggiungi uno a ${title}` }).click();
+  await expect(header).toHaveAccessibleName('Carrello, 2 articoli');
+  await expect(toPay).not.toHaveText(single);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: msg('it', 'cart.removeAll', { name: title }) }).click();
+  await expect(page.getByText(msg('it', 'cart.empty'))).toBeVisible();
+  await expect(header).toHaveAccessibleName('Carrello, vuoto');
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').state.items),
+  ).toEqual([]);
+});
+
+test('a pricing that fails keeps the cart and says so', async ({ page }) => {
+  await addCard(page);
+  const stored = await page.evaluate(() => localStorage.getItem('cart'));
+  await page.route('**/it/carrello/prezzi', (route) => route.abort());
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText(msg('it', 'cart.pricingFailed'));
+  await expect(page.getByTestId('cart-group')).toHaveCount(1);
+  await expectAccessible(page);
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe(stored);
+  // Once the server answers again, the next change is priced and the message goes.
+  await page.unroute('**/it/carrello/prezzi');
+  await page.reload();
+  await expect(page.getByTestId('cart-to-pay')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a cart screen that cannot be loaded says so instead of reading forever', async ({ page }) => {
+  await page.route(/\/assets\/cart-[\w-]+\.js$/, (route) => route.abort());
+  for (const locale of ['it', 'fr'] as const) {
+    await page.goto(`/${locale}/carrello`);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      msg(locale, 'cart.loadFailed'),
+    );
+    await expectAccessible(page);
+  }
+});
+
+test('the pricing endpoint takes same-origin JSON posts only', async ({ request }) => {
+  expect((await request.get('/it/carrello/prezzi')).status()).toBe(405);
+  const foreign = await request.post('/it/carrello/prezzi', {
+    headers: { Origin: 'https://evil.example' },
+    data: { prodotti: [], codice: null },
+  });
+  expect(foreign.status()).toBe(403);
+  const invalid = await request.post('/it/carrello/prezzi', {
+    headers: { Origin: new URL(test.info().project.use.baseURL ?? 'http://x').origin },
+    data: { prodotti: 'nope', codice: null },
+  });
+  expect(invalid.status()).toBe(400);
+  expect(await invalid.json()).toEqual({ error: 'INVALID_PAYLOAD' });
+  expect(invalid.headers()['cache-control']).toContain('no-store');
+});
