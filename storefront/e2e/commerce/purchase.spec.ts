@@ -271,14 +271,14 @@ test('tampered quantities and ids are refused by the server and the cart stays i
     },
   ];
   for (const { change, status, expected, line } of tamperings) {
-    await page.route(`**/${locale}/checkout.data*`, async (route) => {
+    await page.route(`**/${locale}/checkout/ordine`, async (route) => {
       const body = route.request().postDataJSON() as { prodotti: Array<Record<string, unknown>> };
       for (const line of body.prodotti) change(line);
       await route.continue({ postData: JSON.stringify(body) });
     });
     const answer = page.waitForResponse(
       (response) =>
-        response.url().includes(`/${locale}/checkout.data`) &&
+        response.url().includes(`/${locale}/checkout/ordine`) &&
         response.request().method() === 'POST',
     );
     await page.getByRole('button', { name: msg(locale, 'checkout.pay') }).click();
@@ -286,7 +286,7 @@ test('tampered quantities and ids are refused by the server and the cart stays i
     await expect(page.getByRole('alert').filter({ hasText: msg(locale, expected) })).toBeVisible();
     if (line)
       await expect(page.getByRole('alert').filter({ hasText: msg(locale, line) })).toBeVisible();
-    await page.unroute(`**/${locale}/checkout.data*`);
+    await page.unroute(`**/${locale}/checkout/ordine`);
     await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
     expect(await cartSize()).toBe(2);
   }
