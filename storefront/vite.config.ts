@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
@@ -36,68 +36,105 @@ function bundleStats(file: string | undefined): Plugin | null {
 
 /**
  * The page script of the pages that are not hydrated (app/enhance/page.ts, see
- * app/lib/hydration.ts): one more entry chunk of the client build, whose address the server
- * build gets as `import pageScript from 'virtual:page-script'`. React Router builds the client
- * first, so the name is known when the server build asks for it. In development the dev server
- * serves the source module.
+ * app/lib/hydration.ts) and the screens it runs there as islands (app/enhance/cart.tsx and
+ * checkout.tsx, see components/Island.tsx): more entry chunks of the client build, whose
+ * addresses the server build gets from `virtual:page-script` (the page script as default export,
+ * the islands as `islandScripts`). React Router builds the client first, so the names are known
+ * when the server build asks for them. In development the dev server serves the source modules.
  *
- * In the client build that entry imports the chunks it shares with the hydrated pages (consent
- * rules, locales, the cart's domain…), eight files three imports deep. Once the build is written
- * the entry is bundled again into one file with everything it imports statically; the dynamic
- * import of the consent dialog stays a dynamic import of the client build's own chunk. Measured
- * on the agenda page (Lighthouse, mobile preset): with the eight modules TBT 78-226 ms and LCP
- * 1.38-1.47 s, with the one file TBT 2-20 ms and LCP 1.22-1.31 s; the module loader's work of
- * eight fetches and instantiations, not the code itself, was the cost.
+ * In the client build each entry imports chunks it shares with the hydrated pages (the page
+ * script eight files three imports deep, each island about forty). Once the build is written
+ * each entry is bundled again into one file with everything it imports statically; dynamic
+ * imports (the consent dialog, the checkout's form check) stay dynamic imports of the client
+ * build's own chunks. Measured on the agenda page (Lighthouse, mobile preset): with the eight
+ * modules TBT 78-226 ms and LCP 1.38-1.47 s, with the one file TBT 2-20 ms and LCP 1.22-1.31 s;
+ * the module loader's work of eight fetches and instantiations, not the code itself, was the
+ * cost. An island's styles are its route's, which the page links already.
  */
+const enhanceEntries = {
+  page: './app/enhance/page.ts',
+  cart: './app/enhance/cart.tsx',
+  checkout: './app/enhance/checkout.tsx',
+} as const;
+type EnhanceEntry = keyof typeof enhanceEntries;
+const islandNames = ['cart', 'checkout'] as const satisfies readonly EnhanceEntry[];
+
+async function bundleIntoOneFile(chunk: string): Promise<Uint8Array> {
+  const result = await esbuild({
+    entryPoints: [chunk],
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'keep-dynamic-imports',
+        setup(build) {
+          build.onResolve({ filter: /.*/ }, (args) =>
+            args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+          );
+        },
+      },
+    ],
+  });
+  const code = result.outputFiles[0]?.contents;
+  if (!code) throw new Error(`${chunk} could not be bundled into one file`);
+  return code;
+}
+
 function pageScript(): Plugin {
-  const entry = fileURLToPath(new URL('./app/enhance/page.ts', import.meta.url));
   const virtualId = 'virtual:page-script';
   const resolvedId = `\0${virtualId}`;
   let config: ResolvedConfig | undefined;
-  let reference: string | undefined;
-  let fileName: string | undefined;
+  const references = new Map<EnhanceEntry, string>();
+  const fileNames = new Map<EnhanceEntry, string>();
   return {
     name: 'city-page-script',
     configResolved(resolved) {
       config = resolved;
     },
     buildStart() {
-      if (config?.command === 'build' && this.environment.name === 'client')
-        reference = this.emitFile({ type: 'chunk', id: entry, name: 'page' });
+      if (config?.command !== 'build' || this.environment.name !== 'client') return;
+      for (const [name, source] of Object.entries(enhanceEntries) as [EnhanceEntry, string][]) {
+        const id = fileURLToPath(new URL(source, import.meta.url));
+        references.set(name, this.emitFile({ type: 'chunk', id, name }));
+      }
     },
     async writeBundle(options) {
-      if (this.environment.name !== 'client' || !reference || !options.dir) return;
-      const chunk = path.join(options.dir, this.getFileName(reference));
-      const result = await esbuild({
-        entryPoints: [chunk],
-        bundle: true,
-        format: 'esm',
-        target: 'es2022',
-        minify: true,
-        write: false,
-        logLevel: 'silent',
-        plugins: [
-          {
-            name: 'keep-dynamic-imports',
-            setup(build) {
-              build.onResolve({ filter: /.*/ }, (args) =>
-                args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
-              );
-            },
-          },
-        ],
-      });
-      const code = result.outputFiles[0]?.contents;
-      if (!code) this.error('the page script could not be bundled into one file');
-      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-      // Beside the chunk it was made from: its dynamic imports are relative to that folder.
-      fileName = path.posix.join(
-        path.posix.dirname(this.getFileName(reference)),
-        `page-${hash}.js`,
+      if (this.environment.name !== 'client' || references.size === 0 || !options.dir) return;
+      for (const [name, reference] of references) {
+        const built = this.getFileName(reference);
+        const chunk = path.join(options.dir, built);
+        let code: Uint8Array;
+        try {
+          code = await bundleIntoOneFile(chunk);
+        } catch (error) {
+          this.error(error instanceof Error ? error : String(error));
+        }
+        const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+        // Beside the chunk it was made from: its dynamic imports are relative to that folder.
+        const fileName = path.posix.join(path.posix.dirname(built), `${name}-${hash}.js`);
+        writeFileSync(path.join(options.dir, fileName), code);
+        fileNames.set(name, fileName);
+        // The chunk it was made from is no longer used by any page.
+        rmSync(chunk);
+      }
+      // …nor imported by another chunk (an entry chunk can hold modules other chunks import).
+      const removed = [...references.values()].map((reference) =>
+        path.posix.basename(this.getFileName(reference)),
       );
-      writeFileSync(path.join(options.dir, fileName), code);
-      // The chunk it was made from is no longer used by any page.
-      rmSync(chunk);
+      const folder = path.join(
+        options.dir,
+        path.posix.dirname(this.getFileName(references.get('page')!)),
+      );
+      for (const file of readdirSync(folder).filter((name) => name.endsWith('.js'))) {
+        const text = readFileSync(path.join(folder, file), 'utf8');
+        const user = removed.find((name) => text.includes(name));
+        if (user)
+          this.error(`${file} imports ${user}, which was bundled into one file and removed`);
+      }
     },
     resolveId(source) {
       return source === virtualId ? resolvedId : undefined;
@@ -105,12 +142,20 @@ function pageScript(): Plugin {
     load(id) {
       if (id !== resolvedId) return undefined;
       const base = config?.base ?? '/';
-      if (config?.command !== 'build')
-        return `export default ${JSON.stringify(`${base}app/enhance/page.ts`)};`;
-      // The client never renders the script element (lib/hydration.ts): no address needed there.
-      if (this.environment.name === 'client') return 'export default "";';
-      if (!fileName) this.error('the page script is named by the client build, which runs first');
-      return `export default ${JSON.stringify(`${base}${fileName}`)};`;
+      const address = (name: EnhanceEntry) => {
+        if (config?.command !== 'build') return `${base}${enhanceEntries[name].slice(2)}`;
+        const fileName = fileNames.get(name);
+        if (!fileName) this.error(`${name} is named by the client build, which runs first`);
+        return `${base}${fileName}`;
+      };
+      // The client never renders these addresses (lib/hydration.ts, components/Island.tsx).
+      if (config?.command === 'build' && this.environment.name === 'client')
+        return 'export default ""; export const islandScripts = {};';
+      const islands = Object.fromEntries(islandNames.map((name) => [name, address(name)]));
+      return [
+        `export default ${JSON.stringify(address('page'))};`,
+        `export const islandScripts = ${JSON.stringify(islands)};`,
+      ].join('\n');
     },
   };
 }

@@ -1,6 +1,8 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../enhance/cart';
+import { ISLAND_DATA_ID, serializeJsonBlock } from '../enhance/config';
+import { startIsland } from '../enhance/page';
 import type { CartItem } from '../lib/domain/cart';
 import { mergeMessages, pickMessages } from '../lib/i18n/merge';
 import type { Messages } from '../lib/i18n/merge';
@@ -161,5 +163,47 @@ describe('the cart island', () => {
     await vi.waitFor(() => expect(container.textContent).toContain('Your cart is empty.'));
     expect(onChange).toHaveBeenLastCalledWith(0);
     expect(useCart.getState().items).toEqual([]);
+  });
+});
+
+describe('starting an island from the page script', () => {
+  const data = {
+    lang: 'fr',
+    messages: {},
+    loadFailed: 'Le panier n’a pas pu être chargé.',
+    props: {},
+  };
+  const page = (script: string | null) => {
+    document.body.innerHTML = `<div data-island="cart"${script ? ` data-script="${script}"` : ''}><p role="status">…</p></div><script type="application/json" id="${ISLAND_DATA_ID}">${serializeJsonBlock(data)}</script>`;
+    return document.querySelector<HTMLElement>('[data-island]')!;
+  };
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('loads the script the element names and mounts it with the page’s data', async () => {
+    const island = page('/assets/cart-abc.js');
+    const mountIsland = vi.fn();
+    const load = vi.fn(async () => ({ mount: mountIsland }));
+    const onCartChange = vi.fn();
+    startIsland(island, onCartChange, load);
+    await vi.waitFor(() => expect(mountIsland).toHaveBeenCalledOnce());
+    expect(load).toHaveBeenCalledWith('/assets/cart-abc.js');
+    expect(mountIsland).toHaveBeenCalledWith(island, { ...data, lang: 'fr' }, onCartChange);
+  });
+
+  it('turns the reading status into an alert when the script cannot be loaded', async () => {
+    const island = page('/assets/cart-abc.js');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    startIsland(island, vi.fn(), () => Promise.reject(new TypeError('Failed to fetch')));
+    await vi.waitFor(() => expect(island.querySelector('[role="alert"]')).not.toBeNull());
+    expect(island.querySelector('[role="alert"]')?.textContent).toBe(data.loadFailed);
+    expect(island.querySelector('[role="status"]')).toBeNull();
+  });
+
+  it('loads nothing without a script address', () => {
+    const load = vi.fn();
+    startIsland(page(null), vi.fn(), load);
+    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -64,6 +64,7 @@ export function CartReading({ title }: { title: string }) {
 }
 
 export function FormMessage({ tone, children }: { tone: 'error' | 'notice'; children: ReactNode }) {
+  if (!children) return null;
   return tone === 'error' ? (
     <div role="alert" className={styles.alert}>
       {children}

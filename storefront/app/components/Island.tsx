@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
+import { islandScripts } from 'virtual:page-script';
 import { ISLAND_DATA_ID, serializeJsonBlock } from '../enhance/config';
 import type { IslandData } from '../enhance/config';
 import { useStaticDocument } from '../lib/hydration';
 
 /**
  * Where a page that is not hydrated runs a screen in a React root of its own: the server renders
- * the screen's first state inside `[data-island]` and, in the document only, the data the page
- * script hands the screen (app/enhance/page.ts). After a client navigation from a hydrated page
+ * the screen's first state inside `[data-island]` and, in the document only, the address of the
+ * screen's script (`data-script`) and the data the page script hands it (app/enhance/page.ts). After a client navigation from a hydrated page
  * the route renders the same screen with React Router around it, and the data block is left out.
  */
 export function Island({
@@ -21,7 +22,9 @@ export function Island({
   const staticDocument = useStaticDocument();
   return (
     <>
-      <div data-island={name}>{children}</div>
+      <div data-island={name} data-script={staticDocument ? islandScripts[name] : undefined}>
+        {children}
+      </div>
       {staticDocument ? (
         <script
           type="application/json"

@@ -21,7 +21,24 @@ function footerWith(label: string): Footer {
   } as unknown as Footer;
 }
 
-const page = { section: 'visita', host: 'https://cms.example.org', locale: 'it' } as const;
+const page = {
+  section: 'visita',
+  host: 'https://cms.example.org',
+  locale: 'it',
+  firstPicturePriority: false,
+} as const;
+
+const withCards = (footer: Footer): Footer =>
+  ({
+    ...footer,
+    cards: [1, 2].map((id) => ({
+      id,
+      titolo: `Card ${id}`,
+      sottotitolo: null,
+      tipologia_link: null,
+      cover: { id: `cover-${id}`, width: 800, height: 520 },
+    })),
+  }) as unknown as Footer;
 
 describe('footer markup of pages that are not hydrated', () => {
   beforeAll(() => {
@@ -53,5 +70,18 @@ describe('footer markup of pages that are not hydrated', () => {
     const english = footerMarkup({ footer, ...page, locale: 'en' });
     expect(italian).toContain('Preferenze cookie');
     expect(english).toContain('Cookie preferences');
+  });
+
+  it('loads the first pre-footer picture at once on a short page, and keeps the markups apart', () => {
+    const footer = withCards(footerWith('Contatti'));
+    const lazy = footerMarkup({ footer, ...page });
+    const short = footerMarkup({ footer, ...page, firstPicturePriority: true });
+    expect(lazy.match(/loading="lazy"/g)).toHaveLength(2);
+    expect(lazy).not.toContain('fetchPriority="high"');
+    expect(short.match(/loading="eager"/g)).toHaveLength(1);
+    expect(short.match(/fetchPriority="high"/g)).toHaveLength(1);
+    // the first card's picture, not the second's
+    expect(short.indexOf('fetchPriority="high"')).toBeLessThan(short.indexOf('cover-2'));
+    expect(short.indexOf('fetchPriority="high"')).toBeGreaterThan(short.indexOf('cover-1'));
   });
 });

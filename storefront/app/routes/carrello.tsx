@@ -3,7 +3,7 @@ import { CartScreen, cartMessagePaths } from '../components/CartScreen';
 import { Island } from '../components/Island';
 import { pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
-import { staticPage } from '../lib/hydration';
+import { shortStaticPage } from '../lib/hydration';
 import { allMessages } from '../lib/i18n/messages.server';
 import { mergeMessages, pickMessages } from '../lib/i18n/merge';
 import { pageMeta } from '../lib/seo/meta';
@@ -20,7 +20,7 @@ import { useLang } from './checkout.fields';
  * from the server through `/{lang}/carrello/prezzi` (carrello.prezzi.ts).
  */
 
-export const handle = staticPage;
+export const handle = shortStaticPage;
 
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];

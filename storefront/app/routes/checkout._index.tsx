@@ -3,7 +3,7 @@ import type { Route } from './+types/checkout._index';
 import { CheckoutScreen, checkoutMessagePaths } from '../components/CheckoutScreen';
 import { Island } from '../components/Island';
 import { runGuards } from '../lib/guards/run.server';
-import { staticPage } from '../lib/hydration';
+import { shortStaticPage } from '../lib/hydration';
 import { allMessages } from '../lib/i18n/messages.server';
 import { mergeMessages, pickMessages } from '../lib/i18n/merge';
 import { message } from '../lib/seo/page.server';
@@ -19,7 +19,7 @@ import { commerceMeta, useLang } from './checkout.fields';
  * to `/{lang}/checkout/ordine` (checkout.ordine.ts).
  */
 
-export const handle = staticPage;
+export const handle = shortStaticPage;
 
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];

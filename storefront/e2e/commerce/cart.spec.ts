@@ -45,6 +45,10 @@ test('the cart screen of a first load changes the cart and the header follows', 
 
 test('a pricing that fails keeps the cart and says so', async ({ page }) => {
   await addCard(page);
+  // The cart as stored once the server has priced it (the pricing adds the group price).
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('cart')))
+    .toContain('"prezzo_gruppo":');
   const stored = await page.evaluate(() => localStorage.getItem('cart'));
   await page.route('**/it/carrello/prezzi', (route) => route.abort());
   await page.reload();
