@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../enhance/cart';
 import { ISLAND_DATA_ID, serializeJsonBlock } from '../enhance/config';
-import { startIsland } from '../enhance/page';
+import { ISLAND_RELOAD_KEY, startIsland } from '../enhance/page';
 import type { CartItem } from '../lib/domain/cart';
 import { mergeMessages, pickMessages } from '../lib/i18n/merge';
 import type { Messages } from '../lib/i18n/merge';
@@ -179,6 +179,8 @@ describe('starting an island from the page script', () => {
   };
   afterEach(() => {
     document.body.innerHTML = '';
+    sessionStorage.clear();
+    vi.restoreAllMocks();
   });
 
   it('loads the script the element names and mounts it with the page’s data', async () => {
@@ -186,24 +188,49 @@ describe('starting an island from the page script', () => {
     const mountIsland = vi.fn();
     const load = vi.fn(async () => ({ mount: mountIsland }));
     const onCartChange = vi.fn();
-    startIsland(island, onCartChange, load);
+    sessionStorage.setItem(ISLAND_RELOAD_KEY, window.location.pathname);
+    startIsland(island, onCartChange, { load });
     await vi.waitFor(() => expect(mountIsland).toHaveBeenCalledOnce());
     expect(load).toHaveBeenCalledWith('/assets/cart-abc.js');
     expect(mountIsland).toHaveBeenCalledWith(island, { ...data, lang: 'fr' }, onCartChange);
+    // a script that loads forgets an earlier reload
+    expect(sessionStorage.getItem(ISLAND_RELOAD_KEY)).toBeNull();
   });
 
-  it('turns the reading status into an alert when the script cannot be loaded', async () => {
-    const island = page('/assets/cart-abc.js');
+  it('reloads the path once when the script cannot be loaded, then says so', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    startIsland(island, vi.fn(), () => Promise.reject(new TypeError('Failed to fetch')));
+    const missing = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    const reload = vi.fn();
+    // First failure: the page is reloaded (a new deployment may have replaced the script).
+    let island = page('/assets/cart-abc.js');
+    startIsland(island, vi.fn(), { load: missing, reload });
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
+    expect(island.querySelector('[role="alert"]')).toBeNull();
+    // The reloaded page fails again: no second reload, the status becomes an alert.
+    island = page('/assets/cart-abc.js');
+    startIsland(island, vi.fn(), { load: missing, reload });
     await vi.waitFor(() => expect(island.querySelector('[role="alert"]')).not.toBeNull());
+    expect(reload).toHaveBeenCalledOnce();
     expect(island.querySelector('[role="alert"]')?.textContent).toBe(data.loadFailed);
     expect(island.querySelector('[role="status"]')).toBeNull();
   });
 
+  it('says so when the screen fails to start', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const island = page('/assets/cart-abc.js');
+    const mountIsland = () => {
+      throw new Error('render failed');
+    };
+    startIsland(island, vi.fn(), { load: async () => ({ mount: mountIsland }) });
+    await vi.waitFor(() =>
+      expect(island.querySelector('[role="alert"]')?.textContent).toBe(data.loadFailed),
+    );
+  });
+
   it('loads nothing without a script address', () => {
     const load = vi.fn();
-    startIsland(page(null), vi.fn(), load);
+    startIsland(page(null), vi.fn(), { load });
     expect(load).not.toHaveBeenCalled();
   });
 });

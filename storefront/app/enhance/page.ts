@@ -131,33 +131,81 @@ interface IslandModule {
   mount(container: HTMLElement, data: IslandData, onCartChange: (count: number) => void): void;
 }
 
+/** Session key: the path reloaded once because its island's script could not be loaded. */
+export const ISLAND_RELOAD_KEY = 'island-reload';
+
+/**
+ * After a new deployment the page's script address may be gone: like a route chunk that fails
+ * to load (spec sections 2 and 8), the path is reloaded, once; if the script fails again, the
+ * page says so. True when the page is being reloaded.
+ */
+function reloadOnce(reload: () => void): boolean {
+  try {
+    const path = window.location.pathname;
+    if (sessionStorage.getItem(ISLAND_RELOAD_KEY) === path) {
+      sessionStorage.removeItem(ISLAND_RELOAD_KEY);
+      return false;
+    }
+    sessionStorage.setItem(ISLAND_RELOAD_KEY, path);
+  } catch {
+    // Without storage there is no way to tell a second failure from the first: no reload.
+    return false;
+  }
+  reload();
+  return true;
+}
+
+interface IslandLoader {
+  load?: (script: string) => Promise<IslandModule>;
+  reload?: () => void;
+}
+
 /**
  * The screen of a `[data-island]` element, in a React root of its own, from the script its
- * `data-script` names (one file of the build, see vite.config.ts). If it cannot be loaded, the
+ * `data-script` names (one file of the build, see vite.config.ts). If the script cannot be
+ * loaded the path is reloaded once; if it still cannot, or the screen fails to start, the
  * status the server rendered says so instead of waiting forever.
  */
 export function startIsland(
   island: HTMLElement,
   onCartChange: (count: number) => void,
-  load: (script: string) => Promise<IslandModule> = (script) =>
-    import(/* @vite-ignore */ script) as Promise<IslandModule>,
+  {
+    load = (script) => import(/* @vite-ignore */ script) as Promise<IslandModule>,
+    reload = () => window.location.reload(),
+  }: IslandLoader = {},
 ): void {
   const script = island.dataset.script;
   const data = parseIslandData(document.getElementById(ISLAND_DATA_ID)?.textContent);
   if (!script || !data) return;
-  load(script)
-    // Mounted in a task of its own, not in the one that evaluated the script: two shorter
-    // tasks in which the browser can paint and answer input between them.
-    .then((module) => new Promise<IslandModule>((done) => setTimeout(() => done(module), 0)))
-    .then(({ mount }) => mount(island, data, onCartChange))
-    .catch((error: unknown) => {
-      console.warn('The page could not be loaded', error);
-      const status = island.querySelector('[role="status"]');
-      if (status && data.loadFailed) {
-        status.setAttribute('role', 'alert');
-        status.textContent = data.loadFailed;
+  const failed = (error: unknown) => {
+    console.warn('The page could not be loaded', error);
+    const status = island.querySelector('[role="status"]');
+    if (status && data.loadFailed) {
+      status.setAttribute('role', 'alert');
+      status.textContent = data.loadFailed;
+    }
+  };
+  load(script).then(
+    (module) => {
+      try {
+        sessionStorage.removeItem(ISLAND_RELOAD_KEY);
+      } catch {
+        // nothing to forget without storage
       }
-    });
+      // Mounted in a task of its own, not in the one that evaluated the script: two shorter
+      // tasks in which the browser can paint and answer input between them.
+      setTimeout(() => {
+        try {
+          module.mount(island, data, onCartChange);
+        } catch (error) {
+          failed(error);
+        }
+      }, 0);
+    },
+    (error: unknown) => {
+      if (!reloadOnce(reload)) failed(error);
+    },
+  );
 }
 
 function start(): void {
