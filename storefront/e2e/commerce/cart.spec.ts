@@ -63,14 +63,22 @@ test('a pricing that fails keeps the cart and says so', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('a cart screen that cannot be loaded says so instead of reading forever', async ({ page }) => {
+test('a cart screen that cannot be loaded reloads the page once, then says so', async ({
+  page,
+}) => {
   await page.route(/\/assets\/cart-[\w-]+\.js$/, (route) => route.abort());
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
   for (const locale of ['it', 'fr'] as const) {
     await page.goto(`/${locale}/carrello`);
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
       msg(locale, 'cart.loadFailed'),
     );
     await expectAccessible(page);
+    // the visit and one reload (a new deployment may have replaced the script), no more
+    expect(documents.filter((path) => path === `/${locale}/carrello`)).toHaveLength(2);
   }
 });
 
