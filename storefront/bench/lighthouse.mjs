@@ -56,7 +56,12 @@ async function startChromium() {
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still write to the profile for a moment after it exits.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`Could not remove the browser profile ${profile}: ${error.message}`);
+    }
   };
 }
 

@@ -173,8 +173,8 @@ describe('starting an island from the page script', () => {
     loadFailed: 'Le panier n’a pas pu être chargé.',
     props: {},
   };
-  const page = (script: string | null) => {
-    document.body.innerHTML = `<div data-island="cart"${script ? ` data-script="${script}"` : ''}><p role="status">…</p></div><script type="application/json" id="${ISLAND_DATA_ID}">${serializeJsonBlock(data)}</script>`;
+  const page = (script: string | null, shared = '') => {
+    document.body.innerHTML = `<div data-island="cart"${script ? ` data-script="${script}"` : ''}${shared ? ` data-shared="${shared}"` : ''}><p role="status">…</p></div><script type="application/json" id="${ISLAND_DATA_ID}">${serializeJsonBlock(data)}</script>`;
     return document.querySelector<HTMLElement>('[data-island]')!;
   };
   afterEach(() => {
@@ -183,18 +183,47 @@ describe('starting an island from the page script', () => {
     vi.restoreAllMocks();
   });
 
-  it('loads the script the element names and mounts it with the page’s data', async () => {
-    const island = page('/assets/cart-abc.js');
-    const mountIsland = vi.fn();
-    const load = vi.fn(async () => ({ mount: mountIsland }));
+  it('fetches every file at once, evaluates the shared ones first, then mounts', async () => {
+    const island = page('/assets/cart-abc.js', '/assets/shared-1.js /assets/shared-2.js');
+    const steps: string[] = [];
+    const mountIsland = vi.fn(() => steps.push('mount'));
+    const preload = vi.fn((file: string) => steps.push(`fetch ${file}`));
+    const load = vi.fn(async (file: string) => {
+      steps.push(`evaluate ${file}`);
+      return file.includes('cart') ? { mount: mountIsland } : {};
+    });
     const onCartChange = vi.fn();
     sessionStorage.setItem(ISLAND_RELOAD_KEY, window.location.pathname);
-    startIsland(island, onCartChange, { load });
+    startIsland(island, onCartChange, { preload, load });
     await vi.waitFor(() => expect(mountIsland).toHaveBeenCalledOnce());
-    expect(load).toHaveBeenCalledWith('/assets/cart-abc.js');
+    expect(steps).toEqual([
+      'fetch /assets/shared-1.js',
+      'fetch /assets/shared-2.js',
+      'fetch /assets/cart-abc.js',
+      'evaluate /assets/shared-1.js',
+      'evaluate /assets/shared-2.js',
+      'evaluate /assets/cart-abc.js',
+      'mount',
+    ]);
     expect(mountIsland).toHaveBeenCalledWith(island, { ...data, lang: 'fr' }, onCartChange);
     // a script that loads forgets an earlier reload
     expect(sessionStorage.getItem(ISLAND_RELOAD_KEY)).toBeNull();
+  });
+
+  it('asks for the files with modulepreload links that carry the page’s nonce', async () => {
+    const island = page('/assets/cart-abc.js', '/assets/shared-1.js');
+    const nonced = document.createElement('script');
+    nonced.nonce = 'n0nce';
+    document.head.append(nonced);
+    const load = vi.fn(async () => ({ mount: vi.fn() }));
+    startIsland(island, vi.fn(), { load });
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')];
+    expect(links.map((link) => [link.getAttribute('href'), link.nonce])).toEqual([
+      ['/assets/shared-1.js', 'n0nce'],
+      ['/assets/cart-abc.js', 'n0nce'],
+    ]);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    for (const element of [...links, nonced]) element.remove();
   });
 
   it('reloads the path once when the script cannot be loaded, then says so', async () => {
@@ -204,12 +233,12 @@ describe('starting an island from the page script', () => {
     const reload = vi.fn();
     // First failure: the page is reloaded (a new deployment may have replaced the script).
     let island = page('/assets/cart-abc.js');
-    startIsland(island, vi.fn(), { load: missing, reload });
+    startIsland(island, vi.fn(), { preload: vi.fn(), load: missing, reload });
     await vi.waitFor(() => expect(reload).toHaveBeenCalledOnce());
     expect(island.querySelector('[role="alert"]')).toBeNull();
     // The reloaded page fails again: no second reload, the status becomes an alert.
     island = page('/assets/cart-abc.js');
-    startIsland(island, vi.fn(), { load: missing, reload });
+    startIsland(island, vi.fn(), { preload: vi.fn(), load: missing, reload });
     await vi.waitFor(() => expect(island.querySelector('[role="alert"]')).not.toBeNull());
     expect(reload).toHaveBeenCalledOnce();
     expect(island.querySelector('[role="alert"]')?.textContent).toBe(data.loadFailed);
@@ -222,7 +251,10 @@ describe('starting an island from the page script', () => {
     const mountIsland = () => {
       throw new Error('render failed');
     };
-    startIsland(island, vi.fn(), { load: async () => ({ mount: mountIsland }) });
+    startIsland(island, vi.fn(), {
+      preload: vi.fn(),
+      load: async () => ({ mount: mountIsland }),
+    });
     await vi.waitFor(() =>
       expect(island.querySelector('[role="alert"]')?.textContent).toBe(data.loadFailed),
     );
@@ -230,7 +262,7 @@ describe('starting an island from the page script', () => {
 
   it('loads nothing without a script address', () => {
     const load = vi.fn();
-    startIsland(page(null), vi.fn(), { load });
+    startIsland(page(null), vi.fn(), { preload: load, load });
     expect(load).not.toHaveBeenCalled();
   });
 });

@@ -156,25 +156,45 @@ function reloadOnce(reload: () => void): boolean {
 }
 
 interface IslandLoader {
-  load?: (script: string) => Promise<IslandModule>;
+  /** Fetches a file without evaluating it. */
+  preload?: (file: string) => void;
+  /** Imports (and so evaluates) a file. */
+  load?: (file: string) => Promise<unknown>;
   reload?: () => void;
 }
 
+/** A `<link rel="modulepreload">` with the page's nonce, which the CSP asks of scripts. */
+function modulePreload(file: string): void {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = file;
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  if (nonce) link.nonce = nonce;
+  document.head.append(link);
+}
+
+const nextTask = () => new Promise<void>((done) => setTimeout(done, 0));
+
 /**
  * The screen of a `[data-island]` element, in a React root of its own, from the script its
- * `data-script` names (one file of the build, see vite.config.ts). If the script cannot be
- * loaded the path is reloaded once; if it still cannot, or the screen fails to start, the
- * status the server rendered says so instead of waiting forever.
+ * `data-script` names and the files it shares with the other island (`data-shared`, see
+ * vite.config.ts). All are fetched at once; the shared files are evaluated first, each in a
+ * task of its own, then the screen's script, then the screen is mounted: evaluating it all in
+ * one go was one long task (about 30 ms of this machine, 120 ms at a phone's speed). If a
+ * script cannot be loaded the path is reloaded once; if it still cannot, or the screen fails to
+ * start, the status the server rendered says so instead of waiting forever.
  */
 export function startIsland(
   island: HTMLElement,
   onCartChange: (count: number) => void,
   {
-    load = (script) => import(/* @vite-ignore */ script) as Promise<IslandModule>,
+    preload = modulePreload,
+    load = (file) => import(/* @vite-ignore */ file),
     reload = () => window.location.reload(),
   }: IslandLoader = {},
 ): void {
   const script = island.dataset.script;
+  const shared = island.dataset.shared?.split(' ').filter(Boolean) ?? [];
   const data = parseIslandData(document.getElementById(ISLAND_DATA_ID)?.textContent);
   if (!script || !data) return;
   const failed = (error: unknown) => {
@@ -185,22 +205,28 @@ export function startIsland(
       status.textContent = data.loadFailed;
     }
   };
-  load(script).then(
-    (module) => {
+  for (const file of [...shared, script]) preload(file);
+  const loaded = (async () => {
+    for (const file of shared) {
+      await load(file);
+      await nextTask();
+    }
+    return (await load(script)) as IslandModule;
+  })();
+  loaded.then(
+    async (module) => {
       try {
         sessionStorage.removeItem(ISLAND_RELOAD_KEY);
       } catch {
         // nothing to forget without storage
       }
-      // Mounted in a task of its own, not in the one that evaluated the script: two shorter
-      // tasks in which the browser can paint and answer input between them.
-      setTimeout(() => {
-        try {
-          module.mount(island, data, onCartChange);
-        } catch (error) {
-          failed(error);
-        }
-      }, 0);
+      // Mounted in a task of its own, not in the one that evaluated the script.
+      await nextTask();
+      try {
+        module.mount(island, data, onCartChange);
+      } catch (error) {
+        failed(error);
+      }
     },
     (error: unknown) => {
       if (!reloadOnce(reload)) failed(error);

@@ -2,6 +2,11 @@
 declare module 'virtual:page-script' {
   const url: string;
   export default url;
-  /** One file per island (app/enhance/cart.tsx, checkout.tsx); empty in the client build. */
-  export const islandScripts: Partial<Record<'cart' | 'checkout', string>>;
+  /**
+   * Per island (app/enhance/cart.tsx, checkout.tsx): its own file and the files it shares with
+   * the other island, to be evaluated first; empty in the client build.
+   */
+  export const islandScripts: Partial<
+    Record<'cart' | 'checkout', { script: string; shared: readonly string[] }>
+  >;
 }
