@@ -128,16 +128,18 @@ async function bundleIslands(
     entryNames: '[name]-[hash]',
     chunkNames: 'island-shared-[hash]',
     logLevel: 'silent',
-    plugins: [keepDynamicImports],
+    // Their dynamic import (the checkout's form check) is bundled with them too: as the
+    // client build's chunk it carried second copies of react-hook-form and React's JSX runtime.
+    // Vite's preload list for it is empty (modulePreload below), so nothing else is fetched.
   });
   const files = new Map<string, IslandFiles>();
+  const nameOf = (entryPoint: string) =>
+    Object.keys(chunks).find((key) => path.resolve(chunks[key]!) === path.resolve(entryPoint));
   const relative = (file: string) =>
     path.relative(folder, path.resolve(file)).split(path.sep).join('/');
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
     if (!meta.entryPoint) continue;
-    const name = Object.keys(chunks).find(
-      (key) => path.resolve(chunks[key]!) === path.resolve(meta.entryPoint!),
-    );
+    const name = nameOf(meta.entryPoint);
     if (!name) continue;
     const shared: string[] = [];
     const visit = (file: string) => {
@@ -151,8 +153,19 @@ async function bundleIslands(
     visit(output);
     files.set(name, { script: relative(output), shared });
   }
-  // Only the islands' files are written; the groups' entries themselves are not used.
-  const used = new Set([...files.values()].flatMap((island) => [island.script, ...island.shared]));
+  // Only the islands' files and what they import, now or later, are written; the groups'
+  // entries themselves are not used.
+  const used = new Set<string>();
+  const keep = (file: string) => {
+    if (used.has(relative(file))) return;
+    used.add(relative(file));
+    for (const imported of result.metafile.outputs[file]?.imports ?? [])
+      if (!imported.external) keep(imported.path);
+  };
+  for (const [output, meta] of Object.entries(result.metafile.outputs)) {
+    const island = meta.entryPoint ? files.get(nameOf(meta.entryPoint) ?? '') : undefined;
+    if (island?.script === relative(output)) keep(output);
+  }
   return {
     files,
     outputs: result.outputFiles.filter((output) => used.has(relative(output.path))),
@@ -296,7 +309,19 @@ export default defineConfig({
   ],
   // Workspace packages ship TypeScript sources and vanilla-extract styles: bundle them in SSR too.
   ssr: { noExternal: [/^@city\//] },
-  build: { target: 'es2022', cssCodeSplit: true, sourcemap: process.env.SOURCEMAP === '1' },
+  build: {
+    target: 'es2022',
+    cssCodeSplit: true,
+    sourcemap: process.env.SOURCEMAP === '1',
+    modulePreload: {
+      // The checkout's form check is imported by the checkout island, whose bundle holds its own
+      // copy (see bundleIslands): preloading the client build's chunks for it would fetch code
+      // that is never run. The hydrated checkout route imports it without preloads (it has no
+      // styles, and is loaded on a field's first focus).
+      resolveDependencies: (filename, deps) =>
+        /(^|\/)checkout\.validator-[^/]*\.js$/.test(filename) ? [] : deps,
+    },
+  },
 
   server: { port: 3000 },
 });

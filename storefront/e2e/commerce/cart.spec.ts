@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { cardProduct, expectAccessible, msg } from './helpers';
+import { cardProduct, expectAccessible, freshUser, login, msg } from './helpers';
 
 /*
  * The cart page is not hydrated: on a first load its screen runs in a React root of its own,
@@ -96,4 +96,32 @@ test('the pricing endpoint takes same-origin JSON posts only', async ({ request 
   expect(invalid.status()).toBe(400);
   expect(await invalid.json()).toEqual({ error: 'INVALID_PAYLOAD' });
   expect(invalid.headers()['cache-control']).toContain('no-store');
+});
+
+test('the checkout island checks its form in the browser, with the check loaded on first focus', async ({
+  page,
+  request,
+}) => {
+  await addCard(page);
+  await login(page, 'it', await freshUser(request), undefined, '/it/checkout');
+  await expect(page).toHaveURL(/\/it\/checkout$/);
+  // A new document: the checkout page that is not hydrated, with its screen as an island.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-static', '');
+  await expect(page.getByTestId('checkout-line').first()).toBeVisible();
+  const scripts: string[] = [];
+  const orders: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+    if (sent.url().includes('/it/checkout/ordine')) orders.push(sent.url());
+  });
+  await page.getByLabel(msg('it', 'fields.cardNumber'), { exact: true }).fill('1234');
+  await page.getByRole('button', { name: msg('it', 'checkout.pay') }).click();
+  await expect(page.getByText(msg('it', 'errors.card'))).toBeVisible();
+  // Found by the check in the browser: no order was sent, and the check came as one file of
+  // the islands' bundle, not as the client build's chunks.
+  expect(orders).toEqual([]);
+  expect(scripts).toHaveLength(1);
+  expect(scripts[0]).toMatch(/^\/assets\/island-shared-[\w-]+\.js$/);
+  await expectAccessible(page);
 });
