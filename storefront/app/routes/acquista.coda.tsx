@@ -1,6 +1,5 @@
-import { data } from 'react-router';
 import { z } from 'zod';
-import { pageUrl } from '../lib/guards/responses';
+import { pageUrl, postOnly } from '../lib/guards/responses';
 import type { Route } from './+types/acquista.coda';
 import { ShopError, queueCall } from '../lib/api/product';
 import { parseLang } from '../lib/guards';
@@ -39,6 +38,4 @@ export async function action({ request, params }: Route.ActionArgs) {
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
-export function loader() {
-  throw data('Method Not Allowed', { status: 405 });
-}
+export const loader = postOnly;

@@ -1,4 +1,3 @@
-import { data } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/carrello.prezzi';
 import type { PricingAnswer } from '../components/CartScreen';
@@ -6,6 +5,8 @@ import { ShopError, priceCart } from '../lib/api/product';
 import type { CartItem } from '../lib/domain/cart';
 import { pricingPayload } from '../lib/domain/checkout';
 import { promoPattern } from '../lib/guards/cart';
+import { cartLineInput } from '../lib/guards/cart-lines.server';
+import { noStoreJson, postOnly } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin, authMiddleware } from '../lib/session.server';
 
@@ -15,32 +16,15 @@ import { assertSameOrigin, authMiddleware } from '../lib/session.server';
  * checkout/prezzo/carrello). Prices are the server's; the browser only shows them.
  */
 
-const cartItemInput = z
-  .object({
-    key: z.string().min(1).max(64),
-    id: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]),
-    tipo: z.enum([
-      'carte',
-      'carte_regalate',
-      'abbonamenti_athena',
-      'visite_guidate',
-      'appuntamenti',
-    ]),
-  })
-  .passthrough();
-
 const pricingBody = z.object({
-  prodotti: z.array(cartItemInput).max(50),
+  prodotti: z.array(cartLineInput).max(50),
   codice: z.string().regex(promoPattern).nullable(),
 });
-
-const noStore = { 'Cache-Control': 'no-store' };
 
 export async function action(args: Route.ActionArgs) {
   const lang = await runGuards(args, ['cart']);
   assertSameOrigin(args.request);
-  const answer = (body: PricingAnswer, status = 200) =>
-    Response.json(body, { status, headers: noStore });
+  const answer = (body: PricingAnswer, status = 200) => noStoreJson(body, status);
   const parsed = pricingBody.safeParse(await args.request.json().catch(() => null));
   if (!parsed.success) return answer({ error: 'INVALID_PAYLOAD' }, 400);
   try {
@@ -69,6 +53,4 @@ export async function action(args: Route.ActionArgs) {
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
-export function loader() {
-  throw data('Method Not Allowed', { status: 405 });
-}
+export const loader = postOnly;

@@ -4,8 +4,7 @@ import { Island } from '../components/Island';
 import { pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { shortStaticPage } from '../lib/hydration';
-import { allMessages } from '../lib/i18n/messages.server';
-import { mergeMessages, pickMessages } from '../lib/i18n/merge';
+import { screenMessages } from '../lib/i18n/messages.server';
 import { pageMeta } from '../lib/seo/meta';
 import { message, seoBase } from '../lib/seo/page.server';
 import { authMiddleware } from '../lib/session.server';
@@ -29,8 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   const lang = await runGuards(args, ['cart']);
   return {
     codice: pageUrl(args.request).searchParams.get('codice'),
-    // Italian fills what a language lacks, as i18next's fallback does on hydrated pages.
-    messages: pickMessages(mergeMessages(allMessages.it, allMessages[lang]), cartMessagePaths),
+    messages: screenMessages(lang, cartMessagePaths),
     loadFailed: message(lang, 'commerce.cart.loadFailed'),
     // The cart is the same page for every visitor (its items live in the browser), so it is
     // indexable with its own canonical, never one carrying a promo code (see README, SEO).

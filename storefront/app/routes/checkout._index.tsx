@@ -4,8 +4,7 @@ import { CheckoutScreen, checkoutMessagePaths } from '../components/CheckoutScre
 import { Island } from '../components/Island';
 import { runGuards } from '../lib/guards/run.server';
 import { shortStaticPage } from '../lib/hydration';
-import { allMessages } from '../lib/i18n/messages.server';
-import { mergeMessages, pickMessages } from '../lib/i18n/merge';
+import { screenMessages } from '../lib/i18n/messages.server';
 import { message } from '../lib/seo/page.server';
 import { getViewer, authMiddleware } from '../lib/session.server';
 import { commerceMeta, useLang } from './checkout.fields';
@@ -29,8 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   const viewer = await getViewer(args.request);
   return {
     email: viewer.email ?? '',
-    // Italian fills what a language lacks, as i18next's fallback does on hydrated pages.
-    messages: pickMessages(mergeMessages(allMessages.it, allMessages[lang]), checkoutMessagePaths),
+    messages: screenMessages(lang, checkoutMessagePaths),
     loadFailed: message(lang, 'commerce.checkout.loadFailed'),
   };
 }

@@ -1,10 +1,11 @@
-import { data } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/checkout.ordine';
 import type { CheckoutAnswer } from '../components/CheckoutScreen';
 import { ShopError, createOrder } from '../lib/api/product';
 import { checkoutSchema, parseValues } from '../lib/domain/checkout.schemas';
 import { promoPattern } from '../lib/guards/cart';
+import { cartLineInput } from '../lib/guards/cart-lines.server';
+import { noStoreJson, postOnly } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin, authMiddleware } from '../lib/session.server';
 
@@ -14,20 +15,7 @@ import { assertSameOrigin, authMiddleware } from '../lib/session.server';
  * (a retried request never places two orders). Prices are the shop's, never the browser's.
  */
 
-const line = z
-  .object({
-    key: z.string().min(1).max(64),
-    id: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]),
-    tipo: z.enum([
-      'carte',
-      'carte_regalate',
-      'abbonamenti_athena',
-      'visite_guidate',
-      'appuntamenti',
-    ]),
-    quantita: z.number().int().min(1).max(20),
-  })
-  .passthrough();
+const line = cartLineInput.extend({ quantita: z.number().int().min(1).max(20) }).passthrough();
 
 const orderBody = z.object({
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/),
@@ -36,9 +24,7 @@ const orderBody = z.object({
   values: z.record(z.string(), z.unknown()),
 });
 
-const noStore = { 'Cache-Control': 'no-store' };
-const answer = (body: CheckoutAnswer, status = 200) =>
-  Response.json(body, { status, headers: noStore });
+const answer = (body: CheckoutAnswer, status = 200) => noStoreJson(body, status);
 
 export async function action(args: Route.ActionArgs) {
   const lang = await runGuards(args, ['private-area']);
@@ -83,6 +69,4 @@ export async function action(args: Route.ActionArgs) {
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
-export function loader() {
-  throw data('Method Not Allowed', { status: 405 });
-}
+export const loader = postOnly;

@@ -9,6 +9,7 @@ import {
 } from './auth';
 import { getAccessToken, getViewer } from '../session.server';
 import type { GuardLookups } from '../guards/types';
+import { cartItemTypes } from '../domain/cart';
 import { slotKeyDate } from '../domain/queue';
 
 /**
@@ -224,13 +225,7 @@ export const pricedItemSchema = z
   .object({
     key: z.string(),
     id: z.union([z.number(), z.string()]).transform((value) => Number(value)),
-    tipo: z.enum([
-      'carte',
-      'carte_regalate',
-      'abbonamenti_athena',
-      'visite_guidate',
-      'appuntamenti',
-    ]),
+    tipo: z.enum(cartItemTypes),
     dettaglio: z.unknown().optional(),
     prezzo: z.number(),
     prezzo_gruppo: z.number().nullable().optional(),

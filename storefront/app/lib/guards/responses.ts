@@ -5,6 +5,16 @@ export function notFound(url: URL): never {
   throw data(`Page Not Found: ${url.pathname}`, { status: 404, statusText: 'Page Not Found' });
 }
 
+/** The loader of an endpoint that takes POST requests only: any other method is a 405. */
+export function postOnly(): never {
+  throw data('Method Not Allowed', { status: 405 });
+}
+
+/** A JSON answer that no cache may keep. */
+export function noStoreJson(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
 export function redirectTo(location: string): never {
   throw redirect(location);
 }

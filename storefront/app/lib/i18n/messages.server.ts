@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { locales } from './config';
+import { defaultLocale, locales } from './config';
 import type { Locale } from './config';
-import { mergeMessages } from './merge';
+import { mergeMessages, pickMessages } from './merge';
 import type { Messages } from './merge';
 
 // Every JSON file of app/locales/<locale>/ is bundled at build time and merged per locale.
@@ -32,3 +32,24 @@ export const messagesVersion: string = createHash('sha256')
   .update(JSON.stringify(allMessages))
   .digest('hex')
   .slice(0, 12);
+
+const picked = new WeakMap<readonly string[], Map<Locale, Messages>>();
+
+/**
+ * The messages at `paths` (see pickMessages) in a language, Italian filling what it lacks as
+ * i18next's fallback does on hydrated pages: what an island is sent with its page. Built once
+ * per list of paths and language; the messages do not change while the server runs.
+ */
+export function screenMessages(lang: Locale, paths: readonly string[]): Messages {
+  let byLang = picked.get(paths);
+  if (!byLang) {
+    byLang = new Map();
+    picked.set(paths, byLang);
+  }
+  let messages = byLang.get(lang);
+  if (!messages) {
+    messages = pickMessages(mergeMessages(allMessages[defaultLocale], allMessages[lang]), paths);
+    byLang.set(lang, messages);
+  }
+  return messages;
+}
