@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { CartItemGroup, CartSummary, EmptyState } from '@city/design-system';
+import { CartItemGroup, CartSummary } from '@city/design-system';
 import {
   type CartGroup,
   type CartItem,
@@ -13,7 +13,7 @@ import { cleanCartOnStart } from '../lib/domain/queue';
 import { promoPattern } from '../lib/guards/cart';
 import { hydrateCart, useCart } from '../stores/cart';
 import { hydrateQueue, queueManager, useQueue } from '../stores/queue';
-import { CartReading, FormMessage, Page, styles, useT } from './CommercePage';
+import { CartReading, EmptyCart, FormMessage, Page, styles, useT } from './CommercePage';
 import type { Lang } from './CommercePage';
 
 /*
@@ -209,19 +209,7 @@ export function CartScreen({ lang, linkedCode }: CartScreenProps) {
   }
 
   if (items.length === 0) {
-    return (
-      <Page title={t('commerce.titles.cart')}>
-        <EmptyState
-          icon="cart"
-          title={t('commerce.cart.empty')}
-          action={
-            <a className={styles.button} href={`/${lang}`}>
-              {t('commerce.cart.continueShopping')}
-            </a>
-          }
-        />
-      </Page>
-    );
+    return <EmptyCart title={t('commerce.titles.cart')} lang={lang} />;
   }
 
   const groupLabels = {

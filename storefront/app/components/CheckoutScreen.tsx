@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Resolver } from 'react-hook-form';
-import { CartSummary, EmptyState, Price } from '@city/design-system';
+import { CartSummary, Price } from '@city/design-system';
 import { cartTotals, discountedPrice } from '../lib/domain/cart';
 import type { CartItem } from '../lib/domain/cart';
 import { groupForCheckout, orderLines } from '../lib/domain/checkout';
@@ -11,6 +11,7 @@ import { hydrateCart, useCart } from '../stores/cart';
 import { hydrateQueue, queueManager } from '../stores/queue';
 import {
   CartReading,
+  EmptyCart,
   CheckboxField,
   FormMessage,
   Page,
@@ -187,19 +188,7 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
   }
 
   if (items.length === 0) {
-    return (
-      <Page title={t('commerce.titles.checkout')}>
-        <EmptyState
-          icon="cart"
-          title={t('commerce.cart.empty')}
-          action={
-            <a className={styles.button} href={`/${lang}`}>
-              {t('commerce.cart.continueShopping')}
-            </a>
-          }
-        />
-      </Page>
-    );
+    return <EmptyCart title={t('commerce.titles.checkout')} lang={lang} />;
   }
 
   const lineErrors = new Map((answer?.lines ?? []).map((entry) => [entry.key, entry.code]));

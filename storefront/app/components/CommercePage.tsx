@@ -8,7 +8,7 @@ import {
 } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@city/design-system';
+import { EmptyState, Spinner } from '@city/design-system';
 import * as styles from '../routes/checkout.fields.css';
 
 /*
@@ -59,6 +59,24 @@ export function CartReading({ title }: { title: string }) {
         <Spinner decorative />
         <p>{t('commerce.cart.loading')}</p>
       </div>
+    </Page>
+  );
+}
+
+/** The cart or checkout with nothing in the cart: the empty state and the way back home. */
+export function EmptyCart({ title, lang }: { title: string; lang: Lang }) {
+  const t = useT();
+  return (
+    <Page title={title}>
+      <EmptyState
+        icon="cart"
+        title={t('commerce.cart.empty')}
+        action={
+          <a className={styles.button} href={`/${lang}`}>
+            {t('commerce.cart.continueShopping')}
+          </a>
+        }
+      />
     </Page>
   );
 }

@@ -1,3 +1,6 @@
+import { isLocale } from '@city/design-system/pure';
+import type { Locale } from '@city/design-system/pure';
+
 /** Id of the JSON block that gives the page script its configuration. */
 export const PAGE_CONFIG_ID = 'page-config';
 
@@ -40,7 +43,7 @@ export const ISLAND_DATA_ID = 'island-data';
  * the screen cannot be loaded, and the screen's own values.
  */
 export interface IslandData {
-  lang: 'it' | 'en' | 'fr';
+  lang: Locale;
   messages: Record<string, unknown>;
   loadFailed: string;
   props: Record<string, unknown>;
@@ -55,7 +58,7 @@ export function parseIslandData(raw: string | null | undefined): IslandData | nu
   try {
     const value = JSON.parse(raw) as Partial<Record<keyof IslandData, unknown>>;
     const lang = value.lang;
-    if (lang !== 'it' && lang !== 'en' && lang !== 'fr') return null;
+    if (!isLocale(lang)) return null;
     return {
       lang,
       messages: isRecord(value.messages) ? value.messages : {},

@@ -3,17 +3,6 @@ import type { FieldErrors as FormErrors, FieldValues } from 'react-hook-form';
 import { useParams, useSubmit } from 'react-router';
 import { formatPrice } from '@city/design-system';
 import { i18nFor } from '../lib/i18n/instance';
-import {
-  CheckboxField,
-  FormMessage,
-  NewPasswordFields,
-  Page,
-  SelectField,
-  TextAreaField,
-  TextField,
-  styles,
-  useT,
-} from '../components/CommercePage';
 import type { Lang } from '../components/CommercePage';
 
 /**
@@ -32,8 +21,8 @@ export {
   TextField,
   styles,
   useT,
-};
-export type { Lang };
+} from '../components/CommercePage';
+export type { Lang } from '../components/CommercePage';
 
 export function useLang(): Lang {
   const { lang } = useParams();

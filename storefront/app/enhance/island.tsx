@@ -1,0 +1,38 @@
+import { StrictMode, startTransition } from 'react';
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { DesignSystemProvider } from '@city/design-system';
+import { itemCount } from '../lib/domain/cart';
+import { registerMessages } from '../lib/i18n/instance';
+import type { Messages } from '../lib/i18n/merge';
+import { useCart } from '../stores/cart';
+import type { IslandData } from './config';
+
+/**
+ * Renders an island's screen into a React root of its own, in place of what the server rendered
+ * there, with i18next holding the messages sent in the page; `onCartChange` gets the number of
+ * items whenever the cart changes (for the header's count).
+ */
+export function renderIsland(
+  container: HTMLElement,
+  data: IslandData,
+  onCartChange: (count: number) => void,
+  screen: ReactNode,
+): void {
+  const i18n = registerMessages(data.lang, data.messages as Messages);
+  useCart.subscribe((state, previous) => {
+    if (state.items !== previous.items) onCartChange(itemCount(state.items));
+  });
+  const root = createRoot(container);
+  // As a transition, React renders in slices and gives the main thread back between them.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <DesignSystemProvider locale={data.lang}>{screen}</DesignSystemProvider>
+        </I18nextProvider>
+      </StrictMode>,
+    ),
+  );
+}
