@@ -183,7 +183,7 @@ describe('starting an island from the page script', () => {
     vi.restoreAllMocks();
   });
 
-  it('fetches every file at once, evaluates the shared ones first, then mounts', async () => {
+  it('fetches every file, loads the locale data, evaluates the shared files first, then mounts', async () => {
     const island = page('/assets/cart-abc.js', '/assets/shared-1.js /assets/shared-2.js');
     const steps: string[] = [];
     const mountIsland = vi.fn(() => steps.push('mount'));
@@ -192,6 +192,12 @@ describe('starting an island from the page script', () => {
       steps.push(`evaluate ${file}`);
       return file.includes('cart') ? { mount: mountIsland } : {};
     });
+    const supportedLocalesOf = vi
+      .spyOn(Intl.DateTimeFormat, 'supportedLocalesOf')
+      .mockImplementation((locales) => {
+        steps.push(`locale data ${String(locales)}`);
+        return [];
+      });
     const onCartChange = vi.fn();
     sessionStorage.setItem(ISLAND_RELOAD_KEY, window.location.pathname);
     startIsland(island, onCartChange, { preload, load });
@@ -200,11 +206,13 @@ describe('starting an island from the page script', () => {
       'fetch /assets/shared-1.js',
       'fetch /assets/shared-2.js',
       'fetch /assets/cart-abc.js',
+      'locale data fr-FR',
       'evaluate /assets/shared-1.js',
       'evaluate /assets/shared-2.js',
       'evaluate /assets/cart-abc.js',
       'mount',
     ]);
+    expect(supportedLocalesOf).toHaveBeenCalledOnce();
     expect(mountIsland).toHaveBeenCalledWith(island, { ...data, lang: 'fr' }, onCartChange);
     // a script that loads forgets an earlier reload
     expect(sessionStorage.getItem(ISLAND_RELOAD_KEY)).toBeNull();
@@ -217,12 +225,12 @@ describe('starting an island from the page script', () => {
     document.head.append(nonced);
     const load = vi.fn(async () => ({ mount: vi.fn() }));
     startIsland(island, vi.fn(), { load });
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')];
     expect(links.map((link) => [link.getAttribute('href'), link.nonce])).toEqual([
       ['/assets/shared-1.js', 'n0nce'],
       ['/assets/cart-abc.js', 'n0nce'],
     ]);
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     for (const element of [...links, nonced]) element.remove();
   });
 

@@ -109,23 +109,36 @@ function useFieldIds(error?: string, hint?: ReactNode) {
   return { id, errorId, hintId, describedBy };
 }
 
+/**
+ * The line under a field that holds its error. It keeps its height when there is no error: an
+ * error shown on leaving a field (forms that check on blur) would otherwise push the fields below
+ * it down between the press and the release of a click on one of them, and the click would miss.
+ */
 function FieldError({ id, error }: { id: string; error?: string }) {
   const t = useT();
-  if (!error) return null;
-  return (
+  return error ? (
     <p id={id} className={styles.error}>
       {t(error)}
     </p>
+  ) : (
+    <p className={styles.error} aria-hidden="true" />
   );
 }
 
-export function TextField({
+/** What a field's control is given by its shell: its id and the ids that describe it. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** Label, optional hint, the control and the error line of a text, text area or select field. */
+function Field({
   label,
   error,
   hint,
-  ref,
-  ...input
-}: FieldShell & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  children,
+}: FieldShell & { children: (control: ControlProps) => ReactNode }) {
   const ids = useFieldIds(error, hint);
   return (
     <div className={styles.field}>
@@ -137,16 +150,27 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      <input
-        id={ids.id}
-        ref={ref}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...input}
-      />
+      {children({
+        id: ids.id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': ids.describedBy,
+      })}
       <FieldError id={ids.errorId} error={error} />
     </div>
+  );
+}
+
+export function TextField({
+  label,
+  error,
+  hint,
+  ref,
+  ...input
+}: FieldShell & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(control) => <input ref={ref} className={styles.control} {...control} {...input} />}
+    </Field>
   );
 }
 
@@ -198,28 +222,12 @@ export function TextAreaField({
   ref,
   ...input
 }: FieldShell & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  const ids = useFieldIds(error, hint);
   return (
-    <div className={styles.field}>
-      <label htmlFor={ids.id} className={styles.label}>
-        {label}
-      </label>
-      {hint ? (
-        <p id={ids.hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        id={ids.id}
-        ref={ref}
-        rows={5}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...input}
-      />
-      <FieldError id={ids.errorId} error={error} />
-    </div>
+    <Field label={label} error={error} hint={hint}>
+      {(control) => (
+        <textarea ref={ref} rows={5} className={styles.control} {...control} {...input} />
+      )}
+    </Field>
   );
 }
 
@@ -235,28 +243,18 @@ export function SelectField({
     ref?: Ref<HTMLSelectElement>;
     options: ReadonlyArray<{ value: string; label: string }>;
   }) {
-  const ids = useFieldIds(error, hint);
   return (
-    <div className={styles.field}>
-      <label htmlFor={ids.id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={ids.id}
-        ref={ref}
-        className={styles.control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...select}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={ids.errorId} error={error} />
-    </div>
+    <Field label={label} error={error} hint={hint}>
+      {(control) => (
+        <select ref={ref} className={styles.control} {...control} {...select}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

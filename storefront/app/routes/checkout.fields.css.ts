@@ -58,7 +58,13 @@ export const control = style({
 
 export const check = style({ display: 'flex', gap: vars.space.xs, alignItems: 'flex-start' });
 
-export const error = style({ color: vars.color.critical.base, fontSize: vars.fontSize.sm });
+/** A field's error line: one line high even when empty (CommercePage's FieldError). */
+export const error = style({
+  color: vars.color.critical.base,
+  fontSize: vars.fontSize.sm,
+  minHeight: '1lh',
+  margin: 0,
+});
 
 export const alert = style({
   border: `${vars.borderWidth.thin} solid ${vars.color.critical.base}`,

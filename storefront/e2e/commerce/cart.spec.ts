@@ -125,3 +125,27 @@ test('the checkout island checks its form in the browser, with the check loaded 
   expect(scripts[0]).toMatch(/^\/assets\/island-shared-[\w-]+\.js$/);
   await expectAccessible(page);
 });
+
+test('an error shown on leaving a checkout field does not move the fields below it', async ({
+  page,
+  request,
+}) => {
+  await addCard(page);
+  await login(page, 'it', await freshUser(request), undefined, '/it/checkout');
+  await expect(page).toHaveURL(/\/it\/checkout$/);
+  await page.reload();
+  await expect(page.getByTestId('checkout-line').first()).toBeVisible();
+  const card = page.getByLabel(msg('it', 'fields.cardNumber'), { exact: true });
+  const terms = page.getByRole('checkbox', { name: msg('it', 'fields.terms') });
+  await card.fill('1234');
+  const before = await terms.boundingBox();
+  // Leaving the field checks it (the form checks on blur) and shows its error…
+  await card.blur();
+  await expect(page.getByText(msg('it', 'errors.card'))).toBeVisible();
+  await expect(card).toHaveAttribute('aria-invalid', 'true');
+  // …in the line kept for it: the checkbox below has not moved, and a click there lands on it.
+  expect(await terms.boundingBox()).toEqual(before);
+  await terms.click();
+  await expect(terms).toBeChecked();
+  await expectAccessible(page);
+});
