@@ -1,0 +1,184 @@
+// The browser's main-thread work while a page loads, task by task, from Chromium traces at full
+// speed (no CPU throttling): what Lighthouse's TBT is made of, measured with less noise than
+// Lighthouse's own figure on a machine whose speed moves between runs. Prints, per page, the
+// median of MT_RUNS (8) loads of: the time in parsing the document, style, layout, paint and
+// script; the longest task and the longest script task; and the blocking time the tasks after
+// the first contentful paint would have on a CPU MT_SLOWDOWN (4) times slower, as Lighthouse's
+// mobile preset simulates it (the sum over tasks of slowdown × duration − 50 ms).
+//
+//   node bench/main-thread.mjs
+//
+// Which storefront and content service: as bench/lighthouse.mjs (bench/server.mjs). To compare
+// builds, run each on a port of its own and list them: MT_BASES=http://127.0.0.1:13500,http://
+// 127.0.0.1:13501; their loads alternate, so that a slower minute of the machine falls on both.
+// MT_PAGES=home,agenda,event,cart  MT_LOCALE=it  MT_RUNS=8  MT_SLOWDOWN=4
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.js';
+import { contentService, ensureBuild, firstEventPath, storefront } from './server.mjs';
+
+const env = process.env;
+const runs = Number(env.MT_RUNS ?? 8);
+const slowdown = Number(env.MT_SLOWDOWN ?? 4);
+const locale = env.MT_LOCALE ?? 'it';
+const pageNames = (env.MT_PAGES ?? 'home,agenda,event,cart').split(',').filter(Boolean);
+const bases = (env.MT_BASES ?? '').split(',').filter(Boolean);
+
+/** Trace events (by name) counted in each column. */
+const columns = {
+  parse: ['ParseHTML', 'ParseAuthorStyleSheet'],
+  style: ['UpdateLayoutTree'],
+  layout: ['Layout'],
+  paint: ['PrePaint', 'Paint', 'Layerize'],
+  script: [
+    'v8.evaluateModule',
+    'EvaluateScript',
+    'FunctionCall',
+    'TimerFire',
+    'FireAnimationFrame',
+  ],
+};
+const columnOf = new Map(
+  Object.entries(columns).flatMap(([column, names]) => names.map((name) => [name, column])),
+);
+/** Tasks shorter than this are left out of the table (they block nothing at any slowdown used). */
+const SHORT_TASK_MS = 5;
+
+/** The main thread's top-level tasks of a trace, each with its time per column (ms). */
+function tasksOf(events) {
+  const main = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const onMain = events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
+  const tasks = [];
+  let end = 0;
+  for (const task of onMain
+    .filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask')
+    .sort((a, b) => a.ts - b.ts)) {
+    if (task.ts < end) continue; // a task nested in another
+    end = task.ts + task.dur;
+    if (task.dur / 1000 < SHORT_TASK_MS) continue;
+    const inner = onMain.filter((e) => e.ts >= task.ts && e.ts + e.dur <= end);
+    const time = {};
+    for (const column of Object.keys(columns)) {
+      // Outermost events only (a FunctionCall inside a TimerFire, an event traced twice: once).
+      let covered = 0;
+      time[column] = 0;
+      for (const e of inner
+        .filter((e) => columnOf.get(e.name) === column)
+        .sort((x, y) => x.ts - y.ts || y.dur - x.dur)) {
+        if (e.ts < covered) continue;
+        covered = e.ts + e.dur;
+        time[column] += e.dur / 1000;
+      }
+    }
+    tasks.push({ start: task.ts, duration: task.dur / 1000, ...time });
+  }
+  const fcp = events.find(
+    (e) => e.name === 'firstContentfulPaint' && main.has(`${e.pid}:${e.tid}`),
+  );
+  return { tasks, fcp: fcp?.ts ?? 0 };
+}
+
+async function load(browser, url, warmUrl) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+  });
+  try {
+    const page = await context.newPage();
+    // One page of the site first, so that fonts and the renderer are not set up by the load measured.
+    await page.goto(warmUrl, { waitUntil: 'load' });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.goto('about:blank');
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8',
+        'v8.execute',
+        'blink',
+        'loading',
+        'toplevel',
+      ],
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    // The islands start after the first paint; their work ends well within this.
+    await page.waitForTimeout(3000);
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
+    const { tasks, fcp } = tasksOf(traceEvents);
+    const sum = (column) => tasks.reduce((total, task) => total + task[column], 0);
+    const scriptTasks = tasks.filter((task) => task.script > task.duration / 2);
+    return {
+      ...Object.fromEntries(Object.keys(columns).map((column) => [column, sum(column)])),
+      longest: Math.max(0, ...tasks.map((task) => task.duration)),
+      longestScript: Math.max(0, ...scriptTasks.map((task) => task.duration)),
+      blocking: tasks
+        .filter((task) => task.start >= fcp)
+        .reduce((total, task) => total + Math.max(0, task.duration * slowdown - 50), 0),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const backend = await contentService();
+let stopServer = async () => {};
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+try {
+  if (bases.length === 0) {
+    await ensureBuild();
+    const server = await storefront();
+    stopServer = server.stop;
+    bases.push(server.url);
+  }
+  const event = pageNames.includes('event') ? await firstEventPath(locale) : null;
+  const pages = [
+    ['home', `/${locale}`],
+    ['agenda', `/${locale}/cerca?type=eventi`],
+    ['event', event],
+    ['cart', `/${locale}/carrello`],
+  ].filter(([name, pagePath]) => pageNames.includes(name) && pagePath);
+  const rows = [];
+  for (const [name, pagePath] of pages) {
+    const samples = new Map(bases.map((base) => [base, []]));
+    for (let i = 0; i < runs; i += 1)
+      for (const base of bases)
+        samples
+          .get(base)
+          .push(await load(browser, `${base}${pagePath}`, `${base}/${locale}/agenda/eventi`));
+    for (const [base, results] of samples) {
+      const m = (key) => Math.round(median(results.map((r) => r[key])));
+      rows.push({
+        page: `${name} ${pagePath}`,
+        ...(bases.length > 1 ? { storefront: base } : {}),
+        parse: m('parse'),
+        style: m('style'),
+        layout: m('layout'),
+        paint: m('paint'),
+        script: m('script'),
+        'longest task': m('longest'),
+        'longest script task': m('longestScript'),
+        [`blocking at ${slowdown}x`]: m('blocking'),
+      });
+      console.log(
+        `${name} ${base}: blocking at ${slowdown}x ${results.map((r) => Math.round(r.blocking)).join('/')} ms`,
+      );
+    }
+  }
+  console.log(
+    `\nMain-thread time in ms at full speed (Chromium ${browser.version()}), median of ${runs} ` +
+      `loads; tasks under ${SHORT_TASK_MS} ms left out; blocking time estimated for a CPU ` +
+      `${slowdown}x slower`,
+  );
+  console.table(rows);
+} finally {
+  await browser.close();
+  await stopServer();
+  await backend.stop();
+}
