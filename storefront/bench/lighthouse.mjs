@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.js';
-import { contentService, ensureBuild, firstEventPath, storefront } from './server.mjs';
+import { benchPages, contentService, ensureBuild, storefront } from './server.mjs';
 
 const env = process.env;
 const runs = Number(env.LH_RUNS ?? env.RUNS ?? 5);
@@ -121,15 +121,7 @@ try {
   stopChromium = await startChromium();
   if (reportDir) mkdirSync(reportDir, { recursive: true });
   for (const locale of locales) {
-    const event = pageNames.includes('event') ? await firstEventPath(locale) : null;
-    if (pageNames.includes('event') && !event)
-      console.warn(`no current event in ${locale}: event page skipped`);
-    const pages = [
-      ['home', `/${locale}`],
-      ['agenda', `/${locale}/cerca?type=eventi`],
-      ['event', event],
-      ['cart', `/${locale}/carrello`],
-    ].filter(([name, pagePath]) => pageNames.includes(name) && pagePath);
+    const pages = await benchPages(locale, pageNames);
     for (const [name, pagePath] of pages) {
       const samples = [];
       for (let i = 0; i < runs; i += 1) {

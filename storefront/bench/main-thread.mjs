@@ -14,7 +14,7 @@
 // MT_PAGES=home,agenda,event,cart  MT_LOCALE=it  MT_RUNS=8  MT_SLOWDOWN=4
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.js';
-import { contentService, ensureBuild, firstEventPath, storefront } from './server.mjs';
+import { benchPages, contentService, ensureBuild, storefront } from './server.mjs';
 
 const env = process.env;
 const runs = Number(env.MT_RUNS ?? 8);
@@ -137,13 +137,7 @@ try {
     stopServer = server.stop;
     bases.push(server.url);
   }
-  const event = pageNames.includes('event') ? await firstEventPath(locale) : null;
-  const pages = [
-    ['home', `/${locale}`],
-    ['agenda', `/${locale}/cerca?type=eventi`],
-    ['event', event],
-    ['cart', `/${locale}/carrello`],
-  ].filter(([name, pagePath]) => pageNames.includes(name) && pagePath);
+  const pages = await benchPages(locale, pageNames);
   const rows = [];
   for (const [name, pagePath] of pages) {
     const samples = new Map(bases.map((base) => [base, []]));

@@ -107,3 +107,20 @@ export async function firstEventPath(locale) {
   const body = await response.json();
   return body.data?.[0]?.url ?? null;
 }
+
+/**
+ * The pages the browser benchmarks measure, by name (home, agenda, event, cart), as [name, path]
+ * in `locale`: the agenda is the search page `/agenda` leads to, the event the first current one
+ * (left out, with a warning, when there is none).
+ */
+export async function benchPages(locale, names) {
+  const event = names.includes('event') ? await firstEventPath(locale) : null;
+  if (names.includes('event') && !event)
+    console.warn(`no current event in ${locale}: event page skipped`);
+  return [
+    ['home', `/${locale}`],
+    ['agenda', `/${locale}/cerca?type=eventi`],
+    ['event', event],
+    ['cart', `/${locale}/carrello`],
+  ].filter(([name, pagePath]) => names.includes(name) && pagePath);
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { cardProduct, expectAccessible, freshUser, login, msg } from './helpers';
 
 /*
@@ -98,17 +98,24 @@ test('the pricing endpoint takes same-origin JSON posts only', async ({ request 
   expect(invalid.headers()['cache-control']).toContain('no-store');
 });
 
+/**
+ * Signs a new user in with a card in the cart and opens the Italian checkout as a first load: the
+ * page that is not hydrated, with its screen as an island.
+ */
+async function openStaticCheckout(page: Page, request: APIRequestContext) {
+  await addCard(page);
+  await login(page, 'it', await freshUser(request), undefined, '/it/checkout');
+  await expect(page).toHaveURL(/\/it\/checkout$/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-static', '');
+  await expect(page.getByTestId('checkout-line').first()).toBeVisible();
+}
+
 test('the checkout island checks its form in the browser, with the check loaded on first focus', async ({
   page,
   request,
 }) => {
-  await addCard(page);
-  await login(page, 'it', await freshUser(request), undefined, '/it/checkout');
-  await expect(page).toHaveURL(/\/it\/checkout$/);
-  // A new document: the checkout page that is not hydrated, with its screen as an island.
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-static', '');
-  await expect(page.getByTestId('checkout-line').first()).toBeVisible();
+  await openStaticCheckout(page, request);
   const scripts: string[] = [];
   const orders: string[] = [];
   page.on('request', (sent) => {
@@ -130,11 +137,7 @@ test('an error shown on leaving a checkout field does not move the fields below 
   page,
   request,
 }) => {
-  await addCard(page);
-  await login(page, 'it', await freshUser(request), undefined, '/it/checkout');
-  await expect(page).toHaveURL(/\/it\/checkout$/);
-  await page.reload();
-  await expect(page.getByTestId('checkout-line').first()).toBeVisible();
+  await openStaticCheckout(page, request);
   const card = page.getByLabel(msg('it', 'fields.cardNumber'), { exact: true });
   const terms = page.getByRole('checkbox', { name: msg('it', 'fields.terms') });
   await card.fill('1234');
