@@ -129,8 +129,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const backend = await contentService();
 let stopServer = async () => {};
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+let browser;
 try {
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   if (bases.length === 0) {
     await ensureBuild();
     const server = await storefront();
@@ -145,7 +146,7 @@ try {
       for (const base of bases)
         samples
           .get(base)
-          .push(await load(browser, `${base}${pagePath}`, `${base}/${locale}/agenda/eventi`));
+          .push(await load(browser, `${base}${pagePath}`, `${base}/${locale}/cerca?type=eventi`));
     for (const [base, results] of samples) {
       const m = (key) => Math.round(median(results.map((r) => r[key])));
       rows.push({
@@ -172,7 +173,7 @@ try {
   );
   console.table(rows);
 } finally {
-  await browser.close();
+  await browser?.close();
   await stopServer();
   await backend.stop();
 }

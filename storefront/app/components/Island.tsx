@@ -8,8 +8,9 @@ import { useStaticDocument } from '../lib/hydration';
  * Where a page that is not hydrated runs a screen in a React root of its own: the server renders
  * the screen's first state inside `[data-island]` and, in the document only, the address of the
  * screen's script (`data-script`), of the files it shares with the other island (`data-shared`)
- * and the data the page script hands it (app/enhance/page.ts). After a client navigation from a hydrated page
- * the route renders the same screen with React Router around it, and the data block is left out.
+ * and the data the page script hands it (app/enhance/page.ts). After a client navigation from a
+ * hydrated page the route renders the same screen with React Router around it, and the data block
+ * is left out.
  */
 export function Island({
   name,

@@ -191,12 +191,12 @@ export function prepareIntl(locale: Locale): void {
 /**
  * The screen of a `[data-island]` element, in a React root of its own, from the script its
  * `data-script` names and the files it shares with the other island (`data-shared`, see
- * vite.config.ts). All are fetched at once; the locale data is loaded (prepareIntl), the shared
- * files are evaluated, each in a task of its own, then the screen's script, then the screen is
- * mounted: evaluating it all in one go was one long task (about 30 ms of this machine, 120 ms at
- * a phone's speed). If a
- * script cannot be loaded the path is reloaded once; if it still cannot, or the screen fails to
- * start, the status the server rendered says so instead of waiting forever.
+ * vite.config.ts). All are asked for first (a modulepreload link each), then the locale data is
+ * loaded (prepareIntl), the shared files are evaluated, then the screen's script, then the screen
+ * is mounted, each step in a task of its own: evaluating it all in one go was one long task (about
+ * 30 ms of this machine, 120 ms at a phone's speed). If a script cannot be loaded the path is
+ * reloaded once; if it still cannot, or the screen fails to start, the status the server rendered
+ * says so instead of waiting forever.
  */
 export function startIsland(
   island: HTMLElement,
