@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatPrice, formatTime, toDateTimeAttribute } from './index';
+import {
+  formatDate,
+  formatDateTime,
+  formatPrice,
+  formatTime,
+  formatWholeNumber,
+  toDateTimeAttribute,
+} from './index';
+import { formatTag } from './locale';
 
 /** Intl separates amount and currency with no-break spaces; compare with plain spaces. */
 const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -33,6 +41,41 @@ describe('formatPrice', () => {
 
   it('formats negative amounts (discounts)', () => {
     expect(formatPrice(-500, 'en')).toBe('-€5.00');
+  });
+
+  it("writes what Intl's currency format writes, separators and no-break spaces included", () => {
+    const amounts = [0, 1, 99, 100, 999, 1000, 99999, 100000, 123456, 999999, 1000000];
+    for (let cents = 7; cents < 1e13; cents = cents * 13 + 11) amounts.push(cents, -cents);
+    for (const locale of ['it', 'en', 'fr'] as const) {
+      const intl = new Intl.NumberFormat(formatTag(locale), {
+        style: 'currency',
+        currency: 'EUR',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      });
+      for (const cents of amounts)
+        expect([locale, cents, formatPrice(cents, locale)]).toEqual([
+          locale,
+          cents,
+          intl.format(cents / 100),
+        ]);
+    }
+  });
+});
+
+describe('formatWholeNumber', () => {
+  it("writes what Intl's number format writes for whole numbers", () => {
+    const values = [0, 1, 12, 999, 1000, 9999, 10000, 123456, 1234567];
+    for (let value = 3; value < 1e15; value = value * 17 + 5) values.push(value, -value);
+    for (const locale of ['it', 'en', 'fr'] as const) {
+      const intl = new Intl.NumberFormat(formatTag(locale));
+      for (const value of values)
+        expect([locale, value, formatWholeNumber(value, locale)]).toEqual([
+          locale,
+          value,
+          intl.format(value),
+        ]);
+    }
   });
 });
 

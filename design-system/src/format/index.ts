@@ -1,4 +1,4 @@
-export { formatPrice } from './price';
+export { formatPrice, formatWholeNumber } from './price';
 export {
   formatDate,
   formatTime,

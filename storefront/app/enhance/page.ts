@@ -9,13 +9,7 @@
  * It imports no React and no styles, so that these pages stay within a few kilobytes of
  * JavaScript.
  */
-import {
-  cartBadge,
-  cartLabel,
-  isLocale,
-  localeTag,
-  siteHeaderMessages,
-} from '@city/design-system/pure';
+import { cartBadge, cartLabel, isLocale, siteHeaderMessages } from '@city/design-system/pure';
 import type { ConsentChoices, Locale } from '@city/design-system/pure';
 import {
   CONSENT_COOKIE,
@@ -41,7 +35,7 @@ import { CART_STORAGE_KEY } from '../lib/domain/cart';
  */
 export function writeCartCount(locale: Locale, count: number): void {
   const badge = cartBadge(count);
-  const label = cartLabel(siteHeaderMessages[locale], count, localeTag(locale));
+  const label = cartLabel(siteHeaderMessages[locale], count, locale);
   const show = (selector: string, text: string) => {
     for (const element of document.querySelectorAll<HTMLElement>(selector))
       if (element.textContent !== text) element.textContent = text;
@@ -74,22 +68,26 @@ interface ConsentOptions {
 export function enhanceConsent({ locale, tagManagerUrl }: ConsentOptions): void {
   const root = document.querySelector<HTMLElement>('[data-consent-root]');
   if (!root) return;
-  let prefs: ConsentPreferences = parsePreferences(readCookie(document.cookie, CONSENT_COOKIE));
+  // Read when first needed: reading document.cookie asks the browser process for the cookies,
+  // a wait of several milliseconds while the page loads, and the server already rendered the
+  // banner as the cookie says.
+  let stored: ConsentPreferences | undefined;
+  const current = (): ConsentPreferences =>
+    (stored ??= parsePreferences(readCookie(document.cookie, CONSENT_COOKIE)));
 
   const loadTagManager = () => {
-    if (tagManagerUrl && grantsTagManager(prefs)) injectScript(tagManagerUrl, 'tag-manager');
+    if (tagManagerUrl && grantsTagManager(current())) injectScript(tagManagerUrl, 'tag-manager');
   };
   const store = (next: ConsentPreferences) => {
-    prefs = next;
+    stored = next;
     document.cookie = serializePreferences(next);
     root.hidden = next.bannerClosed;
     loadTagManager();
   };
-  const choices = (): ConsentChoices => ({
-    gdpr: prefs.gdpr,
-    misurazione: prefs.misurazione,
-    marketing: prefs.marketing,
-  });
+  const choices = (): ConsentChoices => {
+    const { gdpr, misurazione, marketing } = current();
+    return { gdpr, misurazione, marketing };
+  };
 
   root.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest?.<HTMLElement>(
@@ -120,7 +118,7 @@ export function enhanceConsent({ locale, tagManagerUrl }: ConsentOptions): void 
 
   for (const link of document.querySelectorAll<HTMLElement>('[data-consent-reopen]')) {
     link.addEventListener('click', () => {
-      store({ ...prefs, bannerClosed: false });
+      store({ ...current(), bannerClosed: false });
       root.querySelector<HTMLElement>('[data-consent-choice]')?.focus();
     });
   }
@@ -158,8 +156,6 @@ function reloadOnce(reload: () => void): boolean {
 interface IslandLoader {
   /** Fetches a file without evaluating it. */
   preload?: (file: string) => void;
-  /** Work the screen needs that can be done ahead, in a task of its own (see prepareIntl). */
-  prepare?: (locale: Locale) => void;
   /** Imports (and so evaluates) a file. */
   load?: (file: string) => Promise<unknown>;
   reload?: () => void;
@@ -178,22 +174,10 @@ function modulePreload(file: string): void {
 const nextTask = () => new Promise<void>((done) => setTimeout(done, 0));
 
 /**
- * The browser's first number or date format of a page loads its locale data: 25-45 ms of this
- * machine (Chromium), a long task of its own at a phone's speed. The islands' code asks for it
- * while it is evaluated (react-aria checks the locale when its module starts, prices are
- * formatted on the first render); asked for here first, in a task of its own, the evaluation
- * tasks no longer carry it.
- */
-export function prepareIntl(locale: Locale): void {
-  Intl.DateTimeFormat.supportedLocalesOf([localeTag(locale)]);
-}
-
-/**
  * The screen of a `[data-island]` element, in a React root of its own, from the script its
  * `data-script` names and the files it shares with the other island (`data-shared`, see
- * vite.config.ts). All are asked for first (a modulepreload link each), then the locale data is
- * loaded (prepareIntl), the shared files are evaluated, then the screen's script, then the screen
- * is mounted, each step in a task of its own: evaluating it all in one go was one long task (about
+ * vite.config.ts). All are asked for first (a modulepreload link each), then the shared files are
+ * evaluated, then the screen's script, then the screen is mounted, each step in a task of its own: evaluating it all in one go was one long task (about
  * 30 ms of this machine, 120 ms at a phone's speed). If a script cannot be loaded the path is
  * reloaded once; if it still cannot, or the screen fails to start, the status the server rendered
  * says so instead of waiting forever.
@@ -203,7 +187,6 @@ export function startIsland(
   onCartChange: (count: number) => void,
   {
     preload = modulePreload,
-    prepare = prepareIntl,
     load = (file) => import(/* @vite-ignore */ file),
     reload = () => window.location.reload(),
   }: IslandLoader = {},
@@ -226,8 +209,6 @@ export function startIsland(
       preload(file);
       await nextTask();
     }
-    prepare(data.lang);
-    await nextTask();
     for (const file of shared) {
       await load(file);
       await nextTask();

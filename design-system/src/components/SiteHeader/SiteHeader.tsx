@@ -141,7 +141,7 @@ export function SiteHeader({
                     icon="cart"
                     cart
                     current={cart.current}
-                    label={cartLabel(t, cart.count, localeTag(locale))}
+                    label={cartLabel(t, cart.count, locale)}
                     after={
                       <span className={styles.count} aria-hidden="true" data-cart-count="">
                         {cartBadge(cart.count)}

@@ -1,3 +1,6 @@
+import { formatWholeNumber } from '../../format/price';
+import { localeTag } from '../../provider/locales';
+import type { Locale } from '../../provider/locales';
 import { fillTemplate } from '../private/template';
 import type { SiteHeaderMessages } from './messages';
 
@@ -5,12 +8,14 @@ import type { SiteHeaderMessages } from './messages';
 export function cartLabel(
   messages: Pick<SiteHeaderMessages, 'cartEmpty' | 'cartOne' | 'cartOther'>,
   count: number,
-  localeTag: string,
+  locale: Locale,
 ): string {
   if (count <= 0) return messages.cartEmpty;
-  const category = new Intl.PluralRules(localeTag).select(count);
+  // Plural rules are cheap to load; the count is written without Intl's number format, which
+  // would load the browser's locale data on every page of a visitor with a cart (format/price.ts).
+  const category = new Intl.PluralRules(localeTag(locale)).select(count);
   return fillTemplate(category === 'one' ? messages.cartOne : messages.cartOther, {
-    count: new Intl.NumberFormat(localeTag).format(count),
+    count: formatWholeNumber(count, locale),
   });
 }
 
