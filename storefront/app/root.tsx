@@ -66,7 +66,10 @@ const rootLinks = [
   { rel: 'preload', href: bodyFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: mediumFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // PNG icons, drawn from public/favicon.svg by scripts/favicons.mjs: an SVG icon is rendered as a
+  // document of its own on the page's main thread.
+  { rel: 'icon', href: '/favicon-32.png', sizes: '32x32', type: 'image/png' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ] satisfies Route.LinkDescriptors;
 
 export function links(): Route.LinkDescriptors {

@@ -83,3 +83,18 @@ test('robots.txt points to the sitemap and keeps previews out', async ({ request
   expect(body).toContain('Sitemap: ');
   expect(body).toContain('Disallow: /it/preview/');
 });
+
+test('the icons the pages link are served as PNG images', async ({ page, request }) => {
+  await page.goto('/it');
+  const icons = await page
+    .locator('head link[rel="icon"], head link[rel="apple-touch-icon"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(icons).toEqual(['/favicon-32.png', '/apple-touch-icon.png']);
+  for (const href of icons) {
+    const response = await request.get(href);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    // The PNG signature
+    expect([...(await response.body()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  }
+});
