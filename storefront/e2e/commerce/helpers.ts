@@ -148,10 +148,18 @@ export async function pay(page: Page, locale: Locale) {
   });
 }
 
+/**
+ * Time one axe run may take on a loaded two-core machine (a full commerce screen: 5-15 s). Each
+ * run adds it to the test's timeout, so that a test checking many screens is not held to the
+ * timeout of a test checking one.
+ */
+const AXE_RUN_MS = 20_000;
+
 /** Zero axe violations (WCAG 2.2 AA and best practice) on the current screen. */
 export async function expectAccessible(page: Page, label?: string) {
   await page.waitForLoadState('networkidle');
   if (process.env.E2E_AXE === '0') return;
+  test.setTimeout(test.info().timeout + AXE_RUN_MS);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
