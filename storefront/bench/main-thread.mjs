@@ -111,6 +111,8 @@ async function load(browser, url, warmUrl) {
         'disabled-by-default-devtools.timeline',
         'v8',
         'v8.execute',
+        // V8.CollectSourcePositions
+        'disabled-by-default-v8.compile',
         'blink',
         'loading',
         'toplevel',
