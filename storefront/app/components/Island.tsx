@@ -11,14 +11,21 @@ import { useStaticDocument } from '../lib/hydration';
  * and the data the page script hands it (app/enhance/page.ts). After a client navigation from a
  * hydrated page the route renders the same screen with React Router around it, and the data block
  * is left out.
+ *
+ * `empty` is what the screen shows when this browser's cart is empty. The document carries it in a
+ * `<template data-island-empty>`: with nothing in the cart (and no appointment waiting in a queue)
+ * the page script shows it in place of the reading status without loading the screen at all, and
+ * loads the screen only if the cart fills later (another tab, a page restored from the history).
  */
 export function Island({
   name,
   data,
+  empty,
   children,
 }: {
   name: 'cart' | 'checkout';
   data: IslandData;
+  empty?: ReactNode;
   children: ReactNode;
 }) {
   const staticDocument = useStaticDocument();
@@ -31,6 +38,7 @@ export function Island({
         data-shared={scripts?.shared.length ? scripts.shared.join(' ') : undefined}
       >
         {children}
+        {staticDocument && empty ? <template data-island-empty="">{empty}</template> : null}
       </div>
       {staticDocument ? (
         <script

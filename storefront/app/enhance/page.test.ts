@@ -8,7 +8,14 @@ import {
   serializePageConfig,
   stringProp,
 } from './config';
-import { enhanceConsent, rememberLanguageChoice, showCartCount } from './page';
+import {
+  enhanceConsent,
+  enhanceIsland,
+  holdsQueueSessions,
+  rememberLanguageChoice,
+  showCartCount,
+  storedCartIsEmpty,
+} from './page';
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {
@@ -154,5 +161,109 @@ describe('the page script', () => {
     expect(document.getElementById('tag-manager')?.getAttribute('src')).toBe(
       'https://tags.example/tm.js',
     );
+  });
+});
+
+describe('the cart and checkout islands', () => {
+  const cart = (items: unknown[]) =>
+    JSON.stringify({ state: { items, codicePromo: null }, version: 1 });
+  const queue = (sessions: unknown) =>
+    `queue_sessions=${encodeURIComponent(JSON.stringify({ state: { sessions }, version: 1 }))}`;
+
+  function island(name: 'cart' | 'checkout', withTemplate = true): HTMLElement {
+    document.body.innerHTML = `
+      <div data-island="${name}" data-script="/assets/${name}.js">
+        <div><h1>Carrello</h1><div role="status">Lettura del carrello…</div></div>
+        ${withTemplate ? '<template data-island-empty=""><div><h1>Carrello</h1><p>Il carrello è vuoto</p><a href="/it">Continua</a></div></template>' : ''}
+      </div>`;
+    return document.querySelector<HTMLElement>('[data-island]')!;
+  }
+
+  it('tells an empty stored cart from one with items and from one it cannot read', () => {
+    expect(storedCartIsEmpty(null)).toBe(true);
+    expect(storedCartIsEmpty(cart([]))).toBe(true);
+    expect(storedCartIsEmpty(cart([{ key: 'a', quantita: 1 }]))).toBe(false);
+    expect(storedCartIsEmpty('not json')).toBe(false);
+    expect(storedCartIsEmpty(JSON.stringify({ state: {} }))).toBe(false);
+  });
+
+  it('finds queue sessions in the cookie, and counts an unreadable cookie as holding one', () => {
+    expect(holdsQueueSessions('')).toBe(false);
+    expect(holdsQueueSessions(`a=1; ${queue({})}`)).toBe(false);
+    expect(holdsQueueSessions(queue({ s1: { session_id: 's1' } }))).toBe(true);
+    expect(holdsQueueSessions('queue_sessions=%7Bbroken')).toBe(true);
+  });
+
+  it('shows the empty state without loading the screen when the cart is empty', () => {
+    const element = island('cart');
+    const begin = vi.fn();
+    const readCookies = vi.fn(() => queue({}));
+    expect(enhanceIsland(element, { begin, readCart: () => null, readCookies })).toBe(true);
+    expect(begin).not.toHaveBeenCalled();
+    expect(readCookies).toHaveBeenCalledOnce();
+    expect(element.querySelector('[role="status"]')).toBeNull();
+    expect(element.querySelector('template')).toBeNull();
+    expect(element.querySelector('p')?.textContent).toBe('Il carrello è vuoto');
+    expect(element.querySelectorAll('h1')).toHaveLength(1);
+  });
+
+  it('loads the screen when the cart fills in another tab, once', () => {
+    const begin = vi.fn();
+    enhanceIsland(island('cart'), { begin, readCart: () => cart([]), readCookies: () => '' });
+    const storage = (key: string, newValue: string | null) =>
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+    storage('other', cart([{ key: 'a', quantita: 1 }]));
+    storage('cart', cart([]));
+    expect(begin).not.toHaveBeenCalled();
+    storage('cart', cart([{ key: 'a', quantita: 1 }]));
+    storage('cart', cart([{ key: 'a', quantita: 2 }]));
+    expect(begin).toHaveBeenCalledOnce();
+  });
+
+  it('loads the screen when the page comes back from the history with a cart that filled', () => {
+    const begin = vi.fn();
+    let stored: string | null = null;
+    enhanceIsland(island('checkout'), { begin, readCart: () => stored, readCookies: () => '' });
+    const pageshow = (persisted: boolean) =>
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted }));
+    pageshow(true);
+    expect(begin).not.toHaveBeenCalled();
+    stored = cart([{ key: 'a', quantita: 1 }]);
+    pageshow(false);
+    expect(begin).not.toHaveBeenCalled();
+    pageshow(true);
+    expect(begin).toHaveBeenCalledOnce();
+  });
+
+  it('loads the screen at once for items, queue sessions, unreadable storage or no empty state', () => {
+    const cases: [HTMLElement, () => string | null, string][] = [
+      [island('cart'), () => cart([{ key: 'a', quantita: 1 }]), ''],
+      [island('cart'), () => 'not json', ''],
+      [island('cart'), () => null, queue({ s1: { session_id: 's1' } })],
+      [
+        island('cart'),
+        () => {
+          throw new DOMException('denied', 'SecurityError');
+        },
+        '',
+      ],
+      [island('cart', false), () => null, ''],
+    ];
+    for (const [element, readCart, cookies] of cases) {
+      const begin = vi.fn();
+      expect(enhanceIsland(element, { begin, readCart, readCookies: () => cookies })).toBe(false);
+      expect(begin).toHaveBeenCalledOnce();
+      expect(element.querySelector('[role="status"]')).not.toBeNull();
+    }
+  });
+
+  it('does not ask the checkout about queue sessions: it does not watch them', () => {
+    const begin = vi.fn();
+    const readCookies = vi.fn(() => queue({ s1: { session_id: 's1' } }));
+    expect(enhanceIsland(island('checkout'), { begin, readCart: () => null, readCookies })).toBe(
+      true,
+    );
+    expect(readCookies).not.toHaveBeenCalled();
+    expect(begin).not.toHaveBeenCalled();
   });
 });

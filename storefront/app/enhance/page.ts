@@ -4,7 +4,8 @@
  * the browser: the cart count of this browser in the header, the language cookie when a language
  * is chosen, the consent banner's choices and the two configured third-party scripts. Pressing
  * "Customise" loads the design system's preferences dialog on demand (consent-dialog.tsx), and
- * the cart and checkout pages load their screen (cart.tsx, checkout.tsx).
+ * the cart and checkout pages load their screen (cart.tsx, checkout.tsx) when there is a cart to
+ * show.
  *
  * It imports no React and no styles, so that these pages stay within a few kilobytes of
  * JavaScript.
@@ -27,6 +28,7 @@ import { ISLAND_DATA_ID, PAGE_CONFIG_ID, parseIslandData, parsePageConfig } from
 import type { IslandData } from './config';
 import { cartCountOf } from './cart-count';
 import { CART_STORAGE_KEY } from '../lib/domain/cart';
+import { QUEUE_COOKIE } from '../lib/domain/queue';
 
 /**
  * The header's cart count and the cart link's accessible name. Words that are already there (the
@@ -236,6 +238,95 @@ export function startIsland(
   );
 }
 
+/**
+ * Whether the cart stored by the cart store holds no item: nothing stored, or a list of none.
+ * Anything unreadable is not empty: the cart screen reads and repairs it.
+ */
+export function storedCartIsEmpty(stored: string | null): boolean {
+  if (stored === null) return true;
+  try {
+    const items = (JSON.parse(stored) as { state?: { items?: unknown } } | null)?.state?.items;
+    return Array.isArray(items) && items.length === 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the queue store's cookie may hold a session (an appointment waiting in a queue, which
+ * the cart screen keeps an eye on). Anything unreadable may.
+ */
+export function holdsQueueSessions(cookies: string): boolean {
+  const stored = readCookie(cookies, QUEUE_COOKIE);
+  if (!stored) return false;
+  try {
+    const sessions = (JSON.parse(stored) as { state?: { sessions?: unknown } } | null)?.state
+      ?.sessions;
+    return !(sessions && typeof sessions === 'object' && Object.keys(sessions).length === 0);
+  } catch {
+    return true;
+  }
+}
+
+interface IslandStart {
+  /** Loads and mounts the island's screen (startIsland); called at most once. */
+  begin: () => void;
+  /** The stored cart; throws when storage cannot be read. */
+  readCart: () => string | null;
+  /** The document's cookies, read only when the answer depends on them. */
+  readCookies: () => string;
+}
+
+/**
+ * The cart or checkout island of a page. With nothing in this browser's cart (and, on the cart,
+ * no appointment waiting in a queue) its screen would only say that the cart is empty: the page
+ * shows the empty state the server wrote in the island's `<template data-island-empty>` and loads
+ * no screen, which spares the visitor React and the screen (about 120 KB of script to evaluate).
+ * The screen is loaded if the cart fills afterwards: in another tab (a storage event) or while
+ * the page waited in the back-forward cache. In every other case, storage that cannot be read
+ * included, the screen is loaded at once. Returns whether the empty state is shown.
+ */
+export function enhanceIsland(
+  island: HTMLElement,
+  { begin, readCart, readCookies }: IslandStart,
+): boolean {
+  let begun = false;
+  const once = () => {
+    if (begun) return;
+    begun = true;
+    begin();
+  };
+  const template = island.querySelector<HTMLTemplateElement>(
+    ':scope > template[data-island-empty]',
+  );
+  let empty: boolean;
+  try {
+    empty =
+      !!template &&
+      storedCartIsEmpty(readCart()) &&
+      !(island.dataset.island === 'cart' && holdsQueueSessions(readCookies()));
+  } catch {
+    empty = false;
+  }
+  if (!template || !empty) {
+    once();
+    return false;
+  }
+  island.replaceChildren(template.content.cloneNode(true));
+  window.addEventListener('storage', (event) => {
+    if (event.key === CART_STORAGE_KEY && !storedCartIsEmpty(event.newValue)) once();
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    try {
+      if (!storedCartIsEmpty(readCart())) once();
+    } catch {
+      // storage that could be read when the page loaded: nothing new to tell
+    }
+  });
+  return true;
+}
+
 function start(): void {
   const config = parsePageConfig(document.getElementById(PAGE_CONFIG_ID)?.textContent);
   const lang = document.documentElement.dataset.locale;
@@ -252,9 +343,14 @@ function start(): void {
   // The island's script (about 115 KB) is asked for once the first screen is painted: fetched
   // earlier, it competes with the stylesheet, the fonts and the first picture on a slow network.
   if (island)
-    requestAnimationFrame(() =>
-      setTimeout(() => startIsland(island, (count) => writeCartCount(locale, count)), 0),
-    );
+    enhanceIsland(island, {
+      begin: () =>
+        requestAnimationFrame(() =>
+          setTimeout(() => startIsland(island, (count) => writeCartCount(locale, count)), 0),
+        ),
+      readCart: () => localStorage.getItem(CART_STORAGE_KEY),
+      readCookies: () => document.cookie,
+    });
   rememberLanguageChoice(document);
   enhanceConsent({ locale, tagManagerUrl: config.tagManagerUrl });
   if (config.a11yWidgetUrl)

@@ -8,7 +8,7 @@ import { screenMessages } from '../lib/i18n/messages.server';
 import { pageMeta } from '../lib/seo/meta';
 import { message, seoBase } from '../lib/seo/page.server';
 import { authMiddleware } from '../lib/session.server';
-import { useLang } from './checkout.fields';
+import { EmptyCart, useLang, useT } from './checkout.fields';
 
 /*
  * The cart page. Its items live in the browser (spec: the cart persists in local storage), so the
@@ -49,8 +49,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function CartPage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const { codice, messages, loadFailed } = loaderData;
+  const emptyTitle = useT()('commerce.titles.cart');
   return (
-    <Island name="cart" data={{ lang, messages, loadFailed, props: { codice } }}>
+    <Island
+      name="cart"
+      data={{ lang, messages, loadFailed, props: { codice } }}
+      empty={<EmptyCart title={emptyTitle} lang={lang} />}
+    >
       <CartScreen lang={lang} linkedCode={codice} />
     </Island>
   );

@@ -7,7 +7,7 @@ import { shortStaticPage } from '../lib/hydration';
 import { screenMessages } from '../lib/i18n/messages.server';
 import { message } from '../lib/seo/page.server';
 import { getViewer, authMiddleware } from '../lib/session.server';
-import { commerceMeta, useLang } from './checkout.fields';
+import { EmptyCart, commerceMeta, useLang, useT } from './checkout.fields';
 
 /*
  * The checkout page, for signed-in visitors. The order is made of the cart in this browser's
@@ -39,8 +39,13 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const navigate = useNavigate();
   const { email, messages, loadFailed } = loaderData;
+  const emptyTitle = useT()('commerce.titles.checkout');
   return (
-    <Island name="checkout" data={{ lang, messages, loadFailed, props: { email } }}>
+    <Island
+      name="checkout"
+      data={{ lang, messages, loadFailed, props: { email } }}
+      empty={<EmptyCart title={emptyTitle} lang={lang} />}
+    >
       <CheckoutScreen lang={lang} email={email} go={(url) => void navigate(url)} />
     </Island>
   );

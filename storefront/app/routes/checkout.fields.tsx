@@ -13,6 +13,7 @@ import type { Lang } from '../components/CommercePage';
 
 export {
   CheckboxField,
+  EmptyCart,
   FormMessage,
   NewPasswordFields,
   Page,

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import {
+  QUEUE_COOKIE,
   type KeyStore,
   type QueueApi,
   QueueManager,
@@ -9,8 +10,7 @@ import {
 } from '../lib/domain/queue';
 import { useCart } from './cart';
 
-/** Queue sessions of this browser, persisted in a cookie (spec section 9). */
-export const QUEUE_COOKIE = 'queue_sessions';
+export { QUEUE_COOKIE };
 
 function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;

@@ -66,6 +66,8 @@ test('a pricing that fails keeps the cart and says so', async ({ page }) => {
 test('a cart screen that cannot be loaded reloads the page once, then says so', async ({
   page,
 }) => {
+  // An empty cart loads no screen: this one holds a card.
+  await addCard(page);
   await page.route(/\/assets\/cart-[\w-]+\.js$/, (route) => route.abort());
   const documents: string[] = [];
   page.on('request', (request) => {
@@ -80,6 +82,31 @@ test('a cart screen that cannot be loaded reloads the page once, then says so', 
     // the visit and one reload (a new deployment may have replaced the script), no more
     expect(documents.filter((path) => path === `/${locale}/carrello`)).toHaveLength(2);
   }
+});
+
+test('an empty cart loads its screen once the cart fills in another tab', async ({
+  page,
+  context,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/it/carrello');
+  await expect(page.getByRole('main').getByText(msg('it', 'cart.empty'))).toBeVisible();
+  await expectAccessible(page);
+  expect(scripts.filter((path) => /\/assets\/cart-[\w-]+\.js$/.test(path))).toEqual([]);
+
+  const other = await context.newPage();
+  await addCard(other);
+  await other.close();
+  // The first tab hears of the change (a storage event) and shows the cart with its line.
+  await expect(page.getByTestId('cart-group')).toHaveCount(1);
+  await expect(page.locator('header a[href="/it/carrello"]:not([lang])')).toHaveAccessibleName(
+    'Carrello, 1 articolo',
+  );
+  expect(scripts.filter((path) => /\/assets\/cart-[\w-]+\.js$/.test(path))).toHaveLength(1);
+  await expectAccessible(page);
 });
 
 test('the pricing endpoint takes same-origin JSON posts only', async ({ request }) => {

@@ -92,12 +92,46 @@ test.describe('pages that are not hydrated', () => {
     expect(scripts.some((s) => /entry\.client/.test(s))).toBe(true);
   });
 
-  test('the cart loads its own screen with React, without the router', async ({ page }) => {
+  test('an empty cart is shown without loading its screen', async ({ page }) => {
+    for (const [lang, empty] of [
+      ['it', 'Il carrello è vuoto.'],
+      ['en', 'Your cart is empty.'],
+      ['fr', 'Votre panier est vide.'],
+    ] as const) {
+      const scripts = await scriptsOf(page, `/${lang}/carrello`);
+      // The page script alone: the empty state is the one the server wrote in the page.
+      expect(scripts.filter((s) => s.startsWith('/assets/'))).toEqual([
+        expect.stringMatching(/^\/assets\/page-[\w-]+\.js$/),
+      ]);
+      await expect(page.getByRole('main').getByText(empty)).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByTestId('cart-loading')).toHaveCount(0);
+    }
+  });
+
+  test('a cart with something in it loads its own screen with React, without the router', async ({
+    page,
+  }) => {
+    await page.goto('/it');
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'cart',
+        JSON.stringify({
+          state: {
+            items: [
+              { key: 'k1', id: 5969, tipo: 'carte', dettaglio: 'Card', prezzo: 100, quantita: 1 },
+            ],
+            codicePromo: null,
+          },
+          version: 1,
+        }),
+      ),
+    );
     const scripts = await scriptsOf(page, '/it/carrello');
     expect(scripts.some((s) => /\/assets\/page-[\w-]+\.js$/.test(s))).toBe(true);
     expect(scripts.some((s) => /\/assets\/cart-[\w-]+\.js$/.test(s))).toBe(true);
     expect(scripts.filter((s) => /entry\.client|root-|_site-|carrello-/.test(s))).toEqual([]);
-    await expect(page.getByText('Il carrello è vuoto.')).toBeVisible();
+    await expect(page.getByTestId('cart-group')).toHaveCount(1);
     await expect(page.getByTestId('cart-loading')).toHaveCount(0);
   });
 

@@ -6,6 +6,9 @@ import type { CartItem } from './cart';
  * start clean-ups, and the session manager that registers, polls, leaves, converts and reactivates.
  */
 
+/** Queue sessions of this browser, persisted in a cookie (spec section 9). */
+export const QUEUE_COOKIE = 'queue_sessions';
+
 export const queueStatuses = ['active', 'converted', 'expired', 'departed', 'skip'] as const;
 export type QueueStatusValue = (typeof queueStatuses)[number];
 
