@@ -11,7 +11,9 @@
 //   DIRECTUS_URL     a running, seeded content service; otherwise a throw-away seeded Directus is
 //                    started on BENCH_DIRECTUS_PORT (a free port), as the end-to-end tests do
 // How:
-//   LH_RUNS=5  LH_LOCALES=it,en,fr  LH_PAGES=home,agenda,event,cart
+//   LH_RUNS=5  LH_LOCALES=it,en,fr  LH_PAGES=home,agenda,event,cart,cart-items
+//                    (cart-items: the cart page with lines stored in the browser, bench/server.mjs;
+//                    Lighthouse clears caches, not local storage, between runs)
 //   LH_REPORT_DIR    keeps every run's Lighthouse JSON there (for the LCP element, chains…)
 //   LH_CHROME_PORT   remote debugging port of the Chromium it starts (9333)
 // Quick check while iterating: LH_RUNS=1 LH_LOCALES=it node bench/lighthouse.mjs
@@ -20,13 +22,21 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.js';
-import { benchPages, contentService, ensureBuild, storefront } from './server.mjs';
+import {
+  CART_STORAGE_KEY,
+  benchCart,
+  benchPages,
+  contentService,
+  ensureBuild,
+  storefront,
+} from './server.mjs';
 
 const env = process.env;
 const runs = Number(env.LH_RUNS ?? env.RUNS ?? 5);
 const locales = (env.LH_LOCALES ?? env.LOCALES ?? 'it,en,fr').split(',').filter(Boolean);
-const pageNames = (env.LH_PAGES ?? 'home,agenda,event,cart').split(',').filter(Boolean);
+const pageNames = (env.LH_PAGES ?? 'home,agenda,event,cart,cart-items').split(',').filter(Boolean);
 const chromePort = Number(env.LH_CHROME_PORT ?? env.CHROME_PORT ?? 9333);
 const reportDir = env.LH_REPORT_DIR ? path.resolve(env.LH_REPORT_DIR) : null;
 
@@ -95,6 +105,26 @@ function lcpSummary(lhr) {
   return node ? `${node.snippet?.slice(0, 160)} (${parts ?? 'no breakdown'})` : 'n/a';
 }
 
+/**
+ * Puts the cart of a page in the browser's local storage for `origin` (benchCart for cart-items,
+ * none for every other page), through the Chromium Lighthouse drives.
+ */
+async function storeCart(origin, value) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate(
+      ([key, stored]) =>
+        stored === null ? localStorage.removeItem(key) : localStorage.setItem(key, stored),
+      [CART_STORAGE_KEY, value],
+    );
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 /** One Lighthouse run; a run whose trace failed (a loaded machine) is tried again, twice at most. */
 async function measure(url) {
   for (let attempt = 1; ; attempt += 1) {
@@ -125,6 +155,7 @@ try {
     for (const [name, pagePath] of pages) {
       const samples = [];
       for (let i = 0; i < runs; i += 1) {
+        await storeCart(server.url, name === 'cart-items' ? benchCart() : null);
         const result = await measure(`${server.url}${pagePath}`);
         const { lhr } = result;
         if (reportDir)

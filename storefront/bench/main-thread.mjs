@@ -13,17 +13,26 @@
 // Which storefront and content service: as bench/lighthouse.mjs (bench/server.mjs). To compare
 // builds, run each on a port of its own and list them: MT_BASES=http://127.0.0.1:13500,http://
 // 127.0.0.1:13501; their loads alternate, so that a slower minute of the machine falls on both.
-// MT_PAGES=home,agenda,event,cart  MT_LOCALE=it  MT_RUNS=8  MT_SLOWDOWN=4
+// MT_PAGES=home,agenda,event,cart,cart-items (the cart page with lines stored: bench/server.mjs)
+// MT_LOCALE=it  MT_RUNS=8  MT_SLOWDOWN=4  MT_LIST=1 (prints every load's tasks)
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.js';
-import { benchPages, contentService, ensureBuild, storefront } from './server.mjs';
+import {
+  CART_STORAGE_KEY,
+  benchCart,
+  benchPages,
+  contentService,
+  ensureBuild,
+  storefront,
+} from './server.mjs';
 
 const env = process.env;
 const runs = Number(env.MT_RUNS ?? 8);
 const slowdown = Number(env.MT_SLOWDOWN ?? 4);
 const locale = env.MT_LOCALE ?? 'it';
-const pageNames = (env.MT_PAGES ?? 'home,agenda,event,cart').split(',').filter(Boolean);
+const pageNames = (env.MT_PAGES ?? 'home,agenda,event,cart,cart-items').split(',').filter(Boolean);
 const bases = (env.MT_BASES ?? '').split(',').filter(Boolean);
+const listTasks = env.MT_LIST === '1';
 
 /** Trace events (by name) counted in each column. */
 const columns = {
@@ -84,7 +93,12 @@ function tasksOf(events) {
       positionsEnd = e.ts + e.dur;
       time.positions += e.dur / 1000;
     }
-    tasks.push({ start: task.ts, duration: task.dur / 1000, ...time });
+    // What the task mostly was, for MT_LIST: its longest counted event, with a script's address.
+    const longest = inner.filter((e) => columnOf.has(e.name)).sort((x, y) => y.dur - x.dur)[0];
+    const data = longest?.args?.data ?? {};
+    const where = data.url || data.scriptName || data.functionName || '';
+    const what = longest ? `${longest.name}${where ? ` ${where.split('/').pop()}` : ''}` : '';
+    tasks.push({ start: task.ts, duration: task.dur / 1000, what, ...time });
   }
   const fcp = events.find(
     (e) => e.name === 'firstContentfulPaint' && main.has(`${e.pid}:${e.tid}`),
@@ -92,7 +106,7 @@ function tasksOf(events) {
   return { tasks, fcp: fcp?.ts ?? 0 };
 }
 
-async function load(browser, url, warmUrl) {
+async function load(browser, url, warmUrl, storedCart) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
@@ -102,6 +116,11 @@ async function load(browser, url, warmUrl) {
     const page = await context.newPage();
     // One page of the site first, so that fonts and the renderer are not set up by the load measured.
     await page.goto(warmUrl, { waitUntil: 'load' });
+    if (storedCart)
+      await page.evaluate(
+        ([key, value]) => localStorage.setItem(key, value),
+        [CART_STORAGE_KEY, storedCart],
+      );
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.goto('about:blank');
@@ -123,6 +142,13 @@ async function load(browser, url, warmUrl) {
     await page.waitForTimeout(3000);
     const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
     const { tasks, fcp } = tasksOf(traceEvents);
+    if (listTasks)
+      for (const task of tasks)
+        console.log(
+          `  ${url} ${((task.start - fcp) / 1000).toFixed(0).padStart(6)} ms from FCP: ` +
+            `${task.duration.toFixed(1)} ms (script ${task.script.toFixed(1)}, style ` +
+            `${task.style.toFixed(1)}, layout ${task.layout.toFixed(1)}) ${task.what}`,
+        );
     const sum = (column) => tasks.reduce((total, task) => total + task[column], 0);
     const scriptTasks = tasks.filter((task) => task.script > task.duration / 2);
     return {
@@ -161,7 +187,14 @@ try {
       for (const base of bases)
         samples
           .get(base)
-          .push(await load(browser, `${base}${pagePath}`, `${base}/${locale}/cerca?type=eventi`));
+          .push(
+            await load(
+              browser,
+              `${base}${pagePath}`,
+              `${base}/${locale}/cerca?type=eventi`,
+              name === 'cart-items' ? benchCart() : null,
+            ),
+          );
     for (const [base, results] of samples) {
       const m = (key) => Math.round(median(results.map((r) => r[key])));
       rows.push({

@@ -109,9 +109,44 @@ export async function firstEventPath(locale) {
 }
 
 /**
- * The pages the browser benchmarks measure, by name (home, agenda, event, cart), as [name, path]
- * in `locale`: the agenda is the search page `/agenda` leads to, the event the first current one
- * (left out, with a warning, when there is none).
+ * What the `cart-items` page finds in the browser's storage (the cart store's persisted form): two
+ * Torino Piemonte Cards and an Egyptian Museum ticket of the seed, as the purchase pages add them.
+ * The cart screen prices them through the shop on load, as it does for a visitor. The other pages
+ * are measured with no cart stored, as a first visit: the `cart` page is then the empty cart.
+ */
+export function benchCart() {
+  const line = (key, id, dettaglio, prezzo) => ({
+    key,
+    id,
+    tipo: 'carte',
+    dettaglio,
+    prezzo,
+    quantita: 1,
+    email: null,
+    intestatario: null,
+    convenzione: null,
+  });
+  return JSON.stringify({
+    state: {
+      items: [
+        line('bench-card-1', 5969, 'Torino Piemonte Card', 3500),
+        line('bench-card-2', 5969, 'Torino Piemonte Card', 3500),
+        line('bench-ticket-1', 5972, 'Museo Egizio', 1800),
+      ],
+      codicePromo: null,
+    },
+    version: 1,
+  });
+}
+
+/** The local storage key of the cart store (app/lib/domain/cart.ts). */
+export const CART_STORAGE_KEY = 'cart';
+
+/**
+ * The pages the browser benchmarks measure, by name (home, agenda, event, cart, cart-items), as
+ * [name, path] in `locale`: the agenda is the search page `/agenda` leads to, the event the first
+ * current one (left out, with a warning, when there is none); `cart` is the empty cart of a first
+ * visit and `cart-items` the same page with the lines of benchCart stored in the browser.
  */
 export async function benchPages(locale, names) {
   const event = names.includes('event') ? await firstEventPath(locale) : null;
@@ -122,5 +157,6 @@ export async function benchPages(locale, names) {
     ['agenda', `/${locale}/cerca?type=eventi`],
     ['event', event],
     ['cart', `/${locale}/carrello`],
+    ['cart-items', `/${locale}/carrello`],
   ].filter(([name, pagePath]) => names.includes(name) && pagePath);
 }
