@@ -175,6 +175,52 @@ describe('the cart island', () => {
     expect(onChange).toHaveBeenLastCalledWith(0);
     expect(useCart.getState().items).toEqual([]);
   });
+
+  it('writes a guided tour’s date and language without locale data either', async () => {
+    const tour: CartItem = {
+      key: 't',
+      id: 6001,
+      tipo: 'visite_guidate',
+      dettaglio: 'Guided tour',
+      prezzo: 1500,
+      prezzo_gruppo: 1500,
+      data: '202612051030',
+      lingua: 'fr',
+      quantita: 1,
+    };
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({ state: { items: [tour], codicePromo: null }, version: 1 }),
+    );
+    // The store read the storage in the test before: it reads it again.
+    await useCart.persist.rehydrate();
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) =>
+      Response.json({
+        items: (JSON.parse(String(init.body)) as { prodotti: CartItem[] }).prodotti,
+      }),
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    const intlLoads = [
+      vi.spyOn(Intl, 'NumberFormat'),
+      vi.spyOn(Intl, 'DateTimeFormat'),
+      vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf'),
+      vi.spyOn(Intl.Locale.prototype, 'maximize'),
+    ];
+    await act(async () => {
+      mount(
+        container,
+        { lang: 'en', messages: islandMessages('en'), loadFailed: '', props: { codice: null } },
+        vi.fn(),
+      );
+    });
+    await vi.waitFor(() => expect(container.textContent).toContain('€15.00'));
+    const group = container.querySelector('[data-testid="cart-group"]');
+    expect(group?.textContent).toContain('05/12/2026 10:30');
+    expect(group?.textContent).toContain('Language: French');
+    expect(intlLoads.map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0, 0]);
+    for (const spy of intlLoads) spy.mockRestore();
+  });
 });
 
 describe('starting an island from the page script', () => {

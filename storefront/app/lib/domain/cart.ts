@@ -37,7 +37,7 @@ export interface CartItem {
   email?: string | null;
   /** Holder of a pass. */
   intestatario?: Holder | null;
-  /** Date of a guided tour (yyyy-mm-dd) or the slot key of an appointment (numeric epoch ms). */
+  /** Date of a guided tour or slot of an appointment: the slot key yyyyMMddHHmm, city time. */
   data?: string | number | null;
   tariffa?: string | null;
   accessorio?: string[];
