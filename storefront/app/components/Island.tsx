@@ -3,6 +3,7 @@ import { islandScripts } from 'virtual:page-script';
 import { ISLAND_DATA_ID, serializeJsonBlock } from '../enhance/config';
 import type { IslandData } from '../enhance/config';
 import { useStaticDocument } from '../lib/hydration';
+import * as styles from './Island.css';
 
 /**
  * Where a page that is not hydrated runs a screen in a React root of its own: the server renders
@@ -33,6 +34,7 @@ export function Island({
   return (
     <>
       <div
+        className={styles.island}
         data-island={name}
         data-script={scripts?.script}
         data-shared={scripts?.shared.length ? scripts.shared.join(' ') : undefined}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Footer } from '../lib/api/content';
 import type { Section } from '../lib/domain/prefooter';
 import { useFooterMarkup } from '../lib/footer-markup';
-import { useShortFirstScreen, useStaticDocument } from '../lib/hydration';
+import { useStaticDocument } from '../lib/hydration';
 import { useLayout, useSite } from '../lib/site';
 import type { ConsentPreferences } from '../stores/consent';
 import { ConsentManager } from './ConsentManager';
@@ -29,7 +29,6 @@ export function SiteChrome({
   const layout = useLayout();
   const staticDocument = useStaticDocument();
   const footerMarkup = useFooterMarkup();
-  const shortFirstScreen = useShortFirstScreen();
   const consent = data ? (
     <ConsentManager
       locale={locale}
@@ -65,7 +64,6 @@ export function SiteChrome({
               section: data.section,
               host: config.assetsOrigin,
               locale,
-              firstPicturePriority: shortFirstScreen,
             }),
           }}
         />
@@ -74,7 +72,6 @@ export function SiteChrome({
           footer={data?.footer ?? null}
           section={data?.section ?? 'visita'}
           host={config.assetsOrigin}
-          firstPicturePriority={shortFirstScreen}
         />
       )}
       {consent}

@@ -20,31 +20,20 @@ import { SiteFooter } from './SiteFooter';
  */
 const rendered = new WeakMap<Footer, Map<string, string>>();
 
-export function footerMarkup({
-  footer,
-  section,
-  host,
-  locale,
-  firstPicturePriority,
-}: FooterMarkupInput): string {
+export function footerMarkup({ footer, section, host, locale }: FooterMarkupInput): string {
   let byPage = rendered.get(footer);
   if (!byPage) {
     byPage = new Map();
     rendered.set(footer, byPage);
   }
-  const key = `${locale} ${section} ${host} ${firstPicturePriority}`;
+  const key = `${locale} ${section} ${host}`;
   let html = byPage.get(key);
   if (html === undefined) {
     html = renderToStaticMarkup(
       <StaticRouter location={`/${locale}`}>
         <I18nextProvider i18n={i18nFor(locale)}>
           <DesignSystemProvider locale={locale}>
-            <SiteFooter
-              footer={footer}
-              section={section}
-              host={host}
-              firstPicturePriority={firstPicturePriority}
-            />
+            <SiteFooter footer={footer} section={section} host={host} />
           </DesignSystemProvider>
         </I18nextProvider>
       </StaticRouter>,

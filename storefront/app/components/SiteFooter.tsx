@@ -63,17 +63,7 @@ function ColumnItem({ item }: { item: FooterColumnItem }) {
  */
 const logoMobileWidth = (width: number) => width * 2;
 
-function PreFooter({
-  footer,
-  section,
-  host,
-  firstPicturePriority,
-}: {
-  footer: Footer;
-  section: Section;
-  host: string;
-  firstPicturePriority: boolean;
-}) {
+function PreFooter({ footer, section, host }: { footer: Footer; section: Section; host: string }) {
   const { t } = useTranslation();
   const cards = footer.cards;
   const subcards = footer.subcard.map((s) => s.footer_subcard_id);
@@ -91,17 +81,10 @@ function PreFooter({
         </h2>
         {cards.length > 0 ? (
           <ul className={`${styles.cardsGrid} ${cards.length === 3 ? styles.cardsVertical : ''}`}>
-            {cards.map((card, index) => (
+            {cards.map((card) => (
               <li key={card.id}>
                 {card.cover ? (
-                  <Image
-                    image={card.cover}
-                    host={host}
-                    alt=""
-                    width={400}
-                    height={260}
-                    priority={firstPicturePriority && index === 0}
-                  />
+                  <Image image={card.cover} host={host} alt="" width={400} height={260} />
                 ) : null}
                 <Heading level={3} size="md" tone="inherit">
                   {card.titolo}
@@ -196,13 +179,10 @@ export function SiteFooter({
   footer,
   section,
   host,
-  firstPicturePriority = false,
 }: {
   footer: Footer | null;
   section: Section;
   host: string;
-  /** The pre-footer is in sight on the first screen of a short page (lib/hydration.ts). */
-  firstPicturePriority?: boolean;
 }) {
   const { t } = useTranslation();
   const reopen = useConsent((s) => s.reopen);
@@ -211,14 +191,7 @@ export function SiteFooter({
     : [];
   return (
     <>
-      {footer ? (
-        <PreFooter
-          footer={footer}
-          section={section}
-          host={host}
-          firstPicturePriority={firstPicturePriority}
-        />
-      ) : null}
+      {footer ? <PreFooter footer={footer} section={section} host={host} /> : null}
       <footer className={`${styles.footer} ${belowFold}`}>
         <div className={styles.footerInner}>
           <h2 className={styles.visuallyHidden}>{t('footer.label')}</h2>

@@ -8,8 +8,6 @@ export interface FooterMarkupInput {
   section: Section;
   host: string;
   locale: Locale;
-  /** The pre-footer's first picture is in sight on the first screen (lib/hydration.ts). */
-  firstPicturePriority: boolean;
 }
 
 /**

@@ -14,13 +14,6 @@ import { useMatches } from 'react-router';
  */
 export const staticPage = { staticPage: true } as const;
 
-/**
- * A page that is not hydrated whose first screen is short (the cart and the checkout, whose
- * screens show a reading status until their island runs): the pre-footer is in sight on the
- * first screen, so its first picture is loaded at once with high priority instead of lazily.
- */
-export const shortStaticPage = { staticPage: true, shortFirstScreen: true } as const;
-
 interface MatchLike {
   handle?: unknown;
 }
@@ -29,12 +22,6 @@ interface MatchLike {
 export function isStaticPage(matches: readonly MatchLike[]): boolean {
   const handle = matches.at(-1)?.handle as { staticPage?: unknown } | undefined;
   return handle?.staticPage === true;
-}
-
-/** True when the deepest matched route says its first screen is short (see shortStaticPage). */
-export function useShortFirstScreen(): boolean {
-  const handle = useMatches().at(-1)?.handle as { shortFirstScreen?: unknown } | undefined;
-  return handle?.shortFirstScreen === true;
 }
 
 /** True while the server renders a page that will not be hydrated. */

@@ -3,7 +3,7 @@ import { CartScreen, cartMessagePaths } from '../components/CartScreen';
 import { Island } from '../components/Island';
 import { pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
-import { shortStaticPage } from '../lib/hydration';
+import { staticPage } from '../lib/hydration';
 import { screenMessages } from '../lib/i18n/messages.server';
 import { pageMeta } from '../lib/seo/meta';
 import { message, seoBase } from '../lib/seo/page.server';
@@ -19,7 +19,7 @@ import { EmptyCart, useLang, useT } from './checkout.fields';
  * from the server through `/{lang}/carrello/prezzi` (carrello.prezzi.ts).
  */
 
-export const handle = shortStaticPage;
+export const handle = staticPage;
 
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];

@@ -3,7 +3,7 @@ import type { Route } from './+types/checkout._index';
 import { CheckoutScreen, checkoutMessagePaths } from '../components/CheckoutScreen';
 import { Island } from '../components/Island';
 import { runGuards } from '../lib/guards/run.server';
-import { shortStaticPage } from '../lib/hydration';
+import { staticPage } from '../lib/hydration';
 import { screenMessages } from '../lib/i18n/messages.server';
 import { message } from '../lib/seo/page.server';
 import { getViewer, authMiddleware } from '../lib/session.server';
@@ -18,7 +18,7 @@ import { EmptyCart, commerceMeta, useLang, useT } from './checkout.fields';
  * to `/{lang}/checkout/ordine` (checkout.ordine.ts).
  */
 
-export const handle = shortStaticPage;
+export const handle = staticPage;
 
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];

@@ -43,6 +43,47 @@ test('the cart screen of a first load changes the cart and the header follows', 
   ).toEqual([]);
 });
 
+/** The page's layout shifts so far, summed as CLS sums them (none after recent input). */
+async function layoutShifts(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) =>
+          resolve(
+            list
+              .getEntries()
+              .map(
+                (entry) => entry as PerformanceEntry & { value: number; hadRecentInput: boolean },
+              )
+              .reduce((sum, entry) => sum + (entry.hadRecentInput ? 0 : entry.value), 0),
+          ),
+        ).observe({ type: 'layout-shift', buffered: true });
+        // With no shift at all the observer is never called.
+        setTimeout(() => resolve(0), 1000);
+      }),
+  );
+}
+
+test('the cart and checkout screens appear on a phone without moving what is in sight', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await addCard(page);
+  await page.getByRole('button', { name: /Aggiungi uno a/ }).click();
+  await expect(page.getByTestId('cart-to-pay')).toBeVisible();
+  // A new document: the reading status first, then the lines and the summary.
+  await page.reload();
+  await expect(page.getByTestId('cart-to-pay')).toBeVisible();
+  expect(await layoutShifts(page)).toBeLessThan(0.01);
+  // The checkout's form takes the place of its reading status the same way.
+  await login(page, 'it', await freshUser(request), undefined, '/it/checkout');
+  await expect(page).toHaveURL(/\/it\/checkout$/);
+  await page.reload();
+  await expect(page.getByTestId('checkout-line').first()).toBeVisible();
+  expect(await layoutShifts(page)).toBeLessThan(0.01);
+});
+
 test('a pricing that fails keeps the cart and says so', async ({ page }) => {
   await addCard(page);
   // The cart as stored once the server has priced it (the pricing adds the group price).
