@@ -11,6 +11,7 @@ import {
 import {
   enhanceConsent,
   enhanceIsland,
+  followStoredCart,
   holdsQueueSessions,
   rememberLanguageChoice,
   showCartCount,
@@ -132,6 +133,24 @@ describe('the page script', () => {
     observer.disconnect();
     expect(changes).toEqual([]);
     expect(document.querySelector('[data-cart-label]')?.textContent).toBe('Cart, empty');
+  });
+
+  it('follows the stored cart: on load, from other tabs, and back from the history', () => {
+    const stored = (count: number) =>
+      JSON.stringify({ state: { items: Array(count).fill({ quantita: 1 }) }, version: 1 });
+    localStorage.setItem('cart', stored(1));
+    followStoredCart('it');
+    const label = () => document.querySelector('[data-cart-label]')?.textContent;
+    expect(label()).toBe('Carrello, 1 articolo');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: stored(2) }));
+    expect(label()).toBe('Carrello, 2 articoli');
+    // Changed while the page waited in the back-forward cache: read again when it shows.
+    localStorage.setItem('cart', stored(4));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(label()).toBe('Carrello, 2 articoli');
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(label()).toBe('Carrello, 4 articoli');
+    localStorage.removeItem('cart');
   });
 
   it('remembers the language chosen in the header', () => {

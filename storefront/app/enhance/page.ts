@@ -51,6 +51,27 @@ export function showCartCount(locale: Locale, stored: string | null): void {
   writeCartCount(locale, cartCountOf(stored));
 }
 
+/**
+ * The header's count follows the stored cart: as the page loads, when another tab changes it,
+ * and when the page comes back from the back-forward cache (the cart may have changed meanwhile).
+ */
+export function followStoredCart(locale: Locale): void {
+  const read = () => {
+    try {
+      showCartCount(locale, localStorage.getItem(CART_STORAGE_KEY));
+    } catch {
+      // Storage may be unavailable (private modes, blocked cookies): the count stays 0.
+    }
+  };
+  read();
+  window.addEventListener('storage', (event) => {
+    if (event.key === CART_STORAGE_KEY) showCartCount(locale, event.newValue);
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) read();
+  });
+}
+
 /** Choosing a language in the header remembers it, as on hydrated pages. */
 export function rememberLanguageChoice(root: ParentNode): void {
   root.addEventListener('click', (event) => {
@@ -331,14 +352,7 @@ function start(): void {
   const config = parsePageConfig(document.getElementById(PAGE_CONFIG_ID)?.textContent);
   const lang = document.documentElement.dataset.locale;
   const locale: Locale = isLocale(lang) ? lang : defaultLocale;
-  try {
-    showCartCount(locale, localStorage.getItem(CART_STORAGE_KEY));
-  } catch {
-    // Storage may be unavailable (private modes, blocked cookies): the count stays 0.
-  }
-  window.addEventListener('storage', (event) => {
-    if (event.key === CART_STORAGE_KEY) showCartCount(locale, event.newValue);
-  });
+  followStoredCart(locale);
   const island = document.querySelector<HTMLElement>('[data-island]');
   // The island's script (about 115 KB) is asked for once the first screen is painted: fetched
   // earlier, it competes with the stylesheet, the fonts and the first picture on a slow network.
