@@ -57,8 +57,16 @@ export default function AppointmentSlotPage() {
   const timeSlots: TimeSlot[] = slots.map((slot) => ({
     id: slot.data,
     start: `${slot.data.slice(8, 10)}:${slot.data.slice(10, 12)}`,
-    availability: slot.disponibili <= 0 ? 'queue' : slot.disponibili <= FEW_PLACES ? 'few' : 'free',
-    remaining: slot.disponibili,
+    // No limit (null): always free.
+    availability:
+      slot.disponibili === null
+        ? 'free'
+        : slot.disponibili <= 0
+          ? 'queue'
+          : slot.disponibili <= FEW_PLACES
+            ? 'few'
+            : 'free',
+    remaining: slot.disponibili ?? undefined,
   }));
   return (
     <Page title={t('commerce.titles.appointmentDate')}>

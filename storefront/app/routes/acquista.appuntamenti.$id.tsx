@@ -4,6 +4,7 @@ import { DatePicker, type DateValue, EmptyState, formatDate, parseDate } from '@
 import type { Route } from './+types/acquista.appuntamenti.$id';
 import { appointmentSlots, listino } from '../lib/api/product';
 import { slotKeyDate } from '../lib/domain/queue';
+import { type Places, addPlaces, hasPlaces, placesText } from '../lib/domain/places';
 import { parseId } from '../lib/guards/product-purchase';
 import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
@@ -22,12 +23,12 @@ export async function loader(args: Route.LoaderArgs) {
     appointmentSlots(id),
     listino('appuntamenti', id).catch(() => null),
   ]);
-  const days = new Map<string, { date: string; available: number; open: boolean }>();
+  const days = new Map<string, { date: string; available: Places; open: boolean }>();
   for (const slot of slots) {
     const date = slotKeyDate(slot.data);
     if (!date || slot.stato === 'passato') continue;
     const day = days.get(date) ?? { date, available: 0, open: false };
-    day.available += Math.max(0, slot.disponibili);
+    day.available = addPlaces(day.available, slot.disponibili);
     day.open ||= slot.stato === 'aperto' || slot.stato === 'esaurito';
     days.set(date, day);
   }
@@ -96,8 +97,8 @@ export default function AppointmentDatesPage() {
                 {formatDate(`${day.date}T12:00:00Z`, lang)}
               </Link>
               <span>
-                {day.available > 0
-                  ? t('commerce.purchase.available', { count: day.available })
+                {hasPlaces(day.available)
+                  ? placesText(t, day.available)
                   : t('commerce.queue.fullJoinQueue')}
               </span>
             </li>

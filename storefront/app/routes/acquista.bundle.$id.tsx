@@ -9,6 +9,7 @@ import { type Bundle, readBundle } from '../lib/api/bundle';
 import { ShopError, tourDates } from '../lib/api/product';
 import { type CartItem, randomKey } from '../lib/domain/cart';
 import { errorKeys } from '../lib/domain/checkout.schemas';
+import { hasPlaces, placesText } from '../lib/domain/places';
 import { runGuards } from '../lib/guards/run.server';
 import { parseId } from '../lib/guards/product-purchase';
 import { notFound, pageUrl } from '../lib/guards/responses';
@@ -48,7 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
     const dates = await Promise.all(
       found.elementi.map(async (item) =>
         item.tipo === 'visite_guidate'
-          ? (await tourDates(item.id)).filter((date) => date.disponibili > 0)
+          ? (await tourDates(item.id)).filter((date) => hasPlaces(date.disponibili))
           : [],
       ),
     );
@@ -172,7 +173,7 @@ export default function BundlePage() {
                     { value: '', label: t('commerce.purchase.chooseDate') },
                     ...itemDates.map((date) => ({
                       value: date.data,
-                      label: `${formatDateTime(date.inizio, lang)} · ${t('commerce.purchase.available', { count: date.disponibili })}`,
+                      label: `${formatDateTime(date.inizio, lang)} · ${placesText(t, date.disponibili)}`,
                     })),
                   ]}
                   {...form.register(`data_${index}`)}

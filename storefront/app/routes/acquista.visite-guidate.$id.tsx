@@ -7,6 +7,7 @@ import type { Route } from './+types/acquista.visite-guidate.$id';
 import { ShopError, listino, tourDates } from '../lib/api/product';
 import { type CartItem, randomKey } from '../lib/domain/cart';
 import { tourSchema } from '../lib/domain/checkout.schemas';
+import { hasPlaces, placesText } from '../lib/domain/places';
 import { parseLang } from '../lib/guards';
 import { parseId } from '../lib/guards/product-purchase';
 import { notFound, pageUrl } from '../lib/guards/responses';
@@ -38,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (id === null) notFound(url);
   try {
     const [product, dates] = await Promise.all([listino('visite_guidate', id), tourDates(id)]);
-    return { product, dates: dates.filter((date) => date.disponibili > 0) };
+    return { product, dates: dates.filter((date) => hasPlaces(date.disponibili)) };
   } catch (error) {
     if (error instanceof ShopError && error.status === 404) notFound(url);
     throw error;
@@ -113,7 +114,7 @@ export default function TourPurchasePage() {
             { value: '', label: t('commerce.purchase.chooseDate') },
             ...dates.map((date) => ({
               value: date.data,
-              label: `${formatDateTime(date.inizio, lang)} · ${t('commerce.purchase.available', { count: date.disponibili })}`,
+              label: `${formatDateTime(date.inizio, lang)} · ${placesText(t, date.disponibili)}`,
             })),
           ]}
           {...form.register('data')}

@@ -2,6 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import { formatDateTime } from '@city/design-system';
 import type { Route } from './+types/dashboard.armonia.calendario.$slug._index';
 import { ShopError, calendarActivitySchema, shop } from '../lib/api/product';
+import { hasPlaces, placesText } from '../lib/domain/places';
 import { slugPattern } from '../lib/guards/booking';
 import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
@@ -45,8 +46,8 @@ export default function LoyaltyActivityPage() {
             <span>
               {date.prenotata
                 ? t('commerce.loyalty.booked')
-                : date.disponibili > 0
-                  ? t('commerce.purchase.available', { count: date.disponibili })
+                : hasPlaces(date.disponibili)
+                  ? placesText(t, date.disponibili)
                   : t('commerce.lineErrors.SOLD_OUT')}
             </span>
           </li>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { formatDateTime } from '@city/design-system';
 import type { Route } from './+types/dashboard.armonia.calendario.$slug.prenota';
 import { ShopError, calendarActivitySchema, shop } from '../lib/api/product';
+import { hasPlaces, placesText } from '../lib/domain/places';
 import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin, authMiddleware } from '../lib/session.server';
 import {
@@ -29,7 +30,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     activity: {
       ...activity,
-      date: activity.date.filter((date) => !date.prenotata && date.disponibili > 0),
+      date: activity.date.filter((date) => !date.prenotata && hasPlaces(date.disponibili)),
     },
   };
 }
@@ -83,8 +84,7 @@ export default function LoyaltyBookPage() {
             <div key={date.id} className={styles.check}>
               <input type="radio" id={`date-${date.id}`} name="data_id" value={date.id} required />
               <label htmlFor={`date-${date.id}`}>
-                {formatDateTime(date.inizio ?? date.data, lang)} ·{' '}
-                {t('commerce.purchase.available', { count: date.disponibili })}
+                {formatDateTime(date.inizio ?? date.data, lang)} · {placesText(t, date.disponibili)}
               </label>
             </div>
           ))}

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   cardProduct,
+  directusUrl,
   expectAccessible,
   expectAccessibleAt,
   freshUser,
@@ -13,6 +14,7 @@ import {
   pay,
   sellable,
   signInToCheckout,
+  storefrontToken,
   ticketProduct,
 } from './helpers';
 
@@ -315,4 +317,49 @@ test('until the browser has read the cart, the page says so instead of a total o
   await page.goto('/it/carrello');
   await expect(page.getByText(msg('it', 'cart.empty'))).toBeVisible();
   await expect(page.getByTestId('cart-loading')).toHaveCount(0);
+});
+
+test('a guided tour date without a limit of places is offered without a count, and sells', async ({
+  page,
+  request,
+}) => {
+  // The seed's Venaria tour has one evening without a capacity: the shop answers null places.
+  const search = await request.get(
+    `${directusUrl}/pages/content/search?type=visite_guidate&hidePast=1&limit=10&locale=it`,
+    { headers: { Authorization: `Bearer ${storefrontToken}` } },
+  );
+  const tours = ((await search.json()) as { data: Array<{ id: number }> }).data;
+  let found: { tour: number; date: string } | null = null;
+  for (const { id } of tours) {
+    const dates = await request.get(`${directusUrl}/shop/visite-guidate/${id}/date`, {
+      headers: { Authorization: `Bearer ${storefrontToken}` },
+    });
+    const open = ((await dates.json()) as Array<{ data: string; disponibili: number | null }>).find(
+      (date) => date.disponibili === null,
+    );
+    if (open) found = { tour: id, date: open.data };
+  }
+  expect(found, 'a seeded guided tour date without a limit').not.toBeNull();
+  const { tour, date } = found!;
+  for (const locale of locales) {
+    await page.goto(`/${locale}/acquista/visite-guidate/${tour}`);
+    const option = page
+      .getByLabel(msg(locale, 'fields.date'), { exact: true })
+      .locator(`option[value="${date}"]`);
+    await expect(option).toHaveText(
+      new RegExp(` · ${msg(locale, 'purchase.availableUnlimited')}$`),
+    );
+  }
+  await page.getByLabel(msg('fr', 'fields.date'), { exact: true }).selectOption(date);
+  const language = page.getByRole('main').getByLabel(msg('fr', 'fields.language'), { exact: true });
+  await language.selectOption(
+    (await language.locator('option').nth(1).getAttribute('value')) ?? '',
+  );
+  await page.getByRole('button', { name: msg('fr', 'purchase.addToCart') }).click();
+  await expect(page).toHaveURL(/\/fr\/carrello$/);
+  await expect(page.getByTestId('cart-group')).toHaveCount(1);
+  // priced by the shop: no line error, an amount to pay
+  await expect(page.getByText(msg('fr', 'cart.calculating'))).toHaveCount(0);
+  await expect(page.getByTestId('cart-to-pay')).toBeVisible();
+  await expect(page.getByTestId('cart-group').locator('[data-invalid]')).toHaveCount(0);
 });

@@ -158,16 +158,22 @@ export const queueStatusSchema = z.object({
 });
 export type QueueStatus = z.infer<typeof queueStatusSchema>;
 
+/**
+ * Places of a date or slot as the shop answers them: a number, or null where it has no limit
+ * (a capacity left empty by the organiser).
+ */
+const placesSchema = z.number().nullable();
+
 export const slotSchema = z.object({
   id: z.number(),
   appuntamento: z.number(),
   data: z.string(),
   inizio: z.string(),
   durata_minuti: z.number().nullable().optional(),
-  capacita: z.number(),
+  capacita: placesSchema,
   prenotati: z.number(),
   in_attesa: z.number().default(0),
-  disponibili: z.number(),
+  disponibili: placesSchema,
   lingua: z.string().nullable().optional(),
   stato: z.enum(['aperto', 'chiuso', 'esaurito', 'passato']),
 });
@@ -178,9 +184,9 @@ export const tourDateSchema = z.object({
   visita: z.number().optional(),
   data: z.string(),
   inizio: z.string(),
-  capacita: z.number().optional(),
+  capacita: placesSchema.optional(),
   venduti: z.number().optional(),
-  disponibili: z.number(),
+  disponibili: placesSchema,
   lingue: z.array(z.string()).optional(),
   lingua: z.string().nullable().optional(),
 });
@@ -472,9 +478,9 @@ export const calendarActivitySchema = z.object({
         id: z.number(),
         data: z.string(),
         inizio: z.string().nullable().optional(),
-        capacita: z.number().optional(),
+        capacita: placesSchema.optional(),
         prenotati: z.number().optional(),
-        disponibili: z.number(),
+        disponibili: placesSchema,
         prenotata: z.boolean().default(false),
       }),
     )
