@@ -132,20 +132,10 @@ describe('the cart island', () => {
     document.body.innerHTML = '';
   });
 
-  it('renders the stored cart with the server’s prices and reports every change', async () => {
-    // The server's prices: 30 euros each, whatever the stored cart says.
-    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
-      const { prodotti } = JSON.parse(String(init.body)) as { prodotti: CartItem[] };
-      return Response.json({
-        items: prodotti.map((p) => ({ ...p, prezzo: 3000, prezzo_gruppo: 3000 })),
-      });
-    });
+  /** Mounts the English cart island, watching the Intl calls that load locale data. */
+  async function mountCart(onChange: (count: number) => void) {
     const container = document.createElement('div');
     document.body.append(container);
-    const onChange = vi.fn();
-    // Prices and the locale's direction are written without loading the browser's locale data
-    // (a page's first Intl number or date format, or a locale's likely subtags: README,
-    // Performance), which is the cart's longest piece of work in Chromium.
     const intlLoads = [
       vi.spyOn(Intl, 'NumberFormat'),
       vi.spyOn(Intl, 'DateTimeFormat'),
@@ -159,6 +149,22 @@ describe('the cart island', () => {
         onChange,
       );
     });
+    return { container, intlLoads };
+  }
+
+  it('renders the stored cart with the server’s prices and reports every change', async () => {
+    // The server's prices: 30 euros each, whatever the stored cart says.
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      const { prodotti } = JSON.parse(String(init.body)) as { prodotti: CartItem[] };
+      return Response.json({
+        items: prodotti.map((p) => ({ ...p, prezzo: 3000, prezzo_gruppo: 3000 })),
+      });
+    });
+    const onChange = vi.fn();
+    // Prices and the locale's direction are written without loading the browser's locale data
+    // (a page's first Intl number or date format, or a locale's likely subtags: README,
+    // Performance), which is the cart's longest piece of work in Chromium.
+    const { container, intlLoads } = await mountCart(onChange);
     await vi.waitFor(() => expect(container.textContent).toContain('€60.00'));
     expect(container.querySelector('h1')?.textContent).toBe('Cart');
     expect(container.querySelectorAll('[data-testid="cart-group"]')).toHaveLength(1);
@@ -199,21 +205,7 @@ describe('the cart island', () => {
         items: (JSON.parse(String(init.body)) as { prodotti: CartItem[] }).prodotti,
       }),
     );
-    const container = document.createElement('div');
-    document.body.append(container);
-    const intlLoads = [
-      vi.spyOn(Intl, 'NumberFormat'),
-      vi.spyOn(Intl, 'DateTimeFormat'),
-      vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf'),
-      vi.spyOn(Intl.Locale.prototype, 'maximize'),
-    ];
-    await act(async () => {
-      mount(
-        container,
-        { lang: 'en', messages: islandMessages('en'), loadFailed: '', props: { codice: null } },
-        vi.fn(),
-      );
-    });
+    const { container, intlLoads } = await mountCart(vi.fn());
     await vi.waitFor(() => expect(container.textContent).toContain('€15.00'));
     const group = container.querySelector('[data-testid="cart-group"]');
     expect(group?.textContent).toContain('05/12/2026 10:30');
