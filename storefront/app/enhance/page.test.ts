@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isStaticPage } from '../lib/hydration';
-import { cartCountOf } from './cart-count';
+import { cartCountOf, storedCartIsEmpty } from './cart-count';
 import {
   parseIslandData,
   parsePageConfig,
@@ -15,7 +15,6 @@ import {
   holdsQueueSessions,
   rememberLanguageChoice,
   showCartCount,
-  storedCartIsEmpty,
 } from './page';
 
 function clearCookies() {

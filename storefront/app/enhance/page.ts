@@ -26,7 +26,7 @@ import { readCookie } from '../lib/i18n/detect';
 import { A11Y_WIDGET_DELAY_MS, injectScript } from '../lib/third-party';
 import { ISLAND_DATA_ID, PAGE_CONFIG_ID, parseIslandData, parsePageConfig } from './config';
 import type { IslandData } from './config';
-import { cartCountOf } from './cart-count';
+import { cartCountOf, storedCartIsEmpty } from './cart-count';
 import { CART_STORAGE_KEY } from '../lib/domain/cart';
 import { QUEUE_COOKIE } from '../lib/domain/queue';
 
@@ -257,20 +257,6 @@ export function startIsland(
       if (!reloadOnce(reload)) failed(error);
     },
   );
-}
-
-/**
- * Whether the cart stored by the cart store holds no item: nothing stored, or a list of none.
- * Anything unreadable is not empty: the cart screen reads and repairs it.
- */
-export function storedCartIsEmpty(stored: string | null): boolean {
-  if (stored === null) return true;
-  try {
-    const items = (JSON.parse(stored) as { state?: { items?: unknown } } | null)?.state?.items;
-    return Array.isArray(items) && items.length === 0;
-  } catch {
-    return false;
-  }
 }
 
 /**
