@@ -6,6 +6,7 @@ import { TimeSlotPicker, type TimeSlot } from '@city/design-system';
 import type { Route } from './+types/acquista.appuntamenti.$id.$data';
 import { appointmentSlots } from '../lib/api/product';
 import { appointmentSlotSchema } from '../lib/domain/checkout.schemas';
+import { hasPlaces } from '../lib/domain/places';
 import { parseId } from '../lib/guards/product-purchase';
 import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
@@ -57,15 +58,11 @@ export default function AppointmentSlotPage() {
   const timeSlots: TimeSlot[] = slots.map((slot) => ({
     id: slot.data,
     start: `${slot.data.slice(8, 10)}:${slot.data.slice(10, 12)}`,
-    // No limit (null): always free.
-    availability:
-      slot.disponibili === null
-        ? 'free'
-        : slot.disponibili <= 0
-          ? 'queue'
-          : slot.disponibili <= FEW_PLACES
-            ? 'few'
-            : 'free',
+    availability: !hasPlaces(slot.disponibili)
+      ? 'queue'
+      : slot.disponibili !== null && slot.disponibili <= FEW_PLACES
+        ? 'few'
+        : 'free',
     remaining: slot.disponibili ?? undefined,
   }));
   return (
