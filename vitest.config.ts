@@ -51,7 +51,8 @@ export default defineConfig({
         test: {
           name: 'unit-server',
           environment: 'node',
-          include: [serverFiles],
+          // and the checks of server.js, which sit beside it
+          include: [serverFiles, 'storefront/*.server.test.ts'],
         },
       },
       {

@@ -4,6 +4,8 @@
 //   DIRECTUS_URL                content service for server-side calls (http://127.0.0.1:8055)
 //   PUBLIC_DIRECTUS_URL         content service as the browser sees it (asset URLs), if different
 //   STOREFRONT_BUILD_DIR        the React Router build to serve (build)
+// On a public https origin it refuses demo or short secrets before anything loads
+// (production-check.js); `node server.js --check-config` only runs that check.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,7 +14,10 @@ import express from 'express';
 import { createRequestHandler } from '@react-router/express';
 import { RouterContextProvider } from 'react-router';
 import { resolveBuildDir } from './build-dir.js';
+import { enforceProductionCheck } from './production-check.js';
 import { stylesBundle } from './styles-bundle.js';
+
+enforceProductionCheck();
 
 const port = Number(process.env.PORT ?? 3000);
 const directusUrl = process.env.DIRECTUS_URL ?? 'http://127.0.0.1:8055';

@@ -4,12 +4,34 @@
 //            when stale, set up roles and permissions, load the seed when the database is empty
 //   start    run Directus on DIRECTUS_PORT (8055)
 //   serve    prepare, then start
+// With PUBLIC_URL on a public https address, demo or short secrets stop every command before it
+// starts or writes anything (lib/production-check.mjs); `--check-config` only runs that check.
 // Configuration is read from the environment; see backend/README section in the root README and
 // scripts/lib/env.mjs for every variable and its local default.
 import { directusEnv } from './lib/env.mjs';
 import { prepare, startServer } from './lib/instance.mjs';
+import { isPublicHttpsUrl, productionCheck } from './lib/production-check.mjs';
 
 const command = process.argv[2];
+if (!['prepare', 'start', 'serve'].includes(command)) {
+  console.error(
+    'usage: node backend/scripts/directus.mjs <prepare|start|serve> [--force] [--check-config]',
+  );
+  process.exit(2);
+}
+const refusal = productionCheck(process.env);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
+if (process.argv.includes('--check-config')) {
+  console.log(
+    isPublicHttpsUrl(process.env.PUBLIC_URL)
+      ? 'directus: configuration passes the production check (PUBLIC_URL)'
+      : 'directus: no public https PUBLIC_URL configured; demo values allowed',
+  );
+  process.exit(0);
+}
 const env = directusEnv();
 
 async function start() {
@@ -38,9 +60,6 @@ try {
       await prepare(env);
       await start();
       break;
-    default:
-      console.error('usage: node backend/scripts/directus.mjs <prepare|start|serve> [--force]');
-      process.exit(2);
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
