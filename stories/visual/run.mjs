@@ -3,7 +3,8 @@
 // screenshots each story per theme (citta, regione) and viewport (mobile 375x800, desktop
 // 1280x900) in Debian Chromium, and compares with the baselines committed in __baselines__/.
 //
-//   node visual/run.mjs              compare (fails on a difference or a missing baseline)
+//   node visual/run.mjs              compare (fails on a difference, a missing baseline, or a
+//                                    baseline that no story, theme or viewport uses any more)
 //   node visual/run.mjs --update     write every baseline anew (and delete baselines of removed stories)
 //   options: --no-build               reuse the last build in the temp dir (or --static-dir <dir>)
 //            --filter <text>          only stories whose id contains the text (repeatable)
@@ -20,7 +21,6 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
@@ -36,6 +36,7 @@ import pixelmatch from 'pixelmatch';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.js';
+import { orphanBaselines } from './orphans.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -295,12 +296,22 @@ async function main() {
   if (!existsSync(path.join(staticDir, 'index.json'))) fail(`no Storybook build in ${staticDir}`);
 
   const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8'));
-  let stories = Object.values(index.entries)
+  const allStories = Object.values(index.entries)
     .filter((entry) => entry.type === 'story')
     .map((entry) => entry.id)
     .sort();
-  if (options.filter)
-    stories = stories.filter((id) => options.filter.some((text) => id.includes(text)));
+  const stories = options.filter
+    ? allStories.filter((id) => options.filter.some((text) => id.includes(text)))
+    : allStories;
+  // Baselines of removed stories, themes or viewports (within what this run selects).
+  const orphans = orphanBaselines(baselineDir, {
+    storyIds: allStories,
+    themes,
+    viewports,
+    selectedThemes: options.theme,
+    selectedViewports: options.viewport,
+    filters: options.filter,
+  });
 
   const tasks = [];
   for (const theme of selectedThemes) {
@@ -396,17 +407,15 @@ async function main() {
     server.close();
   }
 
-  if (options.update && !options.filter) {
-    // Baselines of stories that no longer exist would otherwise stay forever.
-    for (const theme of selectedThemes) {
-      for (const viewport of selectedViewports) {
-        const dir = path.join(baselineDir, theme, viewport);
-        if (!existsSync(dir)) continue;
-        for (const file of readdirSync(dir)) {
-          if (file.endsWith('.png') && !stories.includes(file.slice(0, -4)))
-            rmSync(path.join(dir, file));
-        }
-      }
+  for (const orphan of orphans) {
+    if (options.update) {
+      // Baselines of stories that no longer exist would otherwise stay forever.
+      rmSync(path.join(baselineDir, orphan.file));
+      console.log(`visual: deleted ${orphan.file} (${orphan.reason})`);
+    } else {
+      results.failed.push(
+        `${orphan.file}: baseline without a story (${orphan.reason}); delete it or run visual:update`,
+      );
     }
   }
 
