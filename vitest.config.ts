@@ -51,8 +51,13 @@ export default defineConfig({
         test: {
           name: 'unit-server',
           environment: 'node',
-          // and the checks of server.js, which sit beside it
-          include: [serverFiles, 'storefront/*.server.test.ts'],
+          // and the checks of server.js, which sit beside it, and of the test and visual scripts
+          include: [
+            serverFiles,
+            'storefront/*.server.test.ts',
+            'scripts/**/*.test.mjs',
+            'stories/visual/**/*.test.mjs',
+          ],
         },
       },
       {
