@@ -7,6 +7,8 @@ import {
   ssoReturnPath,
 } from './auth-sso.server';
 import { commitTokens } from './session.server';
+import { attacks, expectOnSite, hostile, lang, legitimate } from './site-path.fixtures';
+import fc from 'fast-check';
 
 // The SDK reads `globalThis.fetch` once, when it loads: route it through a mock before any import.
 const backendFetch = vi.hoisted(() => {
@@ -42,6 +44,36 @@ describe('SSO return paths', () => {
     const url = new URL(ssoCallbackUrl(site, 'fr', '/fr/checkout?x=1'));
     expect(url.origin + url.pathname).toBe(`${site}/fr/dashboard/login/sso`);
     expect(url.searchParams.get('redirect')).toBe('/fr/checkout?x=1');
+  });
+
+  it('hands the backend a callback on the site carrying only a checked return path', () => {
+    const url = new URL(ssoCallbackUrl(site, 'en', '/.//evil.example/x'));
+    expect(url.searchParams.get('redirect')).toBe('/en/dashboard');
+    fc.assert(
+      fc.property(hostile, lang, (back, l) => {
+        const callbackUrl = new URL(ssoCallbackUrl(site, l, String(back)));
+        expect(callbackUrl.origin).toBe(site);
+        expect(callbackUrl.pathname).toBe(`/${l}/dashboard/login/sso`);
+        const carried = callbackUrl.searchParams.get('redirect') ?? '';
+        expectOnSite(carried);
+        expect(ssoReturnPath(carried, l)).toBe(carried);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('returns to the site below a language prefix for any input', () => {
+    for (const attack of attacks.filter((value) => typeof value === 'string'))
+      expect(ssoReturnPath(attack, 'fr'), attack).toBe('/fr/dashboard');
+    for (const path of legitimate) expect(ssoReturnPath(path, 'it')).toBe(path);
+    fc.assert(
+      fc.property(hostile, lang, (candidate, l) => {
+        const path = ssoReturnPath(String(candidate), l);
+        expectOnSite(path);
+        expect(ssoReturnPath(path, l)).toBe(path);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('allows only pages of this site under a language prefix', () => {
@@ -125,6 +157,22 @@ describe('SSO exchange action', () => {
       mockClient(),
     );
     expect(outcome).toMatchObject({ ok: true, location: '/en/dashboard' });
+  });
+
+  it('redirects only to the site after the exchange, whatever return path was posted', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostile, lang, async (back, l) => {
+        const outcome = await completeSsoLogin(
+          post({ Origin: site, Cookie: 'directus_sso_refresh_token=sso-token' }),
+          l,
+          String(back),
+          mockClient(),
+        );
+        expect(outcome.ok).toBe(true);
+        if (outcome.ok) expectOnSite(outcome.location);
+      }),
+      { numRuns: 200 },
+    );
   });
 
   it('is not Secure over plain http, and the cookie name can be configured', async () => {

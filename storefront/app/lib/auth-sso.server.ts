@@ -1,5 +1,5 @@
 import { type AuthTokens, logoutSession, refreshTokens } from './api/auth';
-import { safeReturnPath } from './guards/responses';
+import { returnPath } from './site-path';
 import { assertSameOrigin, commitTokens, readTokens } from './session.server';
 
 /**
@@ -32,24 +32,19 @@ function ssoCookieDomain(): string | undefined {
 
 type Locale = 'it' | 'en' | 'fr';
 
-/** The callback page the backend sends the browser back to, carrying the final return path. */
+/** The callback page the backend sends the browser back to, carrying the final (checked) return path. */
 export function ssoCallbackUrl(origin: string, lang: Locale, back: string): string {
   const url = new URL(`/${lang}/dashboard/login/sso`, origin);
-  url.searchParams.set('redirect', back);
+  url.searchParams.set('redirect', returnPath(back, lang));
   return url.toString();
 }
 
-const excluded = /^\/(?:it|en|fr)\/dashboard\/(?:login|logout)(?:[/?#]|$)/;
-
 /**
- * Allow-list of return targets after SSO: a path of this site (no scheme, host or `//`) under a
- * language prefix, other than the login, SSO callback and logout pages; else the dashboard.
+ * Return target after SSO (lib/site-path.ts): a page of this site under a language prefix, other
+ * than the login, SSO callback and logout pages; else the dashboard.
  */
 export function ssoReturnPath(candidate: string | null | undefined, lang: Locale): string {
-  const fallback = `/${lang}/dashboard`;
-  const path = safeReturnPath(candidate, fallback);
-  if (!/^\/(?:it|en|fr)(?:[/?#]|$)/.test(path) || excluded.test(path)) return fallback;
-  return path;
+  return returnPath(candidate, lang);
 }
 
 /** Reads a raw cookie value (the backend writes it unencoded, unlike the site's own cookies). */

@@ -1,6 +1,7 @@
 import { useMatches, useRouteLoaderData } from 'react-router';
 import type { Locale } from './i18n/config';
 import { locales, withLocale } from './i18n/config';
+import { languagePath } from './site-path';
 
 export interface SiteConfig {
   assetsOrigin: string;
@@ -41,11 +42,27 @@ export function useAlternates(pathname: string, search = ''): Record<Locale, str
     const data = match.loaderData as { alternates?: Alternates } | undefined;
     if (data && typeof data === 'object' && data.alternates) known = data.alternates;
   }
+  return alternateHrefs(pathname, search, known);
+}
+
+/**
+ * The language switch's targets: the route's known alternates, else the same path and query with
+ * the other prefix. Only ever a page of this site (lib/site-path.ts): a crafted current address
+ * gives the language's home instead.
+ */
+export function alternateHrefs(
+  pathname: string,
+  search: string,
+  known: Alternates | undefined,
+): Record<Locale, string> {
   const out = {} as Record<Locale, string>;
   for (const locale of locales) {
-    out[locale] = known
-      ? (known[locale] ?? `/${locale}/traduzione-mancante`)
-      : `${withLocale(pathname, locale)}${search}`;
+    out[locale] = languagePath(
+      known
+        ? (known[locale] ?? `/${locale}/traduzione-mancante`)
+        : `${withLocale(pathname, locale)}${search}`,
+      locale,
+    );
   }
   return out;
 }

@@ -17,7 +17,8 @@ import { LoginFailedError, client, loginWithPassword, ssoLoginUrl } from '../lib
 import { ssoCallbackUrl } from '../lib/auth-sso.server';
 import { formValues, loginSchema, parseValues } from '../lib/domain/checkout.schemas';
 import { parseLang } from '../lib/guards';
-import { safeReturnPath, pageUrl } from '../lib/guards/responses';
+import { pageUrl } from '../lib/guards/responses';
+import { returnPath } from '../lib/site-path';
 import {
   assertSameOrigin,
   clearTokens,
@@ -47,7 +48,7 @@ export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const lang = parseLang(params.lang, url);
-  const back = safeReturnPath(url.searchParams.get('redirect'), `/${lang}/dashboard`);
+  const back = returnPath(url.searchParams.get('redirect'), lang);
   const viewer = await getViewer(request);
   if (viewer.loggedIn) throw redirect(back);
   let providers: string[];
@@ -80,9 +81,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     const tokens = await loginWithPassword(parsed.data.email, parsed.data.password);
     for (const cookie of await commitTokens(request, tokens)) headers.append('Set-Cookie', cookie);
-    return redirect(safeReturnPath(url.searchParams.get('redirect'), `/${lang}/dashboard`), {
-      headers,
-    });
+    return redirect(returnPath(url.searchParams.get('redirect'), lang), { headers });
   } catch (error) {
     const cleared = new Headers();
     for (const cookie of await clearTokens(request)) cleared.append('Set-Cookie', cookie);

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Form, data, redirect, useActionData } from 'react-router';
 import type { z } from 'zod';
 import { pageUrl } from '../lib/guards/responses';
+import { registeredLoginPath } from '../lib/site-path';
 import type { Route } from './+types/dashboard.registrazione._index';
 import { register } from '../lib/api/auth';
 import { formValues, parseValues, registerSchema } from '../lib/domain/checkout.schemas';
@@ -41,10 +42,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: status < 500 ? 400 : 503 },
     );
   }
-  const back = url.searchParams.get('redirect');
-  return redirect(
-    `/${lang}/dashboard/login?registrato=1${back ? `&redirect=${encodeURIComponent(back)}` : ''}`,
-  );
+  return redirect(registeredLoginPath(lang, url.searchParams.get('redirect')));
 }
 
 export const meta = commerceMeta('register');

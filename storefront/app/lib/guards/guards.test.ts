@@ -7,7 +7,8 @@ import {
   resolveGuard,
   runGuardsWith,
 } from './index';
-import { pageUrl, safeReturnPath } from './responses';
+import { pageUrl } from './responses';
+import { returnPath } from '../site-path';
 import type { Viewer } from '../session.server';
 
 const NOW = Date.parse('2026-12-01T10:00:00.000Z');
@@ -105,13 +106,14 @@ describe('private area', () => {
     expect(pageUrl(new Request('http://localhost:3000/_root.data')).pathname).toBe('/');
   });
 
-  it('accepts only same-origin paths as return targets', () => {
-    expect(safeReturnPath('/it/checkout?x=1', '/it/dashboard')).toBe('/it/checkout?x=1');
-    expect(safeReturnPath('//evil.example/x', '/it/dashboard')).toBe('/it/dashboard');
-    expect(safeReturnPath('/\\evil.example', '/it/dashboard')).toBe('/it/dashboard');
-    expect(safeReturnPath('https://evil.example/', '/it/dashboard')).toBe('/it/dashboard');
-    expect(safeReturnPath('javascript:alert(1)', '/it/dashboard')).toBe('/it/dashboard');
-    expect(safeReturnPath(null, '/it/dashboard')).toBe('/it/dashboard');
+  it('accepts only same-origin paths as return targets (lib/site-path.test.ts has the rest)', () => {
+    expect(returnPath('/it/checkout?x=1', 'it')).toBe('/it/checkout?x=1');
+    expect(returnPath('//evil.example/x', 'it')).toBe('/it/dashboard');
+    expect(returnPath('/.//evil.example/x', 'it')).toBe('/it/dashboard');
+    expect(returnPath('/\\evil.example', 'it')).toBe('/it/dashboard');
+    expect(returnPath('https://evil.example/', 'it')).toBe('/it/dashboard');
+    expect(returnPath('javascript:alert(1)', 'it')).toBe('/it/dashboard');
+    expect(returnPath(null, 'it')).toBe('/it/dashboard');
   });
 });
 

@@ -19,24 +19,6 @@ export function redirectTo(location: string): never {
   throw redirect(location);
 }
 
-/** Only a path of this site may be a return target: no scheme, no host, no protocol-relative `//`. */
-export function safeReturnPath(candidate: string | null | undefined, fallback: string): string {
-  if (
-    !candidate ||
-    !candidate.startsWith('/') ||
-    candidate.startsWith('//') ||
-    candidate.startsWith('/\\')
-  )
-    return fallback;
-  try {
-    const parsed = new URL(candidate, 'http://same.invalid');
-    if (parsed.origin !== 'http://same.invalid') return fallback;
-    return `${parsed.pathname}${parsed.search}${parsed.hash}`;
-  } catch {
-    return fallback;
-  }
-}
-
 /** The page address of a request: single-fetch data requests (`/path.data?_routes=`) mapped back to `/path`. */
 export function pageUrl(request: Request): URL {
   const url = new URL(request.url);
