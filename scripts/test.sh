@@ -4,7 +4,7 @@
 # manifest land in test-results/, and the exit code is non-zero when anything failed or did not run.
 set -uo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-. "$ROOT/scripts/toolchain.sh" --browser || exit 1
+. "$ROOT/scripts/toolchain.sh" --browser --services || exit 1
 cd "$ROOT"
 # toolchain.sh turns errexit on: a failing step must not end the run.
 set +e

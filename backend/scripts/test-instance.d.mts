@@ -20,7 +20,11 @@ export interface Instance {
   knex(): Knex;
   mails(): Mail[];
   logs(): string;
-  pid: number | undefined;
+  readonly pid: number | undefined;
+  /** Ends the Directus process with SIGKILL (a crash); the database and files stay. */
+  kill(): Promise<void>;
+  /** A new Directus process on the same database, files and port, with extra variables. */
+  restart(options?: { env?: Record<string, string> }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -29,6 +33,8 @@ export interface StartOptions {
   port?: number;
   seed?: boolean;
   env?: Record<string, string>;
+  /** A backup archive (scripts/backup.mjs) to start from instead of the prepared template. */
+  restore?: string;
 }
 
 export function startInstance(options?: StartOptions): Promise<Instance>;

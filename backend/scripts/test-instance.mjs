@@ -1,7 +1,12 @@
 // Throw-away Directus instances for tests, benchmarks and end-to-end runs.
 //
-//   const instance = await startInstance({ db: 'sqlite' | 'pg', port?, seed?: true, env?: {} });
+//   const instance = await startInstance({ db: 'sqlite' | 'pg', port?, seed?: true, env?: {}, restore? });
 //   instance.url, instance.adminToken, instance.storefrontToken, instance.mails(), await instance.stop();
+//   await instance.kill();               // SIGKILL the Directus process (a crash), data kept
+//   await instance.restart({ env? });    // a new Directus process on the same database and port
+//
+// `restore: '<archive>'` starts from a backup (scripts/backup.mjs) instead of the template: a new
+// empty SQLite file or PostgreSQL database and an empty uploads folder are filled from the archive.
 //
 // SQLite: a fresh database file in a temporary folder. PostgreSQL: a fresh database
 // citta_test_<random> on 127.0.0.1:5432 (user postgres, trust auth), dropped on stop.
@@ -15,6 +20,7 @@ import path from 'node:path';
 import knexFactory from 'knex';
 import { backendDir, demo, directusEnv, knexConfig } from './lib/env.mjs';
 import { freePort, prepare, preparationHash, startServer } from './lib/instance.mjs';
+import { restoreBackup } from './restore.mjs';
 
 const pg = {
   host: process.env.TEST_PG_HOST ?? '127.0.0.1',
@@ -158,17 +164,21 @@ async function ensureTemplate(db, seed) {
 }
 
 /**
- * @param {{ db?: 'sqlite' | 'pg', port?: number, seed?: boolean, env?: Record<string, string> }} [options]
+ * @param {{ db?: 'sqlite' | 'pg', port?: number, seed?: boolean, env?: Record<string, string>, restore?: string }} [options]
  */
 export async function startInstance({
   db = /** @type {'sqlite'|'pg'} */ (process.env.TEST_DB === 'pg' ? 'pg' : 'sqlite'),
   port,
   seed = true,
   env: extraEnv = {},
+  restore,
 } = {}) {
-  const template = await ensureTemplate(db, seed);
+  const template = restore ? null : await ensureTemplate(db, seed);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'citta-instance-'));
-  fs.cpSync(path.join(template.dir, 'uploads'), path.join(dataDir, 'uploads'), { recursive: true });
+  if (template)
+    fs.cpSync(path.join(template.dir, 'uploads'), path.join(dataDir, 'uploads'), {
+      recursive: true,
+    });
   const extra = {
     ...(process.env.TEST_REDIS
       ? {
@@ -186,6 +196,10 @@ export async function startInstance({
       // PostgreSQL refuses to copy a template another session is copying at the same moment
       for (let attempt = 0; ; attempt++) {
         try {
+          if (!template) {
+            await admin.raw(`CREATE DATABASE "${dbName}"`);
+            break;
+          }
           await admin.raw(`CREATE DATABASE "${dbName}" TEMPLATE "${template.pgName}"`);
           break;
         } catch (error) {
@@ -203,13 +217,14 @@ export async function startInstance({
       DB_USER: pg.user,
       DB_DATABASE: dbName,
     });
-  } else {
+  } else if (template) {
     fs.copyFileSync(path.join(template.dir, 'directus.db'), path.join(dataDir, 'directus.db'));
   }
   const listenPort = port ?? (await freePort());
   const env = baseEnv(dataDir, listenPort, extra);
   let server;
   try {
+    if (restore) await restoreBackup(restore, env, { quiet: true });
     server = await startServer(env);
   } catch (error) {
     await cleanup();
@@ -242,7 +257,21 @@ export async function startInstance({
     mails: () => readMails(mailDir),
     logs: () => server.output(),
     /** Process id of the Directus server. */
-    pid: server.child.pid,
+    get pid() {
+      return server.child.pid;
+    },
+    /** Ends the Directus process with SIGKILL, as a crash would; the database and files stay. */
+    async kill() {
+      if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+      const exited = new Promise((resolve) => server.child.once('exit', resolve));
+      server.child.kill('SIGKILL');
+      await exited;
+    },
+    /** Starts a new Directus process on the same database, files and port (after kill or stop). */
+    async restart({ env: more = {} } = {}) {
+      await this.kill();
+      server = await startServer({ ...env, ...more });
+    },
     async stop() {
       await server.stop();
       await cleanup();

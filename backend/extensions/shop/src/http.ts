@@ -68,11 +68,42 @@ export interface Logger {
   warn(obj: unknown, msg?: string): void;
 }
 
+/**
+ * The database could not be reached or used: a PostgreSQL connection that was cut or refused
+ * (SQLSTATE classes 08 and 57P), the pool running out of connections, or SQLite locked by another
+ * process beyond its busy timeout. Transactions roll back on such errors, so the request changed
+ * nothing it had not committed and may be retried.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === 'string' ? e.code : '';
+  const message = typeof e?.message === 'string' ? e.message : '';
+  return (
+    /^08|^57P0[1-3]$/.test(code) ||
+    ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'SQLITE_BUSY', 'SQLITE_LOCKED'].includes(code) ||
+    /Connection terminated|terminating connection|Timeout acquiring a connection|SQLITE_BUSY|database is locked|Client has encountered a connection error/i.test(
+      message,
+    )
+  );
+}
+
 export function route(logger: Logger, handler: Handler) {
   return (req: ShopRequest, res: ShopResponse): void => {
     handler(req, res).catch((error: unknown) => {
       if (error instanceof ShopError) {
         res.status(error.status).json({ errors: error.entries });
+        return;
+      }
+      if (isDatabaseUnavailable(error)) {
+        logger.warn(error, 'shop: database unavailable');
+        res.status(503).json({
+          errors: [
+            {
+              message: 'The service is unavailable for a moment; try again.',
+              extensions: { code: 'UNAVAILABLE' },
+            },
+          ],
+        });
         return;
       }
       logger.error(error, 'shop: unexpected error');

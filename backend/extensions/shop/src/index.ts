@@ -35,7 +35,13 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
   const cfg = queueConfig(ctx.env);
   const pricing = new Pricing(db, Math.max(2, Number(ctx.env['SHOP_GROUP_THRESHOLD'] ?? 10)));
   const queue = new Queue(db, cfg);
-  const orders = new Orders(db, pricing, cfg, String(ctx.env['SHOP_PAYMENT_PROVIDER'] ?? 'test'));
+  const orders = new Orders(
+    db,
+    pricing,
+    cfg,
+    String(ctx.env['SHOP_PAYMENT_PROVIDER'] ?? 'test'),
+    Math.max(0, Number(ctx.env['SHOP_FAULT_PAUSE_AFTER_ORDER_ROW_MS'] ?? 0) || 0),
+  );
   const armonia = new Armonia(db);
   const items: ItemsServiceFactory = async (collection, knex) => {
     const schema = await ctx.getSchema();
@@ -58,14 +64,18 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
   const imageLimit = Math.max(1024, Number(ctx.env['SHOP_IMAGE_MAX_BYTES'] ?? 10 * 1024 * 1024));
   const operatorRoles = ['operatore_outdoor', 'operatore_incoming', 'ristoratore', 'organizzatore'];
 
-  // Orders left pending (a process stopped before the payment answer) give back what they took.
-  const pendingMs = Math.max(60, Number(ctx.env['SHOP_PENDING_ORDER_SECONDS'] ?? 900)) * 1000;
-  const sweeper = setInterval(() => {
+  // Orders left pending (a process stopped before the payment answer) give back what they took:
+  // once when the process starts (recovery after a crash) and then every minute, or every
+  // SHOP_PENDING_ORDER_SECONDS when that is shorter.
+  const pendingMs = Math.max(5, Number(ctx.env['SHOP_PENDING_ORDER_SECONDS'] ?? 900) || 900) * 1000;
+  const sweep = () => {
     orders
       .sweep(pendingMs)
       .catch((error: unknown) => ctx.logger.warn(error, 'shop: pending order sweep failed'));
-  }, 60_000);
+  };
+  const sweeper = setInterval(sweep, Math.min(60_000, pendingMs));
   sweeper.unref();
+  setTimeout(sweep, 1000).unref();
 
   ensureIndexes(db)
     .then((done) => {

@@ -101,6 +101,12 @@ export class Orders {
     private readonly pricing: Pricing,
     private readonly cfg: QueueConfig,
     private readonly defaultProvider: string,
+    /**
+     * Test-only fault point (env SHOP_FAULT_PAUSE_AFTER_ORDER_ROW_MS, see API.md): the checkout
+     * waits this long between the committed order transaction and the payment, so that tests can
+     * stop the process or cut the database there. 0 (unset) in every real deployment.
+     */
+    private readonly faultPauseMs = 0,
   ) {}
 
   async create(
@@ -235,6 +241,7 @@ export class Orders {
       throw error;
     }
 
+    if (this.faultPauseMs > 0) await new Promise((r) => setTimeout(r, this.faultPauseMs));
     const order = (await this.db('ordini').where({ id: created.orderId }).first()) as Row;
     const due = num(order['da_pagare']);
     let approved = true;
@@ -257,7 +264,13 @@ export class Orders {
       message = result.message;
     }
     if (approved) {
-      await tx(this.db, (trx) => this.fulfil(trx, created, viewer, reference));
+      if (!(await tx(this.db, (trx) => this.fulfil(trx, created, viewer, reference))))
+        throw new ShopError(
+          409,
+          'ORDER_EXPIRED',
+          'The order expired before the payment answer and was cancelled: order again.',
+          { order: await this.present(created.orderId, viewer.user === null) },
+        );
       return {
         status: 201,
         order: await this.present(created.orderId, viewer.user === null),
@@ -511,8 +524,23 @@ export class Orders {
     c: Created,
     viewer: Viewer,
     reference: string | null,
-  ): Promise<void> {
+  ): Promise<boolean> {
     const now = new Date();
+    // Only a pending order is paid: one the sweep has already cancelled (its holds given back while
+    // the payment ran past SHOP_PENDING_ORDER_SECONDS) stays cancelled and keeps the approved
+    // charge's reference, to be refunded.
+    if (
+      !affected(
+        await trx('ordini')
+          .where({ id: c.orderId, status: 'pending' })
+          .update({ status: 'paid', date_updated: now }),
+      )
+    ) {
+      await trx('ordini')
+        .where({ id: c.orderId })
+        .update({ esito_pagamento: 'approved', riferimento_pagamento: reference });
+      return false;
+    }
     const today = now.toISOString().slice(0, 10);
     const plusDays = (days: number) =>
       new Date(now.getTime() + days * 86400000).toISOString().slice(0, 10);
@@ -612,6 +640,7 @@ export class Orders {
         emessi: JSON.stringify(emessi),
         date_updated: now,
       });
+    return true;
   }
 
   private async release(
@@ -620,6 +649,15 @@ export class Orders {
     reference: string | null,
   ): Promise<void> {
     const now = Date.now();
+    // An order the sweep has already cancelled gave back its holds there.
+    if (
+      !affected(
+        await trx('ordini')
+          .where({ id: c.orderId, status: 'pending' })
+          .update({ status: 'failed', date_updated: new Date(now) }),
+      )
+    )
+      return;
     for (const t of c.taken) {
       const q = t.group.item.quantita;
       if (t.product !== undefined)
