@@ -25,7 +25,7 @@ const assetsOrigin = new URL(process.env.PUBLIC_DIRECTUS_URL ?? directusUrl).ori
 
 const buildDir = resolveBuildDir();
 const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href);
-const { cspNonceContext } = build.entry.module;
+const { cspNonceContext, clientAddressContext } = build.entry.module;
 
 /** Origins of the consented third-party scripts, for connect-src and img-src. */
 const thirdParty = [process.env.TAG_MANAGER_URL, process.env.A11Y_WIDGET_URL]
@@ -97,8 +97,15 @@ app.use(
   createRequestHandler({
     build,
     mode: process.env.NODE_ENV ?? 'production',
-    getLoadContext(_req, res) {
-      return new RouterContextProvider(new Map([[cspNonceContext, res.locals.cspNonce]]));
+    // The client address for the throttled actions: `req.ip` follows X-Forwarded-For only from
+    // the trusted (loopback) proxy set above.
+    getLoadContext(req, res) {
+      return new RouterContextProvider(
+        new Map([
+          [cspNonceContext, res.locals.cspNonce],
+          [clientAddressContext, req.ip ?? null],
+        ]),
+      );
     },
   }),
 );

@@ -24,6 +24,9 @@ import { defaultCacheControl } from './lib/cache-control.server';
  */
 export const cspNonceContext = createContext<string | null>(null);
 
+/** The client address context, which server.js fills with Express's `req.ip`. */
+export { clientAddressContext } from './lib/client-address.server';
+
 export const streamTimeout = 5_000;
 
 for (const locale of locales) {

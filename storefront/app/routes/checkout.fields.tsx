@@ -55,8 +55,12 @@ export function fieldErrorOf<V extends FieldValues>(
 export interface ActionResult {
   ok?: boolean;
   formError?: string;
+  /** Values of the form error's message (`t(formError, formErrorValues)`), e.g. minutes to wait. */
+  formErrorValues?: Record<string, string | number>;
   fieldErrors?: FieldErrors;
   notice?: string;
+  /** The submitted values (never a password), so that a form rendered anew comes back filled. */
+  values?: Record<string, string>;
 }
 
 /** Sends the validated native form to the route action (react-hook-form validated it first). */

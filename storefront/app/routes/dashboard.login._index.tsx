@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   Form,
@@ -15,6 +16,8 @@ import type { z } from 'zod';
 import type { Route } from './+types/dashboard.login._index';
 import { LoginFailedError, client, loginWithPassword, ssoLoginUrl } from '../lib/api/auth';
 import { ssoCallbackUrl } from '../lib/auth-sso.server';
+import { clientAddress } from '../lib/client-address.server';
+import { retryAfterHeaders, throttle, throttledAnswer } from '../lib/throttle.server';
 import { formValues, loginSchema, parseValues } from '../lib/domain/checkout.schemas';
 import { parseLang } from '../lib/guards';
 import { pageUrl } from '../lib/guards/responses';
@@ -45,6 +48,9 @@ type Values = z.input<typeof loginSchema>;
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
+/** Passes a throttled login's Retry-After on to the response. */
+export const headers: Route.HeadersFunction = retryAfterHeaders;
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const lang = parseLang(params.lang, url);
@@ -68,32 +74,43 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const url = pageUrl(request);
   const lang = parseLang(params.lang, url);
   assertSameOrigin(request);
   const parsed = parseValues(loginSchema, formValues(await request.formData()));
   if (!parsed.success)
     return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
+  // Failed logins are throttled per account and per client address (lib/throttle.server.ts).
+  const { email } = parsed.data;
+  const attempt = await throttle().attempt('login', { email, address: clientAddress(context) });
+  if (!attempt.allowed)
+    return data<ActionResult>(...throttledAnswer(attempt.retryAfter, { email }));
   // Logging in first clears old tokens (and revokes the old session when there is one).
   const headers = new Headers();
   for (const cookie of await endSession(request)) headers.append('Set-Cookie', cookie);
   try {
     const tokens = await loginWithPassword(parsed.data.email, parsed.data.password);
     for (const cookie of await commitTokens(request, tokens)) headers.append('Set-Cookie', cookie);
+    await attempt.succeeded();
     return redirect(returnPath(url.searchParams.get('redirect'), lang), { headers });
   } catch (error) {
     const cleared = new Headers();
     for (const cookie of await clearTokens(request)) cleared.append('Set-Cookie', cookie);
     if (error instanceof LoginFailedError) {
       return data<ActionResult>(
-        { formError: 'commerce.login.failed' },
+        { formError: 'commerce.login.failed', values: { email } },
         { status: 401, headers: cleared },
       );
     }
+    // The backend did not judge the credentials: the attempt does not count as a failure.
+    await attempt.cancelled();
     const status = (error as { status?: number }).status;
     return data<ActionResult>(
-      { formError: status === 429 ? 'commerce.errors.rateLimited' : 'commerce.errors.unavailable' },
+      {
+        formError: status === 429 ? 'commerce.errors.rateLimited' : 'commerce.errors.unavailable',
+        values: { email },
+      },
       { status: status === 429 ? 429 : 503, headers: cleared },
     );
   }
@@ -112,6 +129,12 @@ export default function LoginPage() {
   const form = useForm<Values>({ resolver: zodResolver(loginSchema), mode: 'onTouched' });
   const errors = form.formState.errors;
   const back = search.get('redirect');
+  // A refused login comes back with the email only: the password field is emptied (without
+  // JavaScript the page is rendered anew and the password was never written into it).
+  const { setValue } = form;
+  useEffect(() => {
+    if (result?.values) setValue('password', '');
+  }, [result, setValue]);
   const suffix = back ? `?redirect=${encodeURIComponent(back)}` : '';
   return (
     <Page title={t('commerce.titles.login')}>
@@ -124,7 +147,9 @@ export default function LoginPage() {
       {search.get('registrato') ? (
         <FormMessage tone="notice">{t('commerce.register.done')}</FormMessage>
       ) : null}
-      <FormMessage tone="error">{result?.formError ? t(result.formError) : null}</FormMessage>
+      <FormMessage tone="error">
+        {result?.formError ? t(result.formError, result.formErrorValues ?? {}) : null}
+      </FormMessage>
       <Form
         method="post"
         noValidate
@@ -136,6 +161,7 @@ export default function LoginPage() {
           type="email"
           autoComplete="email"
           required
+          defaultValue={result?.values?.email}
           error={errors.email?.message ?? result?.fieldErrors?.email}
           {...form.register('email')}
         />

@@ -8,6 +8,8 @@ import { requestPasswordReset } from '../lib/api/auth';
 import { forgotSchema, formValues, parseValues } from '../lib/domain/checkout.schemas';
 import { parseLang } from '../lib/guards';
 import { assertSameOrigin, siteOrigin } from '../lib/session.server';
+import { clientAddress } from '../lib/client-address.server';
+import { retryAfterHeaders, throttle, throttledAnswer } from '../lib/throttle.server';
 import {
   type ActionResult,
   FormMessage,
@@ -21,19 +23,31 @@ import {
 
 type Values = z.input<typeof forgotSchema>;
 
-export async function action({ request, params }: Route.ActionArgs) {
+/** Passes a throttled request's Retry-After on to the response. */
+export const headers: Route.HeadersFunction = retryAfterHeaders;
+
+export async function action({ request, params, context }: Route.ActionArgs) {
   const lang = parseLang(params.lang, pageUrl(request));
   assertSameOrigin(request);
   const parsed = parseValues(forgotSchema, formValues(await request.formData()));
   if (!parsed.success)
     return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
+  // Reset requests send mail: they are throttled per email and per client address.
+  const { email } = parsed.data;
+  const attempt = await throttle().attempt('reset', { email, address: clientAddress(context) });
+  if (!attempt.allowed)
+    return data<ActionResult>(...throttledAnswer(attempt.retryAfter, { email }));
   try {
     await requestPasswordReset(
       parsed.data.email,
       `${siteOrigin(request)}/${lang}/dashboard/login/reset`,
     );
   } catch {
-    return data<ActionResult>({ formError: 'commerce.errors.unavailable' }, { status: 503 });
+    await attempt.cancelled();
+    return data<ActionResult>(
+      { formError: 'commerce.errors.unavailable', values: { email } },
+      { status: 503 },
+    );
   }
   // The same answer whether or not the address is registered.
   return data<ActionResult>({ ok: true, notice: 'commerce.forgot.sent' });
@@ -52,7 +66,9 @@ export default function ForgotPage() {
       {search.get('scaduto') ? (
         <FormMessage tone="error">{t('commerce.forgot.expired')}</FormMessage>
       ) : null}
-      <FormMessage tone="error">{result?.formError ? t(result.formError) : null}</FormMessage>
+      <FormMessage tone="error">
+        {result?.formError ? t(result.formError, result.formErrorValues ?? {}) : null}
+      </FormMessage>
       <FormMessage tone="notice">{result?.notice ? t(result.notice) : null}</FormMessage>
       <Form
         method="post"
@@ -65,6 +81,7 @@ export default function ForgotPage() {
           type="email"
           autoComplete="email"
           required
+          defaultValue={result?.values?.email}
           error={form.formState.errors.email?.message ?? result?.fieldErrors?.email}
           {...form.register('email')}
         />
