@@ -4,12 +4,16 @@
 // not passed; a report that is missing, unreadable or an error (audit service unreachable) fails
 // too, so that an audit that could not run never reads as a clean one.
 //
-//   node scripts/audit-check.mjs <audit.json> <allow-list.json>   exits 1 on any failure
+//   node scripts/audit-check.mjs <audit.json> <allow-list.json> [--not-run-file F]
+//   exits 1 on any failure. When the advisory service cannot be reached the audit did not run:
+//   with --not-run-file the reason is written to F and the exit status is 0, so that `npm test`
+//   counts the step as not run (skipped, printed with its reason) rather than passed; without it,
+//   or with AUDIT_REQUIRED=1 (a CI that must audit), that is a failure.
 //
 // Allow-list: { "advisories": [{ "id": "GHSA-xxxx-xxxx-xxxx", "package": "name",
 //   "reason": "why it does not reach the site", "expires": "yyyy-mm-dd" }] }
 // An allowance holds up to and including its expiry day (UTC).
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 export const BLOCKING = ['high', 'critical'];
@@ -51,6 +55,19 @@ export function readAllowList(list) {
   return { entries, errors };
 }
 
+/**
+ * pnpm's error when the advisory service could not be asked: no answer, or an answer that is not
+ * an audit (a registry mirror that serves packages but not the audit endpoints answers 405).
+ */
+export function isUnreachable(error) {
+  const code = String(error?.code ?? '');
+  return (
+    code === 'ERR_PNPM_AUDIT_BAD_RESPONSE' ||
+    /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ENETUNREACH)$/.test(code) ||
+    /ERR_PNPM_(FETCH|META_FETCH|AUDIT_ENDPOINT)/.test(code)
+  );
+}
+
 function describe(advisory) {
   const ghsa = advisory.github_advisory_id ?? `advisory ${advisory.id}`;
   const path = advisory.findings?.[0]?.paths?.[0];
@@ -73,9 +90,9 @@ export function evaluateAudit(report, allowList, today) {
     return { failures, allowed, unused: [] };
   }
   if (report.error) {
-    failures.push(
-      `the audit could not run: ${report.error.code ?? 'error'}: ${report.error.message ?? ''}`.trim(),
-    );
+    const reason = `${report.error.code ?? 'error'}: ${report.error.message ?? ''}`.trim();
+    if (isUnreachable(report.error)) return { failures, allowed, unused: [], unreachable: reason };
+    failures.push(`the audit could not run: ${reason}`);
     return { failures, allowed, unused: [] };
   }
   if (
@@ -122,7 +139,7 @@ function readJson(file) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const [reportFile, allowListFile] = process.argv.slice(2);
+  const [reportFile, allowListFile, flag, notRunFile] = process.argv.slice(2);
   if (!reportFile || !allowListFile) {
     console.error('usage: node scripts/audit-check.mjs <audit.json> <allow-list.json>');
     process.exit(2);
@@ -146,6 +163,20 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       ? { failures: readAllowList(allowList).errors, allowed: [], unused: [] }
       : evaluateAudit(report, allowList, today);
   failures.push(...result.failures);
+  if (result.unreachable) {
+    const why = `the advisory service could not be reached (${result.unreachable})`;
+    if (
+      flag === '--not-run-file' &&
+      notRunFile &&
+      process.env.AUDIT_REQUIRED !== '1' &&
+      failures.length === 0
+    ) {
+      writeFileSync(notRunFile, `${why}\n`);
+      console.error(`audit: NOT RUN ${why}`);
+      process.exit(0);
+    }
+    failures.push(why);
+  }
   for (const line of result.allowed) console.log(`audit: ${line}`);
   for (const line of result.unused) console.log(`audit: allowance no longer needed: ${line}`);
   for (const line of failures) console.error(`audit: FAILED ${line}`);

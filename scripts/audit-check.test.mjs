@@ -2,7 +2,7 @@
 // advisories fail unless allowed with a reason and an unexpired date; an audit that could not run
 // fails; a malformed allow-list allows nothing.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -111,7 +111,7 @@ describe('evaluateAudit', () => {
     expect(byNumber.failures).toEqual([]);
   });
 
-  it('fails when the audit could not run (the registry refused the audit endpoint)', () => {
+  it('tells an unreachable advisory service apart from a report that is not an audit', () => {
     const refused = {
       error: {
         code: 'ERR_PNPM_AUDIT_BAD_RESPONSE',
@@ -119,9 +119,21 @@ describe('evaluateAudit', () => {
           'The audit endpoint (at https://registry.npmjs.org/-/npm/v1/security/audits/quick) responded with 405: .',
       },
     };
-    expect(evaluateAudit(refused, { advisories: [] }, TODAY).failures).toEqual([
-      'the audit could not run: ERR_PNPM_AUDIT_BAD_RESPONSE: The audit endpoint (at https://registry.npmjs.org/-/npm/v1/security/audits/quick) responded with 405: .',
-    ]);
+    const result = evaluateAudit(refused, { advisories: [] }, TODAY);
+    expect(result.failures).toEqual([]);
+    expect(result.unreachable).toBe(
+      'ERR_PNPM_AUDIT_BAD_RESPONSE: The audit endpoint (at https://registry.npmjs.org/-/npm/v1/security/audits/quick) responded with 405: .',
+    );
+    // an error pnpm gives for another reason is a failure, not a service that could not be asked
+    const other = evaluateAudit(
+      { error: { code: 'ERR_PNPM_NO_LOCKFILE' } },
+      { advisories: [] },
+      TODAY,
+    );
+    expect(other.unreachable).toBeUndefined();
+    expect(other.failures).toEqual(['the audit could not run: ERR_PNPM_NO_LOCKFILE:']);
+    // a malformed allow-list still fails when the service cannot be reached
+    expect(evaluateAudit(refused, { advisories: [{ id: 'x' }] }, TODAY).failures).toHaveLength(1);
     expect(evaluateAudit({ metadata: {} }, { advisories: [] }, TODAY).failures).toEqual([
       'the audit report has no "advisories" object',
     ]);
@@ -206,15 +218,20 @@ describe('evaluateAudit', () => {
   });
 
   it('never throws and never passes a report that is not an audit answer (property)', () => {
+    const unreachable = fc.record({
+      error: fc.record({ code: fc.constant('ERR_PNPM_AUDIT_BAD_RESPONSE'), message: fc.string() }),
+    });
     fc.assert(
-      fc.property(fc.jsonValue(), (value) => {
+      fc.property(fc.oneof(fc.jsonValue(), unreachable), (value) => {
         const looksLikeAudit =
           value !== null &&
           typeof value === 'object' &&
           !Array.isArray(value) &&
           'advisories' in value;
         fc.pre(!looksLikeAudit);
-        expect(evaluateAudit(value, { advisories: [] }, TODAY).failures.length).toBeGreaterThan(0);
+        // not an audit: a failure, or (pnpm's own error for it) an advisory service not reached
+        const result = evaluateAudit(value, { advisories: [] }, TODAY);
+        expect(result.failures.length > 0 || typeof result.unreachable === 'string').toBe(true);
       }),
       { numRuns: 200 },
     );
@@ -241,20 +258,45 @@ describe('isDate and readAllowList', () => {
 });
 
 describe('the command', () => {
-  const run = (files) => {
+  const run = (files, { notRun = false, env = {} } = {}) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'audit-check-'));
     try {
       for (const [name, content] of Object.entries(files))
         writeFileSync(path.join(dir, name), content);
-      return spawnSync(
-        process.execPath,
-        [script, path.join(dir, 'audit.json'), path.join(dir, 'allow.json')],
-        { encoding: 'utf8' },
-      );
+      const notRunFile = path.join(dir, 'not-run.txt');
+      const args = [script, path.join(dir, 'audit.json'), path.join(dir, 'allow.json')];
+      if (notRun) args.push('--not-run-file', notRunFile);
+      const result = spawnSync(process.execPath, args, {
+        encoding: 'utf8',
+        env: { ...process.env, AUDIT_REQUIRED: '', ...env },
+      });
+      return {
+        ...result,
+        notRun: existsSync(notRunFile) ? readFileSync(notRunFile, 'utf8') : null,
+      };
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   };
+
+  it('records an unreachable advisory service as not run, or fails with AUDIT_REQUIRED=1', () => {
+    const files = {
+      'audit.json': JSON.stringify({
+        error: { code: 'ERR_PNPM_AUDIT_BAD_RESPONSE', message: 'responded with 405' },
+      }),
+      'allow.json': JSON.stringify({ advisories: [] }),
+    };
+    const notRun = run(files, { notRun: true });
+    expect(notRun.status).toBe(0);
+    expect(notRun.notRun).toContain('the advisory service could not be reached');
+    expect(notRun.stderr).toContain('audit: NOT RUN');
+    const required = run(files, { notRun: true, env: { AUDIT_REQUIRED: '1' } });
+    expect(required.status).toBe(1);
+    expect(required.notRun).toBeNull();
+    const withoutFile = run(files);
+    expect(withoutFile.status).toBe(1);
+    expect(withoutFile.stderr).toContain('audit: FAILED the advisory service could not be reached');
+  });
 
   it('exits 0 on a clean report and 1 on an empty, missing or failing one', () => {
     const allowList = JSON.stringify({ advisories: [] });

@@ -7,6 +7,8 @@
 //    fails when its exit status is not 0, its report is missing, empty or unreadable, or it ran
 //    no test (a filter that matched nothing, `--passWithNoTests`, a `.only` gone wrong);
 //  - a step without a test runner (kind check: types, lint, format, audit, builds) is one check;
+//    when it names a report file and leaves a reason there (the audit when the advisory service
+//    cannot be reached), it did not run: one skipped, printed with the reason;
 //  - every failed step adds 1 to the failed count, besides the failed tests of its report;
 //  - a declared step that has no exit status (the run was interrupted) did not run: it fails;
 //  - a Vitest test file that failed without a failed test (it did not load, a hook threw) and a
@@ -168,6 +170,18 @@ export function readReport(kind, file, root) {
   return kind === 'vitest' ? readVitest(report, root) : readPlaywright(report);
 }
 
+/**
+ * A check step that could not do its work (the audit without its advisory service) leaves the
+ * reason in its report file: the step did not run and is counted as skipped, with the reason.
+ */
+function readNotRun(file) {
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
 /** Judges one declared step: its counts, whether it failed, and why. */
 function judge(step, dir, root) {
   const result = {
@@ -183,8 +197,10 @@ function judge(step, dir, root) {
   if (step.status === null) {
     result.why.push('did not run');
   } else if (step.kind === 'check') {
-    if (step.status === 0) result.passed = 1;
-    else result.why.push(`exit status ${step.status}`);
+    const notRun = step.report === '-' ? '' : readNotRun(path.resolve(dir, step.report));
+    if (step.status !== 0) result.why.push(`exit status ${step.status}`);
+    else if (notRun) Object.assign(result, { skipped: 1, notRun });
+    else result.passed = 1;
   } else if (!KINDS.includes(step.kind)) {
     result.why.push(`unknown report kind "${step.kind}"`);
   } else {
@@ -232,9 +248,13 @@ export function summarize(dir, { root = process.cwd() } = {}) {
     totals.failed += step.failed;
     totals.skipped += step.skipped;
     const counts = step.counts ? ` (${step.counts})` : '';
-    lines.push(
-      `${step.ok ? 'ok  ' : 'FAIL'} ${step.name}${counts}${step.ok ? '' : `: ${step.why.join('; ')}`}`,
-    );
+    const mark = !step.ok ? 'FAIL' : step.notRun ? 'SKIP' : 'ok  ';
+    const why = !step.ok
+      ? `: ${step.why.join('; ')}`
+      : step.notRun
+        ? `: did not run: ${step.notRun}`
+        : '';
+    lines.push(`${mark} ${step.name}${counts}${why}`);
     for (const failure of step.failures.slice(0, MAX_LISTED))
       lines.push(`       failed: ${failure}`);
     if (step.failures.length > MAX_LISTED) {

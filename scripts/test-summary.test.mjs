@@ -219,6 +219,28 @@ describe('summarize', () => {
     expect(summary.lines.at(-1)).toBe('1 passed, 2 failed, 0 skipped');
   });
 
+  it('counts a check step that left a reason in its report as not run (skipped), never passed', () => {
+    const dir = results(
+      [
+        ['types', 'check', '-', 0],
+        ['dependency audit', 'check', 'audit-not-run.txt', 0],
+        ['other audit', 'check', 'absent.txt', 0],
+      ],
+      { 'audit-not-run.txt': 'the advisory service could not be reached (405)\n' },
+    );
+    const summary = summarize(dir);
+    expect(summary.lines).toContain(
+      'SKIP dependency audit: did not run: the advisory service could not be reached (405)',
+    );
+    expect(summary.lines.at(-1)).toBe('2 passed, 0 failed, 1 skipped');
+    const failed = summarize(
+      results([['dependency audit', 'check', 'audit-not-run.txt', 1]], {
+        'audit-not-run.txt': 'unreachable',
+      }),
+    );
+    expect(failed.lines.at(-1)).toBe('0 passed, 1 failed, 0 skipped');
+  });
+
   it('counts a missing or garbled manifest as a failure', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'test-summary-'));
     folders.push(dir);
