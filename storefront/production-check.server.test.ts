@@ -8,12 +8,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storefrontToken } from './app/lib/config.server';
 import {
   MIN_SECRET_LENGTH,
   isLoopbackHost,
   isPublicHttpsOrigin,
   productionCheck,
   secretProblem,
+  secrets,
 } from './production-check.js';
 
 const storefrontDir = path.dirname(fileURLToPath(import.meta.url));
@@ -62,6 +64,18 @@ describe('isPublicHttpsOrigin', () => {
     'not a url',
   ])('%j is not a public https origin', (value) => {
     expect(isPublicHttpsOrigin(value)).toBe(false);
+  });
+});
+
+describe('secrets', () => {
+  it('knows the fallback the storefront really uses', () => {
+    const set = process.env.STOREFRONT_TOKEN;
+    delete process.env.STOREFRONT_TOKEN;
+    try {
+      expect(secrets).toEqual([{ name: 'STOREFRONT_TOKEN', demo: storefrontToken() }]);
+    } finally {
+      if (set !== undefined) process.env.STOREFRONT_TOKEN = set;
+    }
   });
 });
 

@@ -19,6 +19,8 @@ export function directusUrl(): string {
   return (env('DIRECTUS_URL') || 'http://127.0.0.1:8055').replace(/\/$/, '');
 }
 
+/** Static token of the storefront user; the demo token is the local fallback, which server.js
+ * refuses on a public origin (production-check.js). */
 export function storefrontToken(): string {
   return env('STOREFRONT_TOKEN') || 'citta-storefront-token-demo';
 }
