@@ -13,3 +13,9 @@ export function restoreBackup(
   env: Record<string, string>,
   options?: { force?: boolean; quiet?: boolean },
 ): Promise<BackupManifest>;
+
+/** Parses and checks an archive's manifest.json text; throws an Error when it is not one. */
+export function readManifest(text: string): BackupManifest;
+
+/** Throws when an extracted archive holds anything but plain files and folders. */
+export function checkTree(dir: string): void;

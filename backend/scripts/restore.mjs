@@ -23,6 +23,52 @@ const stamp = () =>
     .replace(/\.\d+Z$/, '')
     .toLowerCase();
 
+/** The database file of each database kind inside an archive. */
+const DATABASE_FILES = { sqlite3: 'database.sqlite', pg: 'database.pgdump' };
+
+/**
+ * Reads an archive's manifest.json text; throws a plain Error unless it is a manifest of this
+ * format naming one of the two database files (never a path of the archive's choosing).
+ * @param {string} text
+ */
+export function readManifest(text) {
+  let raw;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new Error('manifest.json is not JSON');
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new Error('manifest.json is not an object');
+  if (raw.format !== ARCHIVE_FORMAT)
+    throw new Error(`Unknown archive format ${String(raw.format)} (expected ${ARCHIVE_FORMAT})`);
+  if (raw.client !== 'sqlite3' && raw.client !== 'pg')
+    throw new Error(`Unknown database kind ${String(raw.client)}`);
+  if (raw.database !== DATABASE_FILES[raw.client])
+    throw new Error(`Unexpected database file ${String(raw.database)}`);
+  return {
+    format: raw.format,
+    created: typeof raw.created === 'string' ? raw.created : '',
+    client: raw.client,
+    database: raw.database,
+    source: typeof raw.source === 'string' ? raw.source : '',
+    uploads: Number.isInteger(raw.uploads) ? raw.uploads : 0,
+  };
+}
+
+/**
+ * Refuses an extracted archive holding anything but plain files and folders (links could make
+ * the restored uploads point anywhere on the machine).
+ * @param {string} dir
+ */
+export function checkTree(dir) {
+  for (const entry of fs.readdirSync(dir, { recursive: true })) {
+    const stat = fs.lstatSync(path.join(dir, String(entry)));
+    if (!stat.isFile() && !stat.isDirectory())
+      throw new Error(`The archive holds ${String(entry)}, which is not a plain file or folder`);
+  }
+}
+
 /** Whether a Directus answers on the port of `env`. */
 async function directusRunning(env) {
   try {
@@ -64,18 +110,19 @@ export async function restoreBackup(file, env, { force = false, quiet = false } 
   if (!fs.existsSync(file)) throw new Error(`No such archive: ${file}`);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'citta-restore-'));
   try {
-    await run('tar', ['-xzf', file, '-C', work]);
+    // GNU tar refuses members with `..` and strips leading slashes, so nothing lands outside `work`
+    await run('tar', ['-xzf', file, '-C', work, '--no-same-owner', '--no-same-permissions']);
+    checkTree(work);
     const manifestPath = path.join(work, 'manifest.json');
     if (!fs.existsSync(manifestPath)) throw new Error(`${file} is not a backup archive`);
-    const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
-    if (manifest.format !== ARCHIVE_FORMAT)
-      throw new Error(`Unknown archive format ${manifest.format} (expected ${ARCHIVE_FORMAT})`);
+    const manifest = readManifest(fs.readFileSync(manifestPath, 'utf8'));
     if (manifest.client !== env.DB_CLIENT)
       throw new Error(
         `The archive holds a ${manifest.client} database but DB_CLIENT is ${env.DB_CLIENT}`,
       );
     const dump = path.join(work, manifest.database);
     if (!fs.existsSync(dump)) throw new Error(`The archive lacks ${manifest.database}`);
+    if (!fs.existsSync(path.join(work, 'uploads'))) throw new Error('The archive lacks uploads/');
 
     // every check before anything changes
     if (await directusRunning(env))
