@@ -42,6 +42,18 @@ export async function action(args: Route.ActionArgs) {
       pagamento: { provider: 'test', carta: values.data.carta },
       locale: lang,
     });
+    // A retry that finds its order released (the shop stopped before the payment answer and its
+    // sweep gave everything back) or declined placed nothing: the cart stays, the next attempt
+    // needs a new key.
+    if (order.status === 'cancelled' || order.status === 'failed')
+      return answer(
+        {
+          error: order.status === 'failed' ? 'PAYMENT_DECLINED' : 'ORDER_EXPIRED',
+          lines: [],
+          retryWithNewKey: true,
+        },
+        409,
+      );
     return answer({ order: { id: order.id, token: order.access_token } });
   } catch (error) {
     if (error instanceof ShopError) {
@@ -56,7 +68,9 @@ export async function action(args: Route.ActionArgs) {
           error: error.code ?? 'ERROR',
           lines,
           retryWithNewKey:
-            error.code === 'PAYMENT_DECLINED' || error.code === 'IDEMPOTENCY_KEY_REUSED',
+            error.code === 'PAYMENT_DECLINED' ||
+            error.code === 'IDEMPOTENCY_KEY_REUSED' ||
+            error.code === 'ORDER_EXPIRED',
         },
         error.status,
       );

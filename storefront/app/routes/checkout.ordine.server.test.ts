@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import type * as Product from '../lib/api/product';
+
+/*
+ * The order endpoint's answers when the shop could not complete an order: a retry that finds its
+ * order released after a crash (or declined), the shop's ORDER_EXPIRED and UNAVAILABLE errors.
+ * None opens an order page; each tells the checkout island whether the next attempt needs a new
+ * idempotency key. The shop call, the guards and the session are replaced; the rest is real.
+ */
+
+/** What the shop answers the next order with. */
+let shopAnswer: () => Promise<unknown> = async () => undefined;
+vi.mock('../lib/api/product', async (importOriginal) => ({
+  ...(await importOriginal<typeof Product>()),
+  createOrder: () => shopAnswer(),
+}));
+vi.mock('../lib/guards/run.server', () => ({ runGuards: async () => 'en' }));
+vi.mock('../lib/session.server', () => ({
+  assertSameOrigin: () => undefined,
+  authMiddleware: async () => undefined,
+}));
+
+const { action } = await import('./checkout.ordine');
+const { ShopError } = await import('../lib/api/product');
+
+const order = (status: string) => ({
+  id: '0b8e6c1e-7d0e-4a59-9d0a-4b1f8d0f7e11',
+  numero: 'CT-2026-ABCDEFGH',
+  status,
+  totale: 2500,
+  da_pagare: 2500,
+  date_created: '2026-11-26T05:00:00.000Z',
+  pagamento: { provider: 'test', riferimento: null, esito: null },
+  righe: [],
+  emessi: { carte_regalo: [], card_armonia: [], abbonamenti: [], prenotazioni: [] },
+});
+
+async function post(): Promise<{ status: number; body: Record<string, unknown> }> {
+  const request = new Request('http://localhost/en/checkout/ordine', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      idempotencyKey: 'ck-0b8e6c1e-7d0e-4a59',
+      prodotti: [{ key: 'a', id: 5970, tipo: 'carte', quantita: 1 }],
+      codice: null,
+      values: { email: 'ada@example.com', carta: '4242424242424242', termini: 'on' },
+    }),
+  });
+  const response = (await action({ request, params: {}, context: {} } as never)) as Response;
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe('the order endpoint after a fault', () => {
+  it('opens the page of a paid order', async () => {
+    shopAnswer = async () => order('paid');
+    expect(await post()).toEqual({
+      status: 200,
+      body: { order: { id: order('paid').id } },
+    });
+  });
+
+  it.each([
+    ['cancelled', 'ORDER_EXPIRED'],
+    ['failed', 'PAYMENT_DECLINED'],
+  ])(
+    'keeps the cart when a retry finds its order %s, with a new key next',
+    async (status, code) => {
+      shopAnswer = async () => order(status);
+      expect(await post()).toEqual({
+        status: 409,
+        body: { error: code, lines: [], retryWithNewKey: true },
+      });
+    },
+  );
+
+  it.each([
+    [409, 'ORDER_EXPIRED', true],
+    [503, 'UNAVAILABLE', false],
+  ])('passes on the shop’s %s %s (new key: %s)', async (status, code, retryWithNewKey) => {
+    shopAnswer = async () => {
+      throw new ShopError('from the shop', status, [{ message: 'x', extensions: { code } }]);
+    };
+    expect(await post()).toEqual({ status, body: { error: code, lines: [], retryWithNewKey } });
+  });
+});
