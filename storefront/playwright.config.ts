@@ -63,10 +63,11 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         STOREFRONT_URL: storefrontUrl,
-        // The backend's own login limiter (5 failures per address and email, 30 per address) sees
-        // every storefront call coming from one address; it is tested in the backend's tests and
-        // raised here so that the storefront's throttle (e2e/commerce/throttle.spec.ts) answers
-        // first and the run's failed logins do not add up to lock the other tests out.
+        // Every test of the run is one visitor address (127.0.0.1), which the storefront forwards
+        // to the backend's login limiter (10 failures per address and email, 100 per address;
+        // tested in the backend's tests): raised here so that the storefront's throttle
+        // (e2e/commerce/throttle.spec.ts) answers first and the run's failed logins do not add up
+        // to lock the other tests out.
         LOGIN_RATE_LIMIT_EMAIL_POINTS: '100',
         LOGIN_RATE_LIMIT_IP_POINTS: '1000',
       },
@@ -84,6 +85,12 @@ export default defineConfig({
         PUBLIC_DIRECTUS_URL: directusUrl,
         PUBLIC_SITE_URL: storefrontUrl,
         NODE_ENV: 'production',
+        // The per-address limits of the storefront's throttle would add up every test's logins,
+        // resets and registrations (one address for the whole run); the per-email limits stay
+        // as in production and are what e2e/commerce/throttle.spec.ts tests.
+        THROTTLE_LOGIN_ADDRESS: '10000',
+        THROTTLE_RESET_ADDRESS: '10000',
+        THROTTLE_REGISTER_ADDRESS: '10000',
       },
     },
   ],

@@ -110,12 +110,18 @@ export function directusEnv({ base = process.env, isolated = false, overrides = 
       'USER_REGISTER_URL_ALLOW_LIST',
       `${storefrontUrl}/it/dashboard/registrazione,${storefrontUrl}/en/dashboard/registrazione,${storefrontUrl}/fr/dashboard/registrazione`,
     ),
-    // Rate limiting: per IP on every request, and the stricter login limiter of the auth-guard hook
+    // Client addresses: X-Forwarded-For is believed only from a proxy on this machine (the
+    // storefront forwards its visitor's address on login); set the proxies' addresses when the
+    // storefront or a load balancer runs elsewhere. Directus's own default trusts every hop,
+    // which would let any caller choose the address the limiters count.
+    IP_TRUST_PROXY: get('IP_TRUST_PROXY', 'loopback'),
+    // Rate limiting: per IP on every request, and the login limiter of the auth-guard hook (failed
+    // logins per client address, and per address and email: the site's rule of 10 in 15 minutes)
     RATE_LIMITER_ENABLED: get('RATE_LIMITER_ENABLED', 'true'),
     RATE_LIMITER_POINTS: get('RATE_LIMITER_POINTS', '300'),
     RATE_LIMITER_DURATION: get('RATE_LIMITER_DURATION', '1'),
-    LOGIN_RATE_LIMIT_IP_POINTS: get('LOGIN_RATE_LIMIT_IP_POINTS', '30'),
-    LOGIN_RATE_LIMIT_EMAIL_POINTS: get('LOGIN_RATE_LIMIT_EMAIL_POINTS', '5'),
+    LOGIN_RATE_LIMIT_IP_POINTS: get('LOGIN_RATE_LIMIT_IP_POINTS', '100'),
+    LOGIN_RATE_LIMIT_EMAIL_POINTS: get('LOGIN_RATE_LIMIT_EMAIL_POINTS', '10'),
     LOGIN_RATE_LIMIT_DURATION: get('LOGIN_RATE_LIMIT_DURATION', '900'),
     // Mail: a sendmail-compatible sink writing .eml files (replace with EMAIL_TRANSPORT=smtp in production)
     EMAIL_FROM: get('EMAIL_FROM', 'no-reply@citta.example.com'),

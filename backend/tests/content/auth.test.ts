@@ -184,6 +184,20 @@ describe('login and tokens', () => {
     // another account from the same address still logs in
     await login('incoming@citta.example.com');
   });
+
+  it('counts the visitor address a proxy on this machine forwards (the storefront sends it)', async () => {
+    const email = 'nobody-forwarded@example.org';
+    const attempt = (address: string) =>
+      fetch(`${instance.url}/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+        body: JSON.stringify({ email, password: 'wrong-password' }),
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt('203.0.113.7')).status).toBe(401);
+    expect((await attempt('203.0.113.7')).status).toBe(429);
+    // another visitor behind the same storefront is not locked out by the first one's failures
+    expect((await attempt('203.0.113.8')).status).toBe(401);
+  });
 });
 
 describe('SSO without a licence key', () => {

@@ -90,7 +90,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const headers = new Headers();
   for (const cookie of await endSession(request)) headers.append('Set-Cookie', cookie);
   try {
-    const tokens = await loginWithPassword(parsed.data.email, parsed.data.password);
+    const tokens = await loginWithPassword(email, parsed.data.password, clientAddress(context));
     for (const cookie of await commitTokens(request, tokens)) headers.append('Set-Cookie', cookie);
     await attempt.succeeded();
     return redirect(returnPath(url.searchParams.get('redirect'), lang), { headers });

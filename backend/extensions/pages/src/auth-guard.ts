@@ -169,8 +169,8 @@ function onNewRefreshToken(res: Res, names: CookieNames, cb: (token: string) => 
 
 export async function createAuthGuard(db: Knex, env: Record<string, unknown>) {
   const window = ms(env['LOGIN_RATE_LIMIT_DURATION'] ?? '900', 900_000);
-  const ipLimit = Number(env['LOGIN_RATE_LIMIT_IP_POINTS'] ?? 30);
-  const emailLimit = Number(env['LOGIN_RATE_LIMIT_EMAIL_POINTS'] ?? 5);
+  const ipLimit = Number(env['LOGIN_RATE_LIMIT_IP_POINTS'] ?? 100);
+  const emailLimit = Number(env['LOGIN_RATE_LIMIT_EMAIL_POINTS'] ?? 10);
   const absolute = ms(env['SESSION_ABSOLUTE_TTL'] ?? '30d', 30 * 86_400_000);
   const names: CookieNames = {
     refresh: String(env['REFRESH_TOKEN_COOKIE_NAME'] ?? 'directus_refresh_token'),

@@ -12,6 +12,7 @@ import {
   registerUser,
   rest,
   updateMe,
+  withOptions,
   withToken,
 } from '@directus/sdk';
 import { z } from 'zod';
@@ -98,10 +99,30 @@ export function tokensFromAuthData(raw: unknown, now = Date.now()): AuthTokens |
   };
 }
 
-export async function loginWithPassword(email: string, password: string): Promise<AuthTokens> {
+/**
+ * Password login. `clientAddress` is the visitor's address (server.js), forwarded so that the
+ * backend's login limiter counts the visitor and not the storefront server (the backend believes
+ * X-Forwarded-For from a proxy on its own machine only: IP_TRUST_PROXY).
+ */
+export async function loginWithPassword(
+  email: string,
+  password: string,
+  clientAddress?: string | null,
+): Promise<AuthTokens> {
   let raw: unknown;
+  const command = login({ email, password }, { mode: 'json' });
   try {
-    raw = await client().request(login({ email, password }, { mode: 'json' }));
+    raw = await client().request(
+      clientAddress
+        ? withOptions(command, (options) => ({
+            ...options,
+            headers: {
+              ...(options.headers as Record<string, string>),
+              'X-Forwarded-For': clientAddress,
+            },
+          }))
+        : command,
+    );
   } catch (error) {
     const failure = await toBackendError(error, 'Login');
     if (failure.status === 401 || failure.status === 400 || failure.status === 403)
