@@ -9,7 +9,7 @@ import {
   occursOn,
   span,
   toDay,
-} from '../../extensions/pages/src/dates';
+} from '../../extensions/content/src/dates';
 
 const day = (s: string) => toDay(s)!;
 

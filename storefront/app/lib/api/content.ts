@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Locale } from '../i18n/config';
 
 /*
- * Client of the content service (Directus + the `pages` endpoint extension, backend/SCHEMA.md).
+ * Client of the content service (Directus + the `content` extension at `/pages`, backend/SCHEMA.md).
  * Used by route loaders on the server only. Every answer is parsed with zod so that a change of
  * shape fails loudly here instead of half-rendering a page.
  */

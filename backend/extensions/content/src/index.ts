@@ -1,4 +1,4 @@
-// The pages extension (a Directus hook): mounts the /pages content endpoints, guards /auth,
+// The content extension (a Directus hook): mounts the /pages content endpoints, guards /auth,
 // keeps derived dates and search text of contenuti, and stores a blurhash on uploaded images.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
