@@ -71,7 +71,12 @@ export async function buildExtensions({ force = false, quiet = false, strict = f
     } else {
       jobs.push({ out: path.join(dir, ext.path), entry: path.join(dir, ext.source) });
     }
-    const srcTime = Math.max(newestMtime(path.join(dir, 'src')), fs.statSync(pkgFile).mtimeMs);
+    // Sources shared by the extensions (extensions/shared, no package.json) are bundled into each.
+    const srcTime = Math.max(
+      newestMtime(path.join(dir, 'src')),
+      newestMtime(path.join(extensionsDir, 'shared')),
+      fs.statSync(pkgFile).mtimeMs,
+    );
     for (const job of jobs) {
       if (job.entry && !fs.existsSync(job.entry)) {
         console.error(

@@ -8,7 +8,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkTree, readManifest, restoreBackup } from '../../scripts/restore.mjs';
-import { isDatabaseUnavailable } from '../../extensions/shop/src/http';
+import { isDatabaseUnavailable } from '../../extensions/shared/http';
 
 const dirs: string[] = [];
 const tmp = (prefix: string) => {

@@ -1,8 +1,8 @@
 // Approving an operator application (candidature_operatori.stato = approved, in the admin app or
 // through the REST API) attaches the operator policy of its kind to the applicant, so /users/me,
 // /pages/me and the product API list the role from the next request on.
-import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { attachPolicy } from '../../shared/policies';
 
 type Row = Record<string, unknown>;
 
@@ -18,29 +18,7 @@ const policyOfKind: Record<string, string> = {
  * gives it. Returns true when an attachment was added.
  */
 export async function grantPolicy(db: Knex, user: string, policyName: string): Promise<boolean> {
-  return db.transaction(async (trx) => {
-    const policy = (await trx('directus_policies').where({ name: policyName }).first('id')) as
-      Row | undefined;
-    if (!policy) return false;
-    if (await trx('directus_access').where({ user, policy: policy['id'] }).first('id'))
-      return false;
-    const u = (await trx('directus_users').where({ id: user }).first('role')) as Row | undefined;
-    let roleId = (u?.['role'] as string | null) ?? null;
-    for (let depth = 0; roleId && depth < 5; depth += 1) {
-      if (await trx('directus_access').where({ role: roleId, policy: policy['id'] }).first('id'))
-        return false;
-      const r = (await trx('directus_roles').where({ id: roleId }).first('parent')) as
-        Row | undefined;
-      roleId = (r?.['parent'] as string | null) ?? null;
-    }
-    await trx('directus_access').insert({
-      id: randomUUID(),
-      role: null,
-      user,
-      policy: policy['id'],
-    });
-    return true;
-  });
+  return db.transaction((trx) => attachPolicy(trx, user, policyName));
 }
 
 /**

@@ -3,8 +3,8 @@
 // pages extension attaches the operator policy when an application is approved.
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { ShopError } from './http';
-import type { ErrorEntry } from './http';
+import { ApiError } from '../../shared/http';
+import type { ErrorEntry } from '../../shared/http';
 import { lockRow, toIso, tx } from './db';
 import type { Viewer } from './viewer';
 import { requireUser } from './viewer';
@@ -76,7 +76,7 @@ const messages: Record<string, string> = {
 
 function parse(body: unknown): z.infer<typeof applicationSchema> {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new ShopError(400, 'INVALID_PAYLOAD', 'The body must be a JSON object.', {
+    throw new ApiError(400, 'INVALID_PAYLOAD', 'The body must be a JSON object.', {
       field: 'body',
       reason: 'format',
     });
@@ -94,7 +94,7 @@ function parse(body: unknown): z.infer<typeof applicationSchema> {
       extensions: { code: 'INVALID_PAYLOAD', field, reason },
     });
   }
-  throw ShopError.many(400, entries);
+  throw ApiError.many(400, entries);
 }
 
 export interface Application {
@@ -151,7 +151,7 @@ export class Applications {
     const data = parse(body);
     const role = roleOfKind[data.tipo];
     if (viewer.roles.some((r) => r === role))
-      throw new ShopError(409, 'ALREADY_OPERATOR', `You are already an ${data.tipo} operator.`, {
+      throw new ApiError(409, 'ALREADY_OPERATOR', `You are already an ${data.tipo} operator.`, {
         field: 'tipo',
       });
     return tx(this.db, async (trx) => {
@@ -161,7 +161,7 @@ export class Applications {
         .where({ user, tipo: data.tipo, stato: 'submitted' })
         .first('id');
       if (open)
-        throw new ShopError(
+        throw new ApiError(
           409,
           'APPLICATION_OPEN',
           `An ${data.tipo} application of yours is already waiting for a decision.`,

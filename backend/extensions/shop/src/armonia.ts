@@ -1,7 +1,7 @@
 // Loyalty card (armonia): the user's cards, the calendar of bookable activities and bookings made
 // with the card (one per card and activity date, within capacity).
 import type { Knex } from 'knex';
-import { ShopError, forbidden, invalid, notFound } from './http';
+import { ApiError, forbidden, invalid, notFound } from '../../shared/http';
 import { affected, num, toDay, tx } from './db';
 import { names } from './pricing';
 import { lockSlot, slotsOf } from './slots';
@@ -189,21 +189,21 @@ export class Armonia {
       const act = d ? acts.find((x) => x.id === d.contenuto) : undefined;
       if (!d || !act) throw notFound('Date not found.');
       if (d.startMs <= Date.now() || d.stato !== 'aperto')
-        throw new ShopError(409, 'DATE_PAST', 'This date is past or closed.');
+        throw new ApiError(409, 'DATE_PAST', 'This date is past or closed.');
       const day = dayOfKey(d.key);
       if (day > String(card['valida_al']) || day < String(card['valida_dal']))
-        throw new ShopError(409, 'CARD_NOT_VALID_ON_DATE', 'The card is not valid on this date.');
+        throw new ApiError(409, 'CARD_NOT_VALID_ON_DATE', 'The card is not valid on this date.');
       const dup = await trx('prenotazioni')
         .where({ card_armonia: cardId, slot: d.id, stato: 'confermata' })
         .first('id');
-      if (dup) throw new ShopError(409, 'ALREADY_BOOKED', 'This card already booked this date.');
+      if (dup) throw new ApiError(409, 'ALREADY_BOOKED', 'This card already booked this date.');
       const ok = affected(
         await trx('date_puntuali')
           .where({ id: d.id })
           .andWhere((w) => w.whereNull('capienza').orWhereRaw('prenotati + 1 <= capienza'))
           .update({ prenotati: trx.raw('prenotati + 1') }),
       );
-      if (!ok) throw new ShopError(409, 'SOLD_OUT', 'No places left on this date.');
+      if (!ok) throw new ApiError(409, 'SOLD_OUT', 'No places left on this date.');
       const ids = await trx('prenotazioni')
         .insert({
           tipo: 'armonia',
@@ -238,7 +238,7 @@ export class Armonia {
       if (p['stato'] !== 'confermata') return { id, stato: p['stato'] };
       const d = await lockSlot(trx, num(p['slot']));
       if (d && d.startMs <= Date.now())
-        throw new ShopError(409, 'DATE_PAST', 'Past bookings cannot be cancelled.');
+        throw new ApiError(409, 'DATE_PAST', 'Past bookings cannot be cancelled.');
       await trx('prenotazioni').where({ id }).update({ stato: 'annullata' });
       if (d)
         await trx('date_puntuali')

@@ -1,7 +1,7 @@
 // Product API endpoint extension, mounted at /shop (see backend/API.md).
 import type { Knex } from 'knex';
-import { ShopError, notFound, route } from './http';
-import type { Logger, ShopRequest, ShopResponse, ShopRouter } from './http';
+import { ApiError, notFound, route } from '../../shared/http';
+import type { Logger, ApiRequest, ApiResponse, Router } from '../../shared/http';
 import { ensureIndexes } from './indexes';
 import { Queue, queueConfig } from './queue';
 import { ITEM_TYPES, Pricing, names, parseCode, parseItems, pricedItem } from './pricing';
@@ -30,7 +30,7 @@ interface EndpointContext {
 
 type Row = Record<string, unknown>;
 
-function register(router: ShopRouter, ctx: EndpointContext): void {
+function register(router: Router, ctx: EndpointContext): void {
   const db = ctx.database;
   const cfg = queueConfig(ctx.env);
   const pricing = new Pricing(db, Math.max(2, Number(ctx.env['SHOP_GROUP_THRESHOLD'] ?? 10)));
@@ -83,10 +83,10 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
     })
     .catch((error: unknown) => ctx.logger.warn(error, 'shop: could not create indexes'));
 
-  const r = (handler: (req: ShopRequest, res: ShopResponse) => Promise<void>) =>
+  const r = (handler: (req: ApiRequest, res: ApiResponse) => Promise<void>) =>
     route(ctx.logger, handler);
-  const viewerOf = (req: ShopRequest) => getViewer(req, db);
-  const send = (res: ShopResponse, status: number, body: unknown) => res.status(status).json(body);
+  const viewerOf = (req: ApiRequest) => getViewer(req, db);
+  const send = (res: ApiResponse, status: number, body: unknown) => res.status(status).json(body);
 
   // queue
   router.post(
@@ -225,12 +225,12 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
   );
 
   // pricing
-  const priceBody = async (req: ShopRequest) => {
+  const priceBody = async (req: ApiRequest) => {
     const viewer = await viewerOf(req);
     requireCaller(viewer);
     const body = req.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body))
-      throw new ShopError(400, 'INVALID_PAYLOAD', 'The body must be a JSON object.', {
+      throw new ApiError(400, 'INVALID_PAYLOAD', 'The body must be a JSON object.', {
         field: 'body',
       });
     const b = body as Row;
@@ -446,11 +446,11 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
     '/admin/sweep',
     r(async (req, res) => {
       const viewer = await viewerOf(req);
-      if (!viewer.admin) throw new ShopError(403, 'FORBIDDEN', 'Administrators only.');
+      if (!viewer.admin) throw new ApiError(403, 'FORBIDDEN', 'Administrators only.');
       const raw = (req.body as Row | null)?.['older_than_seconds'];
       const seconds = raw === undefined ? pendingMs / 1000 : Number(raw);
       if (!Number.isFinite(seconds) || seconds < 0)
-        throw new ShopError(
+        throw new ApiError(
           400,
           'INVALID_PAYLOAD',
           'older_than_seconds must be a non-negative number.',
@@ -472,7 +472,7 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
       if (viewer.user === null || !operatorRoles.some((role) => hasRole(viewer, role))) {
         raw.resume();
         requireUser(viewer);
-        throw new ShopError(403, 'FORBIDDEN', 'An operator role is required to upload images.');
+        throw new ApiError(403, 'FORBIDDEN', 'An operator role is required to upload images.');
       }
       const image = await uploadImage(
         raw,
@@ -538,5 +538,5 @@ function register(router: ShopRouter, ctx: EndpointContext): void {
 
 export default {
   id: 'shop',
-  handler: (router: ShopRouter, context: EndpointContext) => register(router, context),
+  handler: (router: Router, context: EndpointContext) => register(router, context),
 };

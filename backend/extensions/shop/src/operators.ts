@@ -2,7 +2,7 @@
 // its role; a listing belongs to the user in `proprietario`; owners move status only between draft
 // and in_review (editors publish in the admin app). Organisers read bookings and queue of their slots.
 import type { Knex } from 'knex';
-import { ShopError, forbidden, invalid, notFound } from './http';
+import { ApiError, forbidden, invalid, notFound } from '../../shared/http';
 import { keyToDate, num, slotKey, toIso, tx } from './db';
 import { dataOfKey, slotsOf } from './slots';
 import { hasRole } from './viewer';
@@ -69,7 +69,7 @@ export class Operators {
 
   private check(viewer: Viewer, kind: Kind): string {
     if (viewer.user === null)
-      throw new ShopError(401, 'UNAUTHENTICATED', 'A logged-in user is required.');
+      throw new ApiError(401, 'UNAUTHENTICATED', 'A logged-in user is required.');
     if (!hasRole(viewer, KINDS[kind].role))
       throw forbidden(`The ${KINDS[kind].role} role is required.`);
     return viewer.user;
@@ -168,7 +168,7 @@ export class Operators {
     const kind = kindOf(rawKind);
     const user = this.check(viewer, kind);
     const row = await this.owned(kind, user, id, viewer.admin).catch((e: unknown) => {
-      if (e instanceof ShopError && e.status === 403) throw notFound('Listing not found.');
+      if (e instanceof ApiError && e.status === 403) throw notFound('Listing not found.');
       throw e;
     });
     return this.present(kind, row['id'] as number);
@@ -314,14 +314,14 @@ export class Operators {
           throw invalid('slots', `Slot ${String(s['id'])} is not a slot of this appointment.`);
         const booked = num(old['prenotati']) + (await heldPlaces(trx, num(old['id'])));
         if (values.capienza < booked)
-          throw new ShopError(
+          throw new ApiError(
             409,
             'CAPACITY_BELOW_BOOKED',
             `Slot ${data} already has ${booked} places taken.`,
             { field: 'slots' },
           );
         if (keys.get(num(old['id'])) !== data && num(old['prenotati']) > 0)
-          throw new ShopError(
+          throw new ApiError(
             409,
             'SLOT_HAS_BOOKINGS',
             `Slot ${String(keys.get(num(old['id'])))} has bookings: its date cannot change.`,
@@ -340,7 +340,7 @@ export class Operators {
     for (const old of existing) {
       if (keep.has(num(old['id']))) continue;
       if (num(old['prenotati']) > 0)
-        throw new ShopError(
+        throw new ApiError(
           409,
           'SLOT_HAS_BOOKINGS',
           `Slot ${String(keys.get(num(old['id'])))} has bookings and cannot be removed.`,
@@ -361,11 +361,11 @@ export class Operators {
       .where({ id })
       .first('id', 'type', 'uploaded_by')) as Row | undefined;
     if (!file || !IMAGE_TYPES.includes(String(file['type'])))
-      throw new ShopError(400, 'INVALID_PAYLOAD', 'cover is not an uploaded image.', {
+      throw new ApiError(400, 'INVALID_PAYLOAD', 'cover is not an uploaded image.', {
         field: 'cover',
       });
     if (!viewer.admin && file['uploaded_by'] !== user)
-      throw new ShopError(403, 'FORBIDDEN', 'cover is an image uploaded by another user.', {
+      throw new ApiError(403, 'FORBIDDEN', 'cover is an image uploaded by another user.', {
         field: 'cover',
       });
   }
@@ -419,7 +419,7 @@ export class Operators {
   async bookings(viewer: Viewer, idRaw: string | undefined): Promise<Row> {
     const user = this.check(viewer, 'appuntamenti');
     const row = await this.owned('appuntamenti', user, idRaw, viewer.admin).catch((e: unknown) => {
-      if (e instanceof ShopError && e.status === 403) throw notFound('Listing not found.');
+      if (e instanceof ApiError && e.status === 403) throw notFound('Listing not found.');
       throw e;
     });
     const slots = await slotsOf(this.db, num(row['id']));

@@ -4,8 +4,8 @@
 // everything back in a second transaction.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { ShopError, invalid, notFound } from './http';
-import type { ErrorEntry } from './http';
+import { ApiError, invalid, notFound } from '../../shared/http';
+import type { ErrorEntry } from '../../shared/http';
 import { affected, isUniqueViolation, json, num, toIso, tx } from './db';
 import { parseCode, parseItems, pricedItem } from './pricing';
 import type { CartItem, PricedLine, Pricing, PricingResult } from './pricing';
@@ -14,6 +14,7 @@ import type { QueueConfig, SessionRow } from './queue';
 import { lockSlot } from './slots';
 import type { Slot } from './slots';
 import { getProvider } from './providers';
+import { attachPolicy } from '../../shared/policies';
 import type { Viewer } from './viewer';
 
 const KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
@@ -48,8 +49,8 @@ interface Created {
 const code = (prefix: string, size = 10): string =>
   `${prefix}${randomBytes(size).toString('base64url').replace(/[-_]/g, '').slice(0, size).toUpperCase()}`;
 
-const rejection = (lines: Array<{ group: Group; code: string; message: string }>): ShopError =>
-  ShopError.many(
+const rejection = (lines: Array<{ group: Group; code: string; message: string }>): ApiError =>
+  ApiError.many(
     409,
     lines.map((l): ErrorEntry => ({
       message: l.message,
@@ -64,35 +65,6 @@ const rejection = (lines: Array<{ group: Group; code: string; message: string }>
 
 class Replay {
   constructor(readonly orderId: string) {}
-}
-
-/**
- * The buyer of a loyalty card gets the `titolare_card` policy attached to their account (the
- * spec's loyalty-card holder role), unless their role tree or an attachment already gives it.
- * `/users/me`, `/pages/me` and the product API read roles from the role tree and these
- * attachments; whether a card is valid on a day is still checked against the card itself.
- */
-export async function grantCardHolder(trx: Knex.Transaction, user: string): Promise<void> {
-  const policy = (await trx('directus_policies').where({ name: 'titolare_card' }).first('id')) as
-    Row | undefined;
-  if (!policy) return;
-  const attached = await trx('directus_access').where({ user, policy: policy['id'] }).first('id');
-  if (attached) return;
-  const u = (await trx('directus_users').where({ id: user }).first('role')) as Row | undefined;
-  let roleId = (u?.['role'] as string | null) ?? null;
-  for (let depth = 0; roleId && depth < 5; depth += 1) {
-    if (await trx('directus_access').where({ role: roleId, policy: policy['id'] }).first('id'))
-      return;
-    const r = (await trx('directus_roles').where({ id: roleId }).first('parent')) as
-      Row | undefined;
-    roleId = (r?.['parent'] as string | null) ?? null;
-  }
-  await trx('directus_access').insert({
-    id: randomUUID(),
-    role: null,
-    user,
-    policy: policy['id'],
-  });
 }
 
 export class Orders {
@@ -117,7 +89,7 @@ export class Orders {
     const rawKey = headers['idempotency-key'];
     const key = Array.isArray(rawKey) ? rawKey[0] : rawKey;
     if (!key || !KEY.test(key)) {
-      throw new ShopError(
+      throw new ApiError(
         400,
         'IDEMPOTENCY_KEY_REQUIRED',
         'The Idempotency-Key header is required (8-128 characters A-Z a-z 0-9 _ . : -).',
@@ -161,7 +133,7 @@ export class Orders {
         ? b['locale']
         : 'it';
     if (items.length === 0)
-      throw new ShopError(422, 'CART_EMPTY', 'The cart is empty.', { field: 'prodotti' });
+      throw new ApiError(422, 'CART_EMPTY', 'The cart is empty.', { field: 'prodotti' });
 
     const hash = createHash('sha256')
       .update(
@@ -185,7 +157,7 @@ export class Orders {
       ).first()) as Row | undefined;
       if (!existing) return null;
       if ((existing['user'] ?? null) !== viewer.user || existing['richiesta_hash'] !== hash) {
-        throw new ShopError(
+        throw new ApiError(
           409,
           'IDEMPOTENCY_KEY_REUSED',
           'This Idempotency-Key was used for a different order.',
@@ -250,7 +222,7 @@ export class Orders {
     if (due > 0) {
       const provider = getProvider(providerId);
       if (!provider)
-        throw new ShopError(500, 'PAYMENT_PROVIDER_MISSING', 'Payment provider not configured.');
+        throw new ApiError(500, 'PAYMENT_PROVIDER_MISSING', 'Payment provider not configured.');
       const result = await provider.charge({
         orderId: created.orderId,
         numero: String(order['numero']),
@@ -265,7 +237,7 @@ export class Orders {
     }
     if (approved) {
       if (!(await tx(this.db, (trx) => this.fulfil(trx, created, viewer, reference))))
-        throw new ShopError(
+        throw new ApiError(
           409,
           'ORDER_EXPIRED',
           'The order expired before the payment answer and was cancelled: order again.',
@@ -279,7 +251,7 @@ export class Orders {
     }
     await tx(this.db, (trx) => this.release(trx, created, reference));
     const failed = await this.present(created.orderId, viewer.user === null);
-    throw new ShopError(402, 'PAYMENT_DECLINED', message ?? 'The payment was declined.', {
+    throw new ApiError(402, 'PAYMENT_DECLINED', message ?? 'The payment was declined.', {
       order: failed,
     });
   }
@@ -473,7 +445,7 @@ export class Orders {
           .update({ usi: trx.raw('usi + 1') }),
       );
       if (!ok)
-        throw new ShopError(422, 'PROMO_EXHAUSTED', 'This promo code has been used up.', {
+        throw new ApiError(422, 'PROMO_EXHAUSTED', 'This promo code has been used up.', {
           field: 'codice',
         });
       promoId = a.priced.promo.id;
@@ -484,12 +456,12 @@ export class Orders {
       const gc = (await trx('carte_regalo').where({ codice: a.giftCode, attiva: true }).first()) as
         Row | undefined;
       if (!gc)
-        throw new ShopError(422, 'GIFT_CARD_NOT_FOUND', 'Gift card not found.', {
+        throw new ApiError(422, 'GIFT_CARD_NOT_FOUND', 'Gift card not found.', {
           field: 'carta_regalo',
         });
       const amount = Math.min(num(gc['saldo']), scontato);
       if (amount <= 0 && scontato > 0)
-        throw new ShopError(422, 'GIFT_CARD_INSUFFICIENT', 'The gift card has no balance left.', {
+        throw new ApiError(422, 'GIFT_CARD_INSUFFICIENT', 'The gift card has no balance left.', {
           field: 'carta_regalo',
         });
       if (amount > 0) {
@@ -500,7 +472,7 @@ export class Orders {
             .update({ saldo: trx.raw('saldo - ?', [amount]) }),
         );
         if (!ok)
-          throw new ShopError(
+          throw new ApiError(
             422,
             'GIFT_CARD_INSUFFICIENT',
             'The gift card balance changed: try again.',
@@ -594,7 +566,9 @@ export class Orders {
             codice,
             valida_al,
           });
-          if (viewer.user) await grantCardHolder(trx, viewer.user);
+          // The buyer gets the loyalty-card holder policy (whether the card is valid on a day is
+          // still checked against the card itself).
+          if (viewer.user) await attachPolicy(trx, viewer.user, 'titolare_card');
         } else if (g.item.tipo === 'abbonamenti_athena' && g.item.intestatario) {
           const codice = code('AT', 10);
           const ids = await trx('abbonamenti_athena')

@@ -1,7 +1,7 @@
 // Server-side pricing of the cart (API.md "Pricing"): every line is recomputed from the database;
 // prices and quantities sent by the client are ignored.
 import type { Knex } from 'knex';
-import { ShopError, invalid } from './http';
+import { ApiError, invalid } from '../../shared/http';
 import { bool, json, num, numOrNull, toDay, toIso } from './db';
 import { isAdmitted } from './queue';
 import type { SessionRow } from './queue';
@@ -175,7 +175,7 @@ export function parseItems(raw: unknown, { grouped }: { grouped: boolean }): Car
     };
   });
   if (units > MAX_UNITS)
-    throw new ShopError(422, 'CART_TOO_LARGE', `A cart holds at most ${MAX_UNITS} units.`, {
+    throw new ApiError(422, 'CART_TOO_LARGE', `A cart holds at most ${MAX_UNITS} units.`, {
       field: 'prodotti',
     });
   return items;
@@ -604,23 +604,23 @@ export class Pricing {
       const p = (await db('codici_promo').whereRaw('upper(codice) = ?', [code]).first()) as
         Row | undefined;
       if (!p)
-        throw new ShopError(422, 'PROMO_NOT_FOUND', 'Promo code not found.', { field: 'codice' });
+        throw new ApiError(422, 'PROMO_NOT_FOUND', 'Promo code not found.', { field: 'codice' });
       const fromIso = toIso(p['valid_from']);
       const toIsoValue = toIso(p['valid_to']);
       const fromTs = fromIso ? Date.parse(fromIso) : null;
       const toTs = toIsoValue ? Date.parse(toIsoValue) : null;
       if (!bool(p['attivo']) || (fromTs !== null && !Number.isNaN(fromTs) && now < fromTs)) {
-        throw new ShopError(422, 'PROMO_NOT_ACTIVE', 'This promo code is not active yet.', {
+        throw new ApiError(422, 'PROMO_NOT_ACTIVE', 'This promo code is not active yet.', {
           field: 'codice',
         });
       }
       if (toTs !== null && !Number.isNaN(toTs) && now > toTs)
-        throw new ShopError(422, 'PROMO_EXPIRED', 'This promo code has expired.', {
+        throw new ApiError(422, 'PROMO_EXPIRED', 'This promo code has expired.', {
           field: 'codice',
         });
       const max = numOrNull(p['max_usi']);
       if (max !== null && num(p['usi']) >= max)
-        throw new ShopError(422, 'PROMO_EXHAUSTED', 'This promo code has been used up.', {
+        throw new ApiError(422, 'PROMO_EXHAUSTED', 'This promo code has been used up.', {
           field: 'codice',
         });
       const tipi = json<string[]>(p['tipi'], []);
@@ -629,7 +629,7 @@ export class Pricing {
           !l.errore && (tipi.length === 0 || tipi.includes(l.tipo) || tipi.includes(norm(l.tipo))),
       );
       if (eligible.length === 0)
-        throw new ShopError(
+        throw new ApiError(
           422,
           'PROMO_NOT_APPLICABLE',
           'This promo code does not apply to these items.',
@@ -638,7 +638,7 @@ export class Pricing {
       const subtotal = eligible.reduce((s, l) => s + l.prezzo_gruppo, 0);
       const minimo = num(p['minimo_ordine']);
       if (subtotal < minimo) {
-        throw new ShopError(
+        throw new ApiError(
           422,
           'PROMO_MINIMUM_NOT_REACHED',
           `This promo code needs an order of at least ${minimo} cents.`,

@@ -2,7 +2,7 @@
 // that locks the date row, applies expiries and admissions, then acts on the session. Invariant:
 // booked places + places held by admitted (or converted, not yet ordered) sessions <= capacity.
 import type { Knex } from 'knex';
-import { ShopError, invalid, notFound } from './http';
+import { ApiError, invalid, notFound } from '../../shared/http';
 import { isUniqueViolation, num, tx } from './db';
 import { findByKey, getSlot, lockSlot, slotsOf } from './slots';
 import type { Slot } from './slots';
@@ -208,11 +208,11 @@ export class Queue {
     }
     const found = await findByKey(this.db, 'appuntamenti', keyStr, appuntamento);
     if (found.length === 0)
-      throw new ShopError(404, 'SLOT_NOT_FOUND', 'No appointment slot with this date.', {
+      throw new ApiError(404, 'SLOT_NOT_FOUND', 'No appointment slot with this date.', {
         field: 'data_appuntamento',
       });
     if (found.length > 1)
-      throw new ShopError(
+      throw new ApiError(
         409,
         'SLOT_AMBIGUOUS',
         'Several appointments have a slot at this date: send appuntamento.',
@@ -226,7 +226,7 @@ export class Queue {
         const existing = (await trx('sessioni_coda').where({ session_id: sessionId }).first()) as
           SessionRow | undefined;
         if (existing && num(existing.slot) !== slot.id) {
-          throw new ShopError(
+          throw new ApiError(
             409,
             'SESSION_CONFLICT',
             'This session_id is registered for another slot.',
@@ -307,7 +307,7 @@ export class Queue {
           await reload();
         } else if (s.status !== 'converted') {
           const shown = s.status === 'active' ? 'waiting' : s.status;
-          throw new ShopError(
+          throw new ApiError(
             409,
             'SESSION_INVALID',
             `The session cannot be converted: it is ${shown}.`,
@@ -316,7 +316,7 @@ export class Queue {
         }
       } else if (op === 'reactivate') {
         if (s.status === 'converted')
-          throw new ShopError(
+          throw new ApiError(
             409,
             'SESSION_NOT_REACTIVABLE',
             'A converted session cannot be reactivated.',
@@ -324,7 +324,7 @@ export class Queue {
           );
         if (s.status !== 'active') {
           if (slotClosed(slot, now))
-            throw new ShopError(409, 'SESSION_NOT_REACTIVABLE', 'The slot is closed or past.', {
+            throw new ApiError(409, 'SESSION_NOT_REACTIVABLE', 'The slot is closed or past.', {
               status: s.status,
             });
           const full = slot.prenotati >= slot.capacita;

@@ -5,7 +5,7 @@
 // owner uploaded (see operators.ts).
 import { Readable } from 'node:stream';
 import { encode } from 'blurhash';
-import { ShopError } from './http';
+import { ApiError } from '../../shared/http';
 
 type Row = Record<string, unknown>;
 
@@ -43,11 +43,11 @@ export const IMAGE_TYPES = Object.values(FORMATS).map((f) => f.type);
 const MAX_SIDE = 12_000;
 
 const fileRequired = (message: string) =>
-  new ShopError(400, 'FILE_REQUIRED', message, { field: 'file' });
+  new ApiError(400, 'FILE_REQUIRED', message, { field: 'file' });
 const tooLarge = (message: string, limit: number) =>
-  new ShopError(413, 'FILE_TOO_LARGE', message, { field: 'file', max_bytes: limit });
+  new ApiError(413, 'FILE_TOO_LARGE', message, { field: 'file', max_bytes: limit });
 const notAllowed = () =>
-  new ShopError(415, 'FILE_TYPE_NOT_ALLOWED', 'The file must be a JPEG, PNG, WebP or AVIF image.', {
+  new ApiError(415, 'FILE_TYPE_NOT_ALLOWED', 'The file must be a JPEG, PNG, WebP or AVIF image.', {
     field: 'file',
     allowed: IMAGE_TYPES,
   });
@@ -63,7 +63,7 @@ function readBody(req: RawRequest, limit: number): Promise<Buffer> {
     const chunks: Buffer[] = [];
     let size = 0;
     let done = false;
-    const finish = (error: ShopError | Error | null, body?: Buffer) => {
+    const finish = (error: ApiError | Error | null, body?: Buffer) => {
       if (done) return;
       done = true;
       if (error) {

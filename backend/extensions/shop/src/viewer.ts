@@ -1,8 +1,8 @@
 // Who is calling: a logged-in user (JWT access token), a guest (the storefront's static token or no
 // token) or an administrator. Role codes come from the user's role tree and directly attached policies.
 import type { Knex } from 'knex';
-import type { ShopRequest } from './http';
-import { ShopError, unauthenticated } from './http';
+import type { ApiRequest } from '../../shared/http';
+import { ApiError, unauthenticated } from '../../shared/http';
 
 export interface Viewer {
   /** The Directus user id of a logged-in user; null for guests. */
@@ -17,7 +17,7 @@ export interface Viewer {
 const isJwt = (token: string | null | undefined): boolean =>
   typeof token === 'string' && token.split('.').length === 3;
 
-export async function getViewer(req: ShopRequest, db: Knex): Promise<Viewer> {
+export async function getViewer(req: ApiRequest, db: Knex): Promise<Viewer> {
   const acc = req.accountability ?? null;
   const accountUser = acc?.user ?? null;
   const admin = acc?.admin === true;
@@ -53,7 +53,7 @@ export async function getViewer(req: ShopRequest, db: Knex): Promise<Viewer> {
 
 export function requireCaller(viewer: Viewer): void {
   if (!viewer.authenticated) {
-    throw new ShopError(
+    throw new ApiError(
       401,
       'UNAUTHENTICATED',
       'A token is required (user token or the storefront token).',
