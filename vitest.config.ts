@@ -11,6 +11,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 const unitFiles = [
   'tokens/src/**/*.test.{ts,tsx}',
+  'calendar/src/**/*.test.ts',
+  'content-types/src/**/*.test.ts',
   'design-system/src/**/*.test.{ts,tsx}',
   'storefront/app/**/*.test.{ts,tsx}',
 ];

@@ -47,6 +47,8 @@ step() {
 # `pnpm --filter` exits 0 when the filter matches no package: --fail-if-no-match makes it fail.
 typecheck() {
   tsc -p tokens/tsconfig.json --noEmit &&
+    tsc -p calendar/tsconfig.json --noEmit &&
+    tsc -p content-types/tsconfig.json --noEmit &&
     tsc -p design-system/tsconfig.json --noEmit &&
     tsc -p stories/tsconfig.json --noEmit &&
     pnpm --filter @city/storefront --fail-if-no-match typecheck &&

@@ -4,6 +4,7 @@
 // collections for the whole project. The content model therefore keeps every content type in
 // one collection, `contenuti`, discriminated by `tipo`, with one translations collection, and
 // the footer lists in one collection: 9 collections, leaving the rest to the product API.
+import { contentTypes } from '@city/content-types'; // the `tipo` choices, defined once
 import {
   collection,
   field,
@@ -12,25 +13,6 @@ import {
   singleton,
   stringKeyCollection,
 } from './helpers.mjs';
-
-export const contentTypes = [
-  'pagine',
-  'risorse',
-  'attivita',
-  'pacchetti',
-  'eventi',
-  'spettacoli',
-  'visite_guidate',
-  'appuntamenti',
-  'prodotti',
-  'operatori_outdoor',
-  'operatori_incoming',
-  'ristoranti',
-  'news_convention',
-  'link_esterni',
-  'link_file',
-  'link_operatore',
-];
 
 const weekdays = ['lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'domenica'];
 const C = 'contenuti';

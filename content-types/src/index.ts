@@ -1,1 +1,103 @@
-export {};
+/**
+ * The site's content types: the `tipo` values of the contenuti collection and what each one is
+ * (how it is dated, whether it is a link to elsewhere), defined once for the schema build, the
+ * content API and the storefront.
+ */
+
+/** Every content type, in the order the admin app offers them. */
+export const contentTypes = [
+  'pagine',
+  'risorse',
+  'attivita',
+  'pacchetti',
+  'eventi',
+  'spettacoli',
+  'visite_guidate',
+  'appuntamenti',
+  'prodotti',
+  'operatori_outdoor',
+  'operatori_incoming',
+  'ristoranti',
+  'news_convention',
+  'link_esterni',
+  'link_file',
+  'link_operatore',
+] as const;
+export type ContentType = (typeof contentTypes)[number];
+
+/**
+ * How items of a type are dated: `entries` are date entries that may recur (table `date`),
+ * `singles` are single dated occurrences (table `date_puntuali`), `none` has no dates.
+ */
+export type DateKind = 'entries' | 'singles' | 'none';
+
+interface TypeFacts {
+  dates: DateKind;
+  /** A link to somewhere else (a URL, a file, an operator's page): no page of its own. */
+  link: boolean;
+}
+
+const facts = {
+  pagine: { dates: 'none', link: false },
+  risorse: { dates: 'none', link: false },
+  attivita: { dates: 'entries', link: false },
+  pacchetti: { dates: 'none', link: false },
+  eventi: { dates: 'entries', link: false },
+  spettacoli: { dates: 'singles', link: false },
+  visite_guidate: { dates: 'singles', link: false },
+  appuntamenti: { dates: 'singles', link: false },
+  prodotti: { dates: 'none', link: false },
+  operatori_outdoor: { dates: 'none', link: false },
+  operatori_incoming: { dates: 'none', link: false },
+  ristoranti: { dates: 'none', link: false },
+  news_convention: { dates: 'none', link: false },
+  link_esterni: { dates: 'none', link: true },
+  link_file: { dates: 'none', link: true },
+  link_operatore: { dates: 'none', link: true },
+} as const satisfies { readonly [T in ContentType]: TypeFacts };
+type Facts = typeof facts;
+
+/** Whether a value is one of the content types. */
+export function isContentType(value: unknown): value is ContentType {
+  return typeof value === 'string' && Object.hasOwn(facts, value);
+}
+
+/** How items of a type are dated; `none` for a value that is not a content type. */
+export function dateKindOf(type: string): DateKind {
+  return isContentType(type) ? facts[type].dates : 'none';
+}
+
+/** Whether a type is a link to somewhere else; false for a value that is not a content type. */
+export function isLinkType(type: string): type is LinkType {
+  return isContentType(type) && facts[type].link;
+}
+
+/** Types dated by date entries (events and activities). */
+export type EntryDatedType = {
+  [T in ContentType]: Facts[T]['dates'] extends 'entries' ? T : never;
+}[ContentType];
+export const entryDatedTypes = contentTypes.filter(
+  (type): type is EntryDatedType => facts[type].dates === 'entries',
+);
+
+/** Types with single dated occurrences (shows, guided tours, appointments). */
+export type SingleDatedType = {
+  [T in ContentType]: Facts[T]['dates'] extends 'singles' ? T : never;
+}[ContentType];
+export const singleDatedTypes = contentTypes.filter(
+  (type): type is SingleDatedType => facts[type].dates === 'singles',
+);
+
+/** Types that link elsewhere and have no page of their own. */
+export type LinkType = {
+  [T in ContentType]: Facts[T]['link'] extends true ? T : never;
+}[ContentType];
+export const linkTypes = contentTypes.filter((type): type is LinkType => facts[type].link);
+
+/**
+ * The field of an item's detail that holds the single dates of its type (`date_spettacoli`,
+ * `date_visite_guidate`, `date_appuntamenti`); date entries are in `date`.
+ */
+export function singleDatesField<T extends SingleDatedType>(type: T): `date_${T}` {
+  return `date_${type}`;
+}
