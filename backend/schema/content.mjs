@@ -37,7 +37,7 @@ const base = {
     field.string('luoghi', 'cap', { length: 16 }),
     field.float('luoghi', 'lat'),
     field.float('luoghi', 'lng'),
-    // blurhash of every image, computed at upload by the pages hook and at seed time
+    // blurhash of every image, computed at upload by the content extension's hook and at seed time
     {
       collection: 'directus_files',
       field: 'blurhash',
@@ -99,7 +99,7 @@ const contenuti = {
     field.string(C, 'url', { length: 1024, meta: { note: 'link_esterni' } }),
     field.file(C, 'file', { image: false, meta: { note: 'link_file' } }),
     field.m2o(C, 'operatore', { meta: { note: 'link_operatore: the operator listing' } }),
-    // kept by the pages hook from the date entries (spec section 4, past content)
+    // kept by the content extension's hook from the date entries (spec section 4, past content)
     field.date(C, 'first_date', { meta: { readonly: true, hidden: true } }),
     field.date(C, 'next_date', {
       meta: { readonly: true, note: 'Next occurrence (kept by the pages hook)' },

@@ -1,7 +1,7 @@
 // Operator applications: a signed-in user asks to become an outdoor or incoming operator through
 // POST /shop/operatori/candidature; administrators decide in the admin app (or the REST API) by
 // setting `stato`. Approving attaches the operator policy of that kind to the applicant (hook in
-// the pages extension). One collection, in the commerce folder of the admin app.
+// the content extension). One collection, in the commerce folder of the admin app.
 
 export const after = ['commerce'];
 

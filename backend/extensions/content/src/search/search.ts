@@ -1,0 +1,162 @@
+// GET /pages/content/search: published items filtered by text, type, category and dates, in
+// date or title order, one page at a time with the total.
+import { contentTypes } from '@city/content-types';
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { badRequest } from '../../../shared/http';
+import { dayToIso, today } from '../dates';
+import type { Row } from '../hook-api';
+import { loadItems } from '../items/load';
+import { shapeListItem } from '../items/shape';
+import { intString, isoDay, localeSchema, parse } from '../query';
+import { ftsQuery, queryWords, tsQuery } from './text';
+
+const searchSchema = z
+  .object({
+    q: z.string().max(200).optional(),
+    type: z
+      .string()
+      .optional()
+      .transform((s) =>
+        s
+          ? s
+              .split(',')
+              .map((t) => t.trim())
+              .filter(Boolean)
+          : [],
+      )
+      .pipe(z.array(z.enum(contentTypes))),
+    category: z.string().max(64).optional(),
+    from: isoDay.optional(),
+    to: isoDay.optional(),
+    hidePast: z.enum(['0', '1', 'true', 'false']).optional(),
+    sort: z.enum(['next', 'title']).default('next'),
+    page: intString(1, 100_000).default(1),
+    limit: intString(1, 100).default(20),
+    locale: localeSchema,
+  })
+  .strict();
+type SearchQuery = z.infer<typeof searchSchema>;
+
+/** How a search reads the database, decided by its query and the database client. */
+interface Plan {
+  p: SearchQuery;
+  words: string[];
+  pg: boolean;
+  /** The translation is joined (text search, title order). */
+  needsTranslation: boolean;
+  /** Title order on SQLite, read from contenuti_elenco. */
+  titleList: boolean;
+}
+
+function isPg(db: Knex): boolean {
+  const client = String((db.client as { config?: { client?: string } }).config?.client ?? '');
+  return client === 'pg' || client === 'postgres' || client === 'postgresql';
+}
+
+/** The rows searched: items, with their translation of the locale when the query needs it. */
+function searchBase(db: Knex, { p, words, pg, needsTranslation, titleList }: Plan) {
+  if (words.length && pg) {
+    // The matching translations first (the locale's GIN index), then filters and order on them:
+    // left to itself the planner may walk the order index and test the text of every item.
+    const matches = db('contenuti_translations')
+      .select('id', 'contenuti_id', 'titolo')
+      .where('languages_code', p.locale)
+      .whereRaw("to_tsvector('simple', coalesce(search_text, '')) @@ to_tsquery('simple', ?)", [
+        tsQuery(words),
+      ]);
+    return db
+      .withMaterialized('corrispondenze', matches)
+      .from('contenuti as c')
+      .join('corrispondenze as t', 't.contenuti_id', 'c.id');
+  }
+  // Title order on SQLite: contenuti_elenco holds each translation with its item's filter
+  // columns (`id` is the item's), so page and total read one covering index, with no join.
+  if (titleList) return db('contenuti_elenco as c').where('c.languages_code', p.locale);
+  const base = db('contenuti as c');
+  if (needsTranslation)
+    base.join('contenuti_translations as t', function () {
+      this.on('t.contenuti_id', '=', 'c.id').andOn(
+        't.languages_code',
+        '=',
+        db.raw('?', [p.locale]),
+      );
+    });
+  return base;
+}
+
+/** The filters of the query: published, type, category, past, date range, text on SQLite. */
+function applyFilters(db: Knex, base: Knex.QueryBuilder, { p, words, pg }: Plan, todayIso: string) {
+  base.where('c.status', 'published');
+  if (p.type.length) base.whereIn('c.tipo', p.type);
+  if (p.category) {
+    if (/^\d+$/.test(p.category)) base.where('c.categoria', Number(p.category));
+    else base.whereIn('c.categoria', db('categorie').select('id').where('codice', p.category));
+  }
+  if (p.hidePast === '1' || p.hidePast === 'true')
+    base.andWhere((q) => q.whereNull('c.last_date').orWhere('c.last_date', '>=', todayIso));
+  if (p.from) base.where('c.last_date', '>=', p.from);
+  if (p.to) base.where('c.first_date', '<=', p.to);
+  if (words.length && !pg)
+    base.whereRaw('t.id IN (SELECT rowid FROM contenuti_fts WHERE contenuti_fts MATCH ?)', [
+      ftsQuery(words),
+    ]);
+}
+
+/** The ids of the page in the query's order (with the window count when `windowCount`). */
+function orderedPage(db: Knex, base: Knex.QueryBuilder, plan: Plan, windowCount: boolean) {
+  const { p, titleList } = plan;
+  const ordered = base.clone().select('c.id');
+  if (windowCount) ordered.select(db.raw('count(*) over () as n'));
+  // (languages_code, titolo, contenuti_id) index order: no sort step for title order
+  if (p.sort === 'title')
+    ordered.orderBy([
+      { column: titleList ? 'c.titolo' : 't.titolo', order: 'asc' },
+      { column: titleList ? 'c.id' : 't.contenuti_id', order: 'asc' },
+    ]);
+  else
+    ordered.orderBy([
+      { column: 'c.sort_date', order: 'asc' },
+      { column: 'c.id', order: 'asc' },
+    ]);
+  return ordered.limit(p.limit).offset((p.page - 1) * p.limit);
+}
+
+export async function search(db: Knex, query: unknown) {
+  const p = parse(searchSchema, query);
+  if (p.from && p.to && p.from > p.to) throw badRequest('"from" must not be after "to".', 'from');
+  const now = today();
+  const words = p.q ? queryWords(p.q) : [];
+  // The translation is joined only when the query needs it (text search, title order); otherwise
+  // items lacking the locale are listed with the Italian fallback and translation_missing.
+  const needsTranslation = words.length > 0 || p.sort === 'title';
+  const pg = isPg(db);
+  const plan: Plan = {
+    p,
+    words,
+    pg,
+    needsTranslation,
+    titleList: needsTranslation && !words.length && !pg,
+  };
+  const base = searchBase(db, plan);
+  applyFilters(db, base, plan, dayToIso(now));
+  const countAll = async () =>
+    Number(((await base.clone().count({ n: '*' }).first()) as Row | undefined)?.['n'] ?? 0);
+  // PostgreSQL text search: the page carries the total (a window count), so the matches are
+  // computed once; a page past the end has no row to carry it and counts apart.
+  const windowCount = words.length > 0 && pg;
+  const idRows: Row[] = await orderedPage(db, base, plan, windowCount);
+  const total = !windowCount
+    ? await countAll()
+    : idRows.length
+      ? Number(idRows[0]?.['n'] ?? 0)
+      : p.page > 1
+        ? await countAll()
+        : 0;
+  const ids = idRows.map((r) => Number(r['id']));
+  const loaded = await loadItems(db, ids);
+  return {
+    data: ids.map((id) => shapeListItem(loaded, id, p.locale, now)),
+    meta: { total, page: p.page, limit: p.limit, pages: Math.ceil(total / p.limit) },
+  };
+}
