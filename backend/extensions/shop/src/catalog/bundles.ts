@@ -1,9 +1,9 @@
 // Bundles: a combo (`combo`) read as a product of its own, for the storefront's bundle page.
 import type { Knex } from 'knex';
-import { notFound } from '../../shared/http';
-import { ITEM_TYPES, names } from './pricing';
-import type { Pricing } from './pricing';
-import { bool, json, num, numOrNull } from './db';
+import { notFound } from '../../../shared/http';
+import { ITEM_TYPES, names } from '../pricing';
+import type { Pricing } from '../pricing';
+import { bool, json, num, numOrNull } from '../db';
 
 type Row = Record<string, unknown>;
 

@@ -2,10 +2,10 @@
 // The bytes are read up to a size limit, decoded with sharp (only JPEG, PNG, WebP and AVIF images
 // pass, whatever name or type the client declared), and stored through Directus' FilesService
 // with the uploader recorded in `uploaded_by`. Listings accept as `cover` only images their
-// owner uploaded (see operators.ts).
+// owner uploaded (see listings.ts).
 import { Readable } from 'node:stream';
 import { encode } from 'blurhash';
-import { ApiError } from '../../shared/http';
+import { ApiError } from '../../../shared/http';
 
 type Row = Record<string, unknown>;
 
@@ -132,14 +132,8 @@ interface FilesServiceLike {
 }
 export type FilesServiceFactory = (user: string) => Promise<FilesServiceLike>;
 
-/** Reads, checks and stores one operator image; answers what the listing form needs. */
-export async function uploadImage(
-  req: RawRequest,
-  user: string,
-  files: FilesServiceFactory,
-  readFile: (id: string) => Promise<Row | undefined>,
-  limit: number,
-): Promise<UploadedImage> {
+/** The bytes of the form's `file` part, refused beyond `limit` bytes. */
+async function readFilePart(req: RawRequest, limit: number): Promise<Part> {
   const contentType = header(req, 'content-type');
   const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
   if (!/^multipart\/form-data/i.test(contentType) || !boundary) {
@@ -159,9 +153,13 @@ export async function uploadImage(
   );
   if (!part || part.body.length === 0) throw fileRequired('The field file holds no file.');
   if (part.body.length > limit) throw tooLarge(`The file is larger than ${limit} bytes.`, limit);
+  return part;
+}
 
+/** Decodes the image: an accepted format within MAX_SIDE, wholly decodable; and its blurhash. */
+async function checkImage(bytes: Buffer, limit: number) {
   const sharp = (await import('sharp')).default;
-  const meta = await sharp(part.body)
+  const meta = await sharp(bytes)
     .metadata()
     .catch(() => null);
   const kind = meta?.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta?.format;
@@ -173,7 +171,7 @@ export async function uploadImage(
     throw tooLarge(`The image is larger than ${MAX_SIDE} pixels on a side.`, limit);
 
   // decoding every pixel (small) proves the file is a whole image, not only a valid header
-  const pixels = await sharp(part.body)
+  const pixels = await sharp(bytes)
     .rotate()
     .resize(32, 32, { fit: 'inside' })
     .ensureAlpha()
@@ -188,7 +186,19 @@ export async function uploadImage(
     4,
     3,
   );
+  return { format, width, height, blurhash };
+}
 
+/** Reads, checks and stores one operator image; answers what the listing form needs. */
+export async function uploadImage(
+  req: RawRequest,
+  user: string,
+  files: FilesServiceFactory,
+  readFile: (id: string) => Promise<Row | undefined>,
+  limit: number,
+): Promise<UploadedImage> {
+  const part = await readFilePart(req, limit);
+  const { format, width, height, blurhash } = await checkImage(part.body, limit);
   const filename = downloadName(part.filename, format.ext);
   const service = await files(user);
   const id = String(

@@ -2,7 +2,7 @@
 // activities). `data` is a wall-clock date-time of the city (Europe/Rome); its slot key is the
 // 12-digit yyyyMMddHHmm of that wall time. `capienza` null means unlimited.
 import type { Knex } from 'knex';
-import { isPg, keyToDate, num, numOrNull, slotKey } from './db';
+import { isPg, keyToDate, num, numOrNull, slotKey } from '../db';
 
 export const UNLIMITED = 1_000_000;
 

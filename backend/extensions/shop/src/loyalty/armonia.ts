@@ -1,10 +1,11 @@
 // Loyalty card (armonia): the user's cards, the calendar of bookable activities and bookings made
-// with the card (one per card and activity date, within capacity).
+// with the card (one per card and activity date, within capacity). Cards are sold through the
+// checkout (orders/pay.ts issues them).
 import type { Knex } from 'knex';
-import { ApiError, forbidden, invalid, notFound } from '../../shared/http';
-import { affected, num, toDay, tx } from './db';
-import { names } from './pricing';
-import { lockSlot, slotsOf } from './slots';
+import { ApiError, forbidden, invalid, notFound } from '../../../shared/http';
+import { affected, num, toDay, tx } from '../db';
+import { names } from '../pricing';
+import { lockSlot, slotsOf } from '../catalog/slots';
 
 type Row = Record<string, unknown>;
 
@@ -162,25 +163,28 @@ export class Armonia {
     return this.activity(a, card ? num(card['id']) : null, today(), null);
   }
 
-  async book(user: string, body: unknown): Promise<Row> {
+  /** The activity date a booking asks for: `data_id`, or `slug` and `data` (yyyyMMddHHmm). */
+  private async dateOfBooking(body: unknown): Promise<number> {
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       throw invalid('body', 'The body must be a JSON object.');
     const b = body as Row;
-    let dateId: number;
     if (b['data_id'] !== undefined && b['data_id'] !== null) {
       if (typeof b['data_id'] !== 'number' || !Number.isInteger(b['data_id']) || b['data_id'] <= 0)
         throw invalid('data_id', 'data_id must be a positive integer.');
-      dateId = b['data_id'];
-    } else {
-      if (typeof b['slug'] !== 'string') throw invalid('slug', 'Send data_id, or slug and data.');
-      if (typeof b['data'] !== 'string' || !/^\d{12}$/.test(b['data']))
-        throw invalid('data', 'data must be 12 digits yyyyMMddHHmm.');
-      const a = (await this.activities()).find((x) => x.slug === b['slug']);
-      if (!a) throw notFound('Activity not found.');
-      const d = (await slotsOf(this.db, a.id)).find((x) => x.key === b['data']);
-      if (!d) throw notFound('Date not found.');
-      dateId = d.id;
+      return b['data_id'];
     }
+    if (typeof b['slug'] !== 'string') throw invalid('slug', 'Send data_id, or slug and data.');
+    if (typeof b['data'] !== 'string' || !/^\d{12}$/.test(b['data']))
+      throw invalid('data', 'data must be 12 digits yyyyMMddHHmm.');
+    const a = (await this.activities()).find((x) => x.slug === b['slug']);
+    if (!a) throw notFound('Activity not found.');
+    const d = (await slotsOf(this.db, a.id)).find((x) => x.key === b['data']);
+    if (!d) throw notFound('Date not found.');
+    return d.id;
+  }
+
+  async book(user: string, body: unknown): Promise<Row> {
+    const dateId = await this.dateOfBooking(body);
     const card = await this.activeCard(user);
     const cardId = num(card['id']);
     const acts = await this.activities();

@@ -1,13 +1,13 @@
 // Operator applications (candidature_operatori): a signed-in user applies to become an outdoor or
 // incoming operator and reads their own applications. Administrators decide in the admin app; the
-// pages extension attaches the operator policy when an application is approved.
+// content extension attaches the operator policy when an application is approved.
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { ApiError } from '../../shared/http';
-import type { ErrorEntry } from '../../shared/http';
-import { lockRow, toIso, tx } from './db';
-import type { Viewer } from './viewer';
-import { requireUser } from './viewer';
+import { ApiError } from '../../../shared/http';
+import type { ErrorEntry } from '../../../shared/http';
+import { lockRow, toIso, tx } from '../db';
+import type { Viewer } from '../viewer';
+import { requireUser } from '../viewer';
 
 type Row = Record<string, unknown>;
 

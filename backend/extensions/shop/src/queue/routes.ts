@@ -1,0 +1,27 @@
+// Routes of the waiting queue: `POST /queue/register` and `POST /queue/{status,left,convert,reactivate}`.
+import type { Router } from '../../../shared/http';
+import type { ShopContext } from '../context';
+import { requireCaller } from '../viewer';
+import { Queue } from './sessions';
+
+export function mountQueue(router: Router, ctx: ShopContext): void {
+  const { r, send, viewerOf } = ctx;
+  const queue = new Queue(ctx.db, ctx.queueConfig);
+  router.post(
+    '/queue/register',
+    r(async (req, res) => {
+      const viewer = await viewerOf(req);
+      requireCaller(viewer);
+      send(res, 200, await queue.register(req.body, viewer.user));
+    }),
+  );
+  for (const op of ['status', 'left', 'convert', 'reactivate'] as const) {
+    router.post(
+      `/queue/${op}`,
+      r(async (req, res) => {
+        requireCaller(await viewerOf(req));
+        send(res, 200, await queue.act(op, req.body));
+      }),
+    );
+  }
+}

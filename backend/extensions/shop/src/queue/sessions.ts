@@ -1,0 +1,241 @@
+// Queue sessions of appointment dates: register a session for a date, then read its status, leave,
+// convert (about to order) or reactivate it. Every operation runs in one transaction that locks the
+// date row, refreshes the queue (rules.ts), then acts on the session.
+import type { Knex } from 'knex';
+import { ApiError, invalid, notFound } from '../../../shared/http';
+import { isUniqueViolation, num, tx } from '../db';
+import { findByKey, lockSlot } from '../catalog/slots';
+import type { Slot } from '../catalog/slots';
+import { isAdmitted, present, refreshSlot, slotClosed } from './rules';
+import type { QueueConfig, QueueStatus, SessionRow } from './rules';
+
+const SESSION_ID = /^[A-Za-z0-9_-]{8,128}$/;
+
+export type QueueOp = 'status' | 'left' | 'convert' | 'reactivate';
+
+interface Registration {
+  sessionId: string;
+  key: string;
+  appuntamento: number | null;
+  posti: number;
+}
+
+function readSessionId(body: unknown): string {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw invalid('body', 'The body must be a JSON object.');
+  const id = (body as Record<string, unknown>)['session_id'];
+  if (id === undefined || id === null) throw invalid('session_id', 'session_id is required.');
+  if (typeof id !== 'string' || !SESSION_ID.test(id))
+    throw invalid('session_id', 'session_id must be 8-128 characters among A-Z a-z 0-9 _ -.');
+  return id;
+}
+
+function readRegistration(body: unknown): Registration {
+  const sessionId = readSessionId(body);
+  const b = body as Record<string, unknown>;
+  const key = b['data_appuntamento'];
+  if (key === undefined || key === null)
+    throw invalid('data_appuntamento', 'data_appuntamento is required.');
+  if (typeof key !== 'string' && typeof key !== 'number')
+    throw invalid('data_appuntamento', 'data_appuntamento must be a string yyyyMMddHHmm.');
+  const keyStr = String(key);
+  if (!/^\d{12}$/.test(keyStr))
+    throw invalid('data_appuntamento', 'data_appuntamento must be 12 digits yyyyMMddHHmm.');
+  let appuntamento: number | null = null;
+  if (b['appuntamento'] !== undefined && b['appuntamento'] !== null) {
+    appuntamento = Number(b['appuntamento']);
+    if (!Number.isInteger(appuntamento) || appuntamento <= 0)
+      throw invalid('appuntamento', 'appuntamento must be a positive integer.');
+  }
+  let posti = 1;
+  if (b['posti'] !== undefined && b['posti'] !== null) {
+    posti = Number(b['posti']);
+    if (typeof b['posti'] !== 'number' || !Number.isInteger(posti) || posti < 1 || posti > 10)
+      throw invalid('posti', 'posti must be an integer from 1 to 10.');
+  }
+  return { sessionId, key: keyStr, appuntamento, posti };
+}
+
+/** The one slot of the registration's date, or 404 SLOT_NOT_FOUND / 409 SLOT_AMBIGUOUS. */
+async function slotOfRegistration(db: Knex, r: Registration): Promise<number> {
+  const found = await findByKey(db, 'appuntamenti', r.key, r.appuntamento);
+  if (found.length === 0)
+    throw new ApiError(404, 'SLOT_NOT_FOUND', 'No appointment slot with this date.', {
+      field: 'data_appuntamento',
+    });
+  if (found.length > 1)
+    throw new ApiError(
+      409,
+      'SLOT_AMBIGUOUS',
+      'Several appointments have a slot at this date: send appuntamento.',
+      { field: 'appuntamento' },
+    );
+  return (found[0] as Slot).id;
+}
+
+const readSession = async (trx: Knex.Transaction, sessionId: string) =>
+  (await trx('sessioni_coda').where({ session_id: sessionId }).first()) as SessionRow | undefined;
+
+export class Queue {
+  constructor(
+    private readonly db: Knex,
+    private readonly cfg: QueueConfig,
+  ) {}
+
+  async register(body: unknown, user: string | null): Promise<QueueStatus> {
+    const r = readRegistration(body);
+    const slotId = await slotOfRegistration(this.db, r);
+    const attempt = () => tx(this.db, (trx) => this.registerIn(trx, slotId, r, user));
+    try {
+      return await attempt();
+    } catch (error) {
+      if (isUniqueViolation(error)) return attempt();
+      throw error;
+    }
+  }
+
+  private async registerIn(
+    trx: Knex.Transaction,
+    slotId: number,
+    r: Registration,
+    user: string | null,
+  ): Promise<QueueStatus> {
+    const now = Date.now();
+    const slot = (await lockSlot(trx, slotId)) as Slot;
+    const existing = await readSession(trx, r.sessionId);
+    if (existing && num(existing.slot) !== slot.id) {
+      throw new ApiError(
+        409,
+        'SESSION_CONFLICT',
+        'This session_id is registered for another slot.',
+        {
+          field: 'session_id',
+        },
+      );
+    }
+    await refreshSlot(trx, slot, now, this.cfg);
+    if (!existing) {
+      const full = slot.prenotati >= slot.capacita || slotClosed(slot, now);
+      await trx('sessioni_coda').insert({
+        session_id: r.sessionId,
+        slot: slot.id,
+        data_appuntamento: slot.key,
+        status: full ? 'skip' : 'active',
+        ammessa: false,
+        posti: r.posti,
+        sequenza: now,
+        scadenza: now + this.cfg.waitingMs,
+        user,
+        date_created: new Date(now),
+      });
+      if (!full) await refreshSlot(trx, slot, now, this.cfg);
+    }
+    return present(trx, (await readSession(trx, r.sessionId)) as SessionRow, slot, this.cfg);
+  }
+
+  async act(op: QueueOp, body: unknown): Promise<QueueStatus> {
+    const sessionId = readSessionId(body);
+    const known = (await this.db('sessioni_coda')
+      .where({ session_id: sessionId })
+      .first('slot')) as { slot: number } | undefined;
+    if (!known) throw notFound('Session not found.');
+    return tx(this.db, async (trx) => {
+      const now = Date.now();
+      const slot = (await lockSlot(trx, num(known.slot))) as Slot;
+      await refreshSlot(trx, slot, now, this.cfg);
+      const s = (await readSession(trx, sessionId)) as SessionRow;
+      const changed = await this.apply(op, { trx, slot, s, now, stamp: new Date(now) });
+      const after = changed ? ((await readSession(trx, sessionId)) as SessionRow) : s;
+      return present(trx, after, slot, this.cfg);
+    });
+  }
+
+  /** Applies one operation to the session; true when the session row changed. */
+  private apply(op: QueueOp, a: OpArgs): Promise<boolean> {
+    if (op === 'status') return this.heartbeat(a);
+    if (op === 'left') return this.leave(a);
+    if (op === 'convert') return convert(a);
+    return this.reactivate(a);
+  }
+
+  /**
+   * The heartbeat of a waiting session is pushed forward once half of it has passed, so that most
+   * polls only read.
+   */
+  private async heartbeat({ trx, s, now, stamp }: OpArgs): Promise<boolean> {
+    if (!(
+      s.status === 'active' &&
+      !isAdmitted(s) &&
+      num(s.scadenza) - now < this.cfg.waitingMs / 2
+    ))
+      return false;
+    await trx('sessioni_coda')
+      .where({ id: s.id })
+      .update({ scadenza: now + this.cfg.waitingMs, date_updated: stamp });
+    return true;
+  }
+
+  private async leave({ trx, slot, s, now, stamp }: OpArgs): Promise<boolean> {
+    if (!(s.status === 'active' || (s.status === 'converted' && s.ordine === null))) return false;
+    await trx('sessioni_coda')
+      .where({ id: s.id })
+      .update({ status: 'departed', ammessa: false, date_updated: stamp });
+    await refreshSlot(trx, slot, now, this.cfg);
+    return true;
+  }
+
+  private async reactivate({ trx, slot, s, now, stamp }: OpArgs): Promise<boolean> {
+    if (s.status === 'converted')
+      throw new ApiError(
+        409,
+        'SESSION_NOT_REACTIVABLE',
+        'A converted session cannot be reactivated.',
+        {
+          status: s.status,
+        },
+      );
+    if (s.status === 'active') return false;
+    if (slotClosed(slot, now))
+      throw new ApiError(409, 'SESSION_NOT_REACTIVABLE', 'The slot is closed or past.', {
+        status: s.status,
+      });
+    const full = slot.prenotati >= slot.capacita;
+    await trx('sessioni_coda')
+      .where({ id: s.id })
+      .update({
+        status: full ? 'skip' : 'active',
+        ammessa: false,
+        ammessa_il: null,
+        ordine: null,
+        sequenza: now,
+        scadenza: now + this.cfg.waitingMs,
+        date_updated: stamp,
+      });
+    if (!full) await refreshSlot(trx, slot, now, this.cfg);
+    return true;
+  }
+}
+
+interface OpArgs {
+  trx: Knex.Transaction;
+  slot: Slot;
+  s: SessionRow;
+  now: number;
+  stamp: Date;
+}
+
+/** An admitted session is converted (its holder is ordering); a waiting or ended one is refused. */
+async function convert({ trx, s, stamp }: OpArgs): Promise<boolean> {
+  if (s.status === 'active' && isAdmitted(s)) {
+    await trx('sessioni_coda')
+      .where({ id: s.id })
+      .update({ status: 'converted', date_updated: stamp });
+    return true;
+  }
+  if (s.status === 'converted') return false;
+  const shown = s.status === 'active' ? 'waiting' : s.status;
+  throw new ApiError(409, 'SESSION_INVALID', `The session cannot be converted: it is ${shown}.`, {
+    status: s.status,
+    admitted: isAdmitted(s),
+  });
+}
