@@ -24,6 +24,12 @@ const external = [
   'express',
 ];
 
+/** Workspace packages (@city/*) of the backend: bundled into the extensions, so their sources count. */
+const backendPkg = JSON.parse(fs.readFileSync(path.join(backendDir, 'package.json'), 'utf8'));
+const workspaceSources = Object.keys(backendPkg.dependencies ?? {})
+  .filter((name) => name.startsWith('@city/'))
+  .map((name) => path.join(backendDir, 'node_modules', name, 'src'));
+
 function newestMtime(dir) {
   let newest = 0;
   if (!fs.existsSync(dir)) return newest;
@@ -75,6 +81,7 @@ export async function buildExtensions({ force = false, quiet = false, strict = f
     const srcTime = Math.max(
       newestMtime(path.join(dir, 'src')),
       newestMtime(path.join(extensionsDir, 'shared')),
+      ...workspaceSources.map(newestMtime),
       fs.statSync(pkgFile).mtimeMs,
     );
     for (const job of jobs) {

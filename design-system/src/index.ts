@@ -230,23 +230,8 @@ export { SiteFooter } from './components/SiteFooter';
 export type { FooterEndTextContent, SiteFooterProps } from './components/SiteFooter';
 
 // Dates, prices, forms and commerce
-export {
-  FALLBACK_SORT_DATE,
-  MAX_LISTED_DAYS,
-  dateLineKinds,
-  describeDateEntry,
-  describeDates,
-  isPastContent,
-  isPastEntry,
-  isRecurring,
-  monthlyOrdinals,
-  nextOccurrence,
-  occurrencesBetween,
-  recurrences,
-  toDay,
-  weekdayOpenFields,
-  weekdays,
-} from './dates';
+// (the date rules themselves are @city/calendar's)
+export { MAX_LISTED_DAYS, dateLineKinds, describeDateEntry, describeDates } from './dates';
 export type {
   AnyDateEntry,
   DateEntry,

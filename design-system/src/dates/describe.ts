@@ -1,3 +1,8 @@
+/**
+ * Date entries described in words of a locale (spec section 9): one-off days and ranges,
+ * recurrences, closed weekdays, excluded months and venue hours, each line with its dates for
+ * <time> and its past flag. The rules come from @city/calendar; this file only formats.
+ */
 import { dateTimeJoiners, formatDate, formatTag, formatTime, type FormatLocale } from '../format';
 import { dateWords } from './messages';
 import {
@@ -18,7 +23,7 @@ import {
   type DateEntry,
   type DatedItem,
   type DayNumber,
-} from './model';
+} from '@city/calendar';
 
 /** One-off ranges of up to this many days are listed day by day (spec section 9). */
 export const MAX_LISTED_DAYS = 3;

@@ -1,32 +1,16 @@
-export {
-  recurrences,
-  monthlyOrdinals,
-  weekdays,
-  weekdayOpenFields,
-  CLOSED,
-  toDay,
-  dayToIso,
-  entrySpan,
-  occursOn,
-  isDatedItem,
-} from './model';
+/**
+ * Date entries in words: `describeDates` turns the entries of content into localized lines for
+ * `DateList`. The rules (occurrences, past, next day) are @city/calendar's; the entry types are
+ * re-exported for DateList's props.
+ */
 export type {
-  Recurrence,
-  MonthlyOrdinal,
-  Weekday,
-  WeekdayOpenField,
-  WeekdayOpening,
+  AnyDateEntry,
   DateEntry,
   DatedItem,
-  AnyDateEntry,
-} from './model';
-export {
-  FALLBACK_SORT_DATE,
-  isPastEntry,
-  isPastContent,
-  nextOccurrence,
-  occurrencesBetween,
-  isRecurring,
-} from './rules';
+  MonthlyOrdinal,
+  Recurrence,
+  Weekday,
+  WeekdayOpening,
+} from '@city/calendar';
 export { describeDateEntry, describeDates, dateLineKinds, MAX_LISTED_DAYS } from './describe';
 export type { DateLine, DateLineKind, DateLinePart, DescribeOptions } from './describe';

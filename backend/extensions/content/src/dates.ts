@@ -1,23 +1,24 @@
-// Occurrence arithmetic of date entries (spec sections 3, 4 and 5), at UTC midnight.
-// Used to keep first_date, next_date, last_date and sort_date of contenuti.
+// The dates the content service stores for each item (first_date, next_date, last_date, sort_date)
+// and the past flag it answers. The rules are @city/calendar's, the ones the content's own page
+// applies; this file only reads the stored date values and keeps the results.
+import {
+  FALLBACK_SORT_DATE,
+  contentSpan,
+  dayToIso,
+  nextDate,
+  toDay as calendarDay,
+  weekdayOpenFields,
+  type AnyDateEntry,
+  type DateEntry,
+} from '@city/calendar';
 
-export const FALLBACK_SORT_DATE = '2033-12-31';
-const DAY = 86_400_000;
-const weekdays = [
-  'lunedi',
-  'martedi',
-  'mercoledi',
-  'giovedi',
-  'venerdi',
-  'sabato',
-  'domenica',
-] as const;
-const ordinals: Record<string, number> = { primo: 1, secondo: 2, terzo: 3, quarto: 4 };
+export { FALLBACK_SORT_DATE, dayToIso };
 
+/** A row of the `date` collection as the database answers it. */
 export interface DateEntryRow {
   ricorrenza?: string | null;
-  data_inizio?: string | Date | null;
-  data_fine?: string | Date | null;
+  data_inizio?: string | number | Date | null;
+  data_fine?: string | number | Date | null;
   inizio_ricorrenza?: string | Date | null;
   fine_ricorrenza?: string | Date | null;
   lunedi_aperto?: string | null;
@@ -33,88 +34,54 @@ export interface DateEntryRow {
   mesi_esclusi?: unknown;
 }
 
-/** Day number (days since 1970-01-01 UTC) of a date value, or null. */
+/**
+ * Day number (days since 1970-01-01 UTC) of a stored value, or null: an ISO string, a Date
+ * (PostgreSQL) or epoch milliseconds (dateTime fields on SQLite).
+ */
 export function toDay(value: unknown): number | null {
-  if (value == null || value === '') return null;
-  if (value instanceof Date) {
-    const t = value.getTime();
-    return Number.isNaN(t)
-      ? null
-      : Math.floor(Date.UTC(value.getUTCFullYear(), value.getUTCMonth(), value.getUTCDate()) / DAY);
-  }
-  if (typeof value === 'number') return Math.floor(value / DAY);
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(String(value).trim());
-  if (!m) return null;
-  const t = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  const d = new Date(t);
-  if (d.getUTCDate() !== Number(m[3]) || d.getUTCMonth() !== Number(m[2]) - 1) return null;
-  return t / DAY;
+  if (typeof value === 'number') return calendarDay(new Date(value));
+  if (typeof value === 'string' || value instanceof Date) return calendarDay(value);
+  return null;
 }
 
-export function dayToIso(day: number): string {
-  return new Date(day * DAY).toISOString().slice(0, 10);
-}
-
+/** Today's day number at UTC midnight. */
 export function today(now: Date = new Date()): number {
-  return Math.floor(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) / DAY);
+  return calendarDay(now)!;
 }
 
-function excludedMonths(value: unknown): Set<number> {
-  let list: unknown = value;
+function isoDay(value: unknown): string | null {
+  const day = toDay(value);
+  return day === null ? null : dayToIso(day);
+}
+
+/** Excluded months as stored: a JSON array (PostgreSQL) or its text (SQLite); else none. */
+function storedMonths(value: unknown): unknown[] {
+  let list = value;
   if (typeof value === 'string') {
     try {
       list = JSON.parse(value);
     } catch {
-      list = value.split(',');
+      list = null;
     }
   }
-  return new Set(Array.isArray(list) ? list.map(Number).filter((n) => n >= 1 && n <= 12) : []);
+  return Array.isArray(list) ? list : [];
 }
 
-function isOpen(value: string | null | undefined): boolean {
-  return value != null && value !== '' && value.trim().toLowerCase() !== 'chiuso';
-}
-
-/** Span of an entry: [first, last] day, or null when the entry is invalid (skipped, spec 5). */
-export function span(entry: DateEntryRow): [number, number] | null {
-  const once = !entry.ricorrenza || entry.ricorrenza === 'mai';
-  const start = toDay(once ? entry.data_inizio : entry.inizio_ricorrenza);
-  const end = toDay(once ? entry.data_fine : entry.fine_ricorrenza);
-  if (start == null || end == null || end < start) return null;
-  return [start, end];
-}
-
-/** Whether the entry takes place on a given day (its span already checked). */
-export function occursOn(entry: DateEntryRow, day: number): boolean {
-  const r = entry.ricorrenza ?? 'mai';
-  if (r === 'mai') return true;
-  const date = new Date(day * DAY);
-  if (excludedMonths(entry.mesi_esclusi).has(date.getUTCMonth() + 1)) return false;
-  const weekday = (date.getUTCDay() + 6) % 7; // 0 = lunedi
-  if (r === 'giornaliera') return true;
-  if (r === 'settimanale')
-    return isOpen(entry[`${weekdays[weekday]!}_aperto` as keyof DateEntryRow] as string | null);
-  if (r === 'mensile') {
-    const ogni = entry.ogni ?? 'numero';
-    if (ogni === 'numero') return date.getUTCDate() === Number(entry.numero_giorno);
-    const target = weekdays.indexOf((entry.settimana ?? '') as (typeof weekdays)[number]);
-    if (target < 0 || weekday !== target) return false;
-    if (ogni === 'ultimo') return new Date((day + 7) * DAY).getUTCMonth() !== date.getUTCMonth();
-    const n = ordinals[ogni];
-    return n !== undefined && Math.ceil(date.getUTCDate() / 7) === n;
-  }
-  return false;
-}
-
-/** First occurrence of an entry on or after `from`, or null. */
-export function nextOccurrence(entry: DateEntryRow, from: number): number | null {
-  const s = span(entry);
-  if (!s) return null;
-  const [start, end] = s;
-  const first = Math.max(start, from);
-  const limit = Math.min(end, first + 800);
-  for (let d = first; d <= limit; d++) if (occursOn(entry, d)) return d;
-  return null;
+/** A stored row as the calendar's date entry: dates as yyyy-MM-dd, excluded months as a list. */
+export function entryOfRow(row: DateEntryRow): DateEntry {
+  const weekdaysOpen = Object.fromEntries(weekdayOpenFields.map((field) => [field, row[field]]));
+  return {
+    ...weekdaysOpen,
+    ricorrenza: row.ricorrenza as DateEntry['ricorrenza'],
+    ogni: row.ogni as DateEntry['ogni'],
+    numero_giorno: row.numero_giorno,
+    settimana: row.settimana as DateEntry['settimana'],
+    data_inizio: isoDay(row.data_inizio),
+    data_fine: isoDay(row.data_fine),
+    inizio_ricorrenza: isoDay(row.inizio_ricorrenza),
+    fine_ricorrenza: isoDay(row.fine_ricorrenza),
+    mesi_esclusi: storedMonths(row.mesi_esclusi) as Array<number | string>,
+  };
 }
 
 export interface DerivedDates {
@@ -124,44 +91,38 @@ export interface DerivedDates {
   sort_date: string;
 }
 
-/** Dates of an item with date entries (eventi, attivita). */
-export function deriveFromEntries(entries: DateEntryRow[], now: number): DerivedDates {
-  let first: number | null = null;
-  let last: number | null = null;
-  let next: number | null = null;
-  for (const e of entries) {
-    const s = span(e);
-    if (!s) continue;
-    first = first == null ? s[0] : Math.min(first, s[0]);
-    last = last == null ? s[1] : Math.max(last, s[1]);
-    const n = nextOccurrence(e, now);
-    if (n != null) next = next == null ? n : Math.min(next, n);
-  }
-  return pack(first, next, last);
-}
-
-/** Dates of an item with single dates (spettacoli, visite_guidate, appuntamenti). */
-export function deriveFromSingles(dates: unknown[], now: number): DerivedDates {
-  const days = dates
-    .map(toDay)
-    .filter((d): d is number => d != null)
-    .sort((a, b) => a - b);
-  if (!days.length) return pack(null, null, null);
-  const next = days.find((d) => d >= now) ?? null;
-  return pack(days[0]!, next, days[days.length - 1]!);
-}
-
-function pack(first: number | null, next: number | null, last: number | null): DerivedDates {
-  const nextIso = next == null ? null : dayToIso(next);
+/**
+ * The stored dates of content: first and last day (null on an open side, see `contentSpan`), the
+ * next day from `now` and the sort date (the next day, or FALLBACK_SORT_DATE when none is coming).
+ */
+export function deriveDates(entries: ReadonlyArray<AnyDateEntry>, now: number): DerivedDates {
+  const { first, last } = contentSpan(entries);
+  const next = nextDate(entries, dayToIso(now));
   return {
-    first_date: first == null ? null : dayToIso(first),
-    next_date: nextIso,
-    last_date: last == null ? null : dayToIso(last),
-    sort_date: nextIso ?? FALLBACK_SORT_DATE,
+    first_date: first,
+    next_date: next,
+    last_date: last,
+    sort_date: next ?? FALLBACK_SORT_DATE,
   };
 }
 
-/** Past rule of spec section 4, from the stored last day: every entry/date has ended before today. */
+/** Dates of an item with date entries (eventi, attivita), from its stored rows. */
+export function deriveFromEntries(rows: ReadonlyArray<DateEntryRow>, now: number): DerivedDates {
+  return deriveDates(rows.map(entryOfRow), now);
+}
+
+/** Dates of an item with single dates (spettacoli, visite_guidate, appuntamenti), as stored. */
+export function deriveFromSingles(dates: ReadonlyArray<unknown>, now: number): DerivedDates {
+  return deriveDates(
+    dates.map((data) => ({ data: isoDay(data) })),
+    now,
+  );
+}
+
+/**
+ * Past rule of spec section 4 from the stored last day: every entry has ended before today. A null
+ * last day (an entry that never ends, or no valid entry) is never past, as `isPastContent` says.
+ */
 export function isPast(lastDate: unknown, now: number): boolean {
   const last = toDay(lastDate);
   return last != null && last < now;

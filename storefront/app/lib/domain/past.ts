@@ -1,5 +1,7 @@
-import { isPastContent } from '@city/design-system';
-import type { AnyDateEntry } from '@city/design-system';
+// Whether a content item is past (spec section 4), from the dates its type keeps, by
+// @city/calendar's rule.
+import { isPastContent } from '@city/calendar';
+import type { AnyDateEntry } from '@city/calendar';
 
 interface DatedContent {
   tipo: string;

@@ -1,3 +1,7 @@
+/**
+ * The rules on date entries (spec sections 4, 5 and 9): past entries and content, the days an
+ * entry takes place in a window, the next day of content and its sort date, its first and last day.
+ */
 import {
   dayToIso,
   entrySpan,
@@ -8,7 +12,8 @@ import {
   type AnyDateEntry,
   type DateEntry,
   type DayNumber,
-} from './model';
+  type Span,
+} from './model.js';
 
 /** Sort date of content with no coming occurrence (spec section 9). */
 export const FALLBACK_SORT_DATE = '2033-12-31';
@@ -96,21 +101,65 @@ function nextDayOf(entry: AnyDateEntry, now: DayNumber): DayNumber | null {
 }
 
 /**
- * The first day, from `today` on, on which any of the entries takes place (yyyy-MM-dd), for
- * sorting by "next". A one-off range under way gives today. Content with no coming day sorts last
- * with FALLBACK_SORT_DATE.
+ * The first day, from `today` on, on which any of the entries takes place (yyyy-MM-dd), or null
+ * when none is coming. A one-off range under way gives today.
  */
-export function nextOccurrence(
+export function nextDate(
   entries: ReadonlyArray<AnyDateEntry> | null | undefined,
   today: DayValue,
-): string {
+): string | null {
   const now = requireDay(today, 'today');
   let best: DayNumber | null = null;
   for (const entry of entries ?? []) {
     const day = nextDayOf(entry, now);
     if (day !== null && (best === null || day < best)) best = day;
   }
-  return best === null ? FALLBACK_SORT_DATE : dayToIso(best);
+  return best === null ? null : dayToIso(best);
+}
+
+/**
+ * The date content sorts by when ordered by "next": its next day (see `nextDate`), or
+ * FALLBACK_SORT_DATE, which puts content with no coming day last.
+ */
+export function nextOccurrence(
+  entries: ReadonlyArray<AnyDateEntry> | null | undefined,
+  today: DayValue,
+): string {
+  return nextDate(entries, today) ?? FALLBACK_SORT_DATE;
+}
+
+/**
+ * First and last day (yyyy-MM-dd) of content over its valid entries. An open side is null: `first`
+ * when a recurrence has no start, `last` when one never ends; both are null for content without a
+ * valid entry. Content is past exactly when `last` is before today (see `isPastContent`).
+ */
+export interface ContentSpan {
+  first: string | null;
+  last: string | null;
+}
+
+function daySpan(entry: AnyDateEntry): Span | null {
+  if (!isDatedItem(entry)) return entrySpan(entry);
+  const day = toDay(entry.data);
+  return day === null ? null : { start: day, end: day };
+}
+
+/** The span of content: see `ContentSpan`. */
+export function contentSpan(entries: ReadonlyArray<AnyDateEntry> | null | undefined): ContentSpan {
+  const spans = (entries ?? []).map(daySpan).filter((span) => span !== null);
+  if (spans.length === 0) return { first: null, last: null };
+  const bound = (days: Array<DayNumber | null>, pick: (...values: number[]) => number) =>
+    days.some((day) => day === null) ? null : dayToIso(pick(...(days as DayNumber[])));
+  return {
+    first: bound(
+      spans.map((span) => span.start),
+      Math.min,
+    ),
+    last: bound(
+      spans.map((span) => span.end),
+      Math.max,
+    ),
+  };
 }
 
 /** Whether an entry is a recurrence (daily, weekly or monthly). */

@@ -168,8 +168,10 @@ export function openingText(value: WeekdayOpening): string | null {
   return isOpenValue(value) && typeof value === 'string' && /\d/.test(value) ? value.trim() : null;
 }
 
+/** Months (1-12, ascending) a recurrence skips; values that are not a month are ignored. */
 export function excludedMonths(entry: DateEntry): number[] {
-  const months = (entry.mesi_esclusi ?? [])
+  const list: ReadonlyArray<unknown> = Array.isArray(entry.mesi_esclusi) ? entry.mesi_esclusi : [];
+  const months = list
     .map((month) => Number(month))
     .filter((month) => Number.isInteger(month) && month >= 1 && month <= 12);
   return [...new Set(months)].sort((a, b) => a - b);
