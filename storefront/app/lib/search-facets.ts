@@ -1,3 +1,5 @@
+import type { ContentType } from '@city/content-types';
+
 /** Types offered as a facet of the search. */
 export const searchTypes = [
   'eventi',
@@ -9,7 +11,7 @@ export const searchTypes = [
   'prodotti',
   'pagine',
   'news_convention',
-] as const;
+] as const satisfies readonly ContentType[];
 export type SearchType = (typeof searchTypes)[number];
 
 /** The search facets as they appear in the URL (GET form). */

@@ -1,3 +1,4 @@
+import type { ContentType } from '@city/content-types';
 import type { Locale } from '../i18n/config';
 
 /** Types whose detail route exists (spec section 2: /l/{type}/{id}). */
@@ -11,7 +12,7 @@ export const detailTypes = [
   'spettacoli',
   'visite_guidate',
   'news_convention',
-] as const;
+] as const satisfies readonly ContentType[];
 export type DetailType = (typeof detailTypes)[number];
 
 /** Preview route segment -> content type (spec section 2: /preview/{type}/{id}). */
@@ -24,7 +25,7 @@ export const previewTypes = {
   pacchetti: 'pacchetti',
   appuntamenti: 'appuntamenti',
   'visite-guidate': 'visite_guidate',
-} as const;
+} as const satisfies Record<string, ContentType>;
 
 export interface LinkTarget {
   href: string;

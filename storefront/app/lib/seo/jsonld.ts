@@ -1,3 +1,4 @@
+import { singleDatedTypes, singleDatesField } from '@city/content-types';
 import type { ContentItem } from '../api/content';
 
 export interface Crumb {
@@ -39,7 +40,8 @@ function offer(item: ContentItem, url: string, purchaseUrl: string | null) {
 
 /** First and last day of a dated item, from its date entries or its next/last dates. */
 function span(item: ContentItem): { start?: string; end?: string } {
-  const dated = [...item.date_spettacoli, ...item.date_visite_guidate, ...item.date_appuntamenti]
+  const dated = singleDatedTypes
+    .flatMap((type) => item[singleDatesField(type)])
     .map((d) => d.data)
     .sort();
   const entries = item.date

@@ -73,6 +73,24 @@ describe('JSON-LD', () => {
     expect(ld.location).toMatchObject({ '@type': 'Place', name: 'Teatro' });
   });
 
+  it('a show, tour or appointment without next and last date spans its own single dates', () => {
+    const dates = [{ data: '2027-01-09T10:00:00' }, { data: '2026-12-05T10:00:00' }];
+    for (const tipo of ['spettacoli', 'visite_guidate', 'appuntamenti']) {
+      const item = contentItemSchema.parse({
+        tipo,
+        id: 3,
+        titolo: 'Show',
+        url: '/it/s',
+        [`date_${tipo}`]: dates,
+      });
+      expect(itemJsonLd(item, 'u', null, null)).toMatchObject({
+        '@type': 'Event',
+        startDate: '2026-12-05T10:00:00',
+        endDate: '2027-01-09T10:00:00',
+      });
+    }
+  });
+
   it('places are tourist attractions and products are products', () => {
     const place = contentItemSchema.parse({
       tipo: 'risorse',
