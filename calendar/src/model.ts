@@ -244,9 +244,18 @@ function monthlyDayMatches(entry: DateEntry, parts: DayParts): boolean {
  * - recurrences skip their excluded months.
  */
 export function occursOn(entry: DateEntry, day: DayNumber): boolean {
-  const parts = dayParts(day);
+  return occurrenceTest(entry)(day);
+}
+
+/** `occursOn` for one entry and many days: the entry's rule is read once. */
+export function occurrenceTest(entry: DateEntry): (day: DayNumber) => boolean {
   const recurrence = recurrenceOf(entry);
-  if (recurrence !== 'mai' && excludedMonths(entry).includes(parts.month)) return false;
-  if (recurrence === 'mensile') return monthlyDayMatches(entry, parts);
-  return openWeekdays(entry).includes(parts.weekday);
+  const excluded = recurrence === 'mai' ? [] : excludedMonths(entry);
+  const open = recurrence === 'mensile' ? [] : openWeekdays(entry);
+  return (day) => {
+    const parts = dayParts(day);
+    if (excluded.includes(parts.month)) return false;
+    if (recurrence === 'mensile') return monthlyDayMatches(entry, parts);
+    return open.includes(parts.weekday);
+  };
 }

@@ -6,7 +6,7 @@ import {
   dayToIso,
   entrySpan,
   isDatedItem,
-  occursOn,
+  occurrenceTest,
   recurrenceOf,
   toDay,
   type AnyDateEntry,
@@ -77,9 +77,10 @@ export function occurrencesBetween(entry: AnyDateEntry, from: DayValue, to: DayV
   if (!span) return [];
   const start = Math.max(first, span.start ?? first);
   const end = Math.min(last, span.end ?? last);
+  const occurs = occurrenceTest(entry);
   const days: string[] = [];
   for (let day = start; day <= end; day += 1) {
-    if (occursOn(entry, day)) days.push(dayToIso(day));
+    if (occurs(day)) days.push(dayToIso(day));
   }
   return days;
 }
@@ -94,8 +95,9 @@ function nextDayOf(entry: AnyDateEntry, now: DayNumber): DayNumber | null {
   const start = Math.max(now, span.start ?? now);
   const horizon = start + SEARCH_HORIZON_DAYS;
   const end = span.end === null ? horizon : Math.min(span.end, horizon);
+  const occurs = occurrenceTest(entry);
   for (let day = start; day <= end; day += 1) {
-    if (occursOn(entry, day)) return day;
+    if (occurs(day)) return day;
   }
   return null;
 }
