@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPast } from './past';
+import { isPast, pastEntries } from './past';
 
 const today = '2026-11-22';
 
@@ -50,6 +50,21 @@ describe('past content', () => {
         today,
       ),
     ).toBe(false);
+  });
+
+  it("each type with single dates reads its own dates, never another type's", () => {
+    const before = [{ data: '2026-11-20T10:00:00' }];
+    const after = [{ data: '2026-12-01T10:00:00' }];
+    for (const tipo of ['spettacoli', 'visite_guidate', 'appuntamenti']) {
+      const others = Object.fromEntries(
+        ['spettacoli', 'visite_guidate', 'appuntamenti']
+          .filter((t) => t !== tipo)
+          .map((t) => [`date_${t}`, after]),
+      );
+      expect(pastEntries({ tipo, ...others, [`date_${tipo}`]: before })).toEqual(before);
+      expect(isPast({ tipo, ...others, [`date_${tipo}`]: before }, today)).toBe(true);
+    }
+    expect(pastEntries({ tipo: 'eventi', date_spettacoli: after })).toEqual([]);
   });
 
   it('undated content is never past', () => {

@@ -2,6 +2,7 @@
 // @city/calendar's rule.
 import { isPastContent } from '@city/calendar';
 import type { AnyDateEntry } from '@city/calendar';
+import { dateKindOf, singleDatedTypes, singleDatesField } from '@city/content-types';
 
 interface DatedContent {
   tipo: string;
@@ -14,19 +15,9 @@ interface DatedContent {
 
 /** The date entries that decide whether an item is past, by type (spec section 4). */
 export function pastEntries(item: DatedContent): AnyDateEntry[] {
-  switch (item.tipo) {
-    case 'eventi':
-    case 'attivita':
-      return (item.date ?? []) as AnyDateEntry[];
-    case 'spettacoli':
-      return [...(item.date_spettacoli ?? [])];
-    case 'visite_guidate':
-      return [...(item.date_visite_guidate ?? [])];
-    case 'appuntamenti':
-      return [...(item.date_appuntamenti ?? [])];
-    default:
-      return [];
-  }
+  if (dateKindOf(item.tipo) === 'entries') return (item.date ?? []) as AnyDateEntry[];
+  const single = singleDatedTypes.find((type) => type === item.tipo);
+  return single ? [...(item[singleDatesField(single)] ?? [])] : [];
 }
 
 /**
