@@ -8,6 +8,7 @@ import {
   contentTypes,
   dateKindOf,
   entryDatedTypes,
+  isBookedByDate,
   isContentType,
   isLinkType,
   linkTypes,
@@ -55,6 +56,12 @@ describe('content types', () => {
     expect(isLinkType('eventi')).toBe(false);
   });
 
+  it('book guided tours and appointments for a date, and no undated type', () => {
+    expect(contentTypes.filter(isBookedByDate)).toEqual(['visite_guidate', 'appuntamenti']);
+    for (const type of contentTypes.filter(isBookedByDate))
+      expect(dateKindOf(type)).toBe('singles');
+  });
+
   it('give every type exactly one date kind', () => {
     const none = contentTypes.filter((t) => dateKindOf(t) === 'none');
     expect(none.length + entryDatedTypes.length + singleDatedTypes.length).toBe(
@@ -76,6 +83,7 @@ describe('content types', () => {
         if (!known) {
           expect(dateKindOf(value)).toBe('none');
           expect(isLinkType(value)).toBe(false);
+          expect(isBookedByDate(value)).toBe(false);
         }
       }),
     );

@@ -1,7 +1,7 @@
 /**
  * The site's content types: the `tipo` values of the contenuti collection and what each one is
- * (how it is dated, whether it is a link to elsewhere), defined once for the schema build, the
- * content API and the storefront.
+ * (how it is dated, whether it is a link to elsewhere, whether it is booked for a date), defined
+ * once for the schema build, the content API and the storefront.
  */
 
 /** Every content type, in the order the admin app offers them. */
@@ -35,25 +35,27 @@ interface TypeFacts {
   dates: DateKind;
   /** A link to somewhere else (a URL, a file, an operator's page): no page of its own. */
   link: boolean;
+  /** Sold as a booking on one of its dates, so the shop asks for the date. */
+  bookedByDate: boolean;
 }
 
 const facts = {
-  pagine: { dates: 'none', link: false },
-  risorse: { dates: 'none', link: false },
-  attivita: { dates: 'entries', link: false },
-  pacchetti: { dates: 'none', link: false },
-  eventi: { dates: 'entries', link: false },
-  spettacoli: { dates: 'singles', link: false },
-  visite_guidate: { dates: 'singles', link: false },
-  appuntamenti: { dates: 'singles', link: false },
-  prodotti: { dates: 'none', link: false },
-  operatori_outdoor: { dates: 'none', link: false },
-  operatori_incoming: { dates: 'none', link: false },
-  ristoranti: { dates: 'none', link: false },
-  news_convention: { dates: 'none', link: false },
-  link_esterni: { dates: 'none', link: true },
-  link_file: { dates: 'none', link: true },
-  link_operatore: { dates: 'none', link: true },
+  pagine: { dates: 'none', link: false, bookedByDate: false },
+  risorse: { dates: 'none', link: false, bookedByDate: false },
+  attivita: { dates: 'entries', link: false, bookedByDate: false },
+  pacchetti: { dates: 'none', link: false, bookedByDate: false },
+  eventi: { dates: 'entries', link: false, bookedByDate: false },
+  spettacoli: { dates: 'singles', link: false, bookedByDate: false },
+  visite_guidate: { dates: 'singles', link: false, bookedByDate: true },
+  appuntamenti: { dates: 'singles', link: false, bookedByDate: true },
+  prodotti: { dates: 'none', link: false, bookedByDate: false },
+  operatori_outdoor: { dates: 'none', link: false, bookedByDate: false },
+  operatori_incoming: { dates: 'none', link: false, bookedByDate: false },
+  ristoranti: { dates: 'none', link: false, bookedByDate: false },
+  news_convention: { dates: 'none', link: false, bookedByDate: false },
+  link_esterni: { dates: 'none', link: true, bookedByDate: false },
+  link_file: { dates: 'none', link: true, bookedByDate: false },
+  link_operatore: { dates: 'none', link: true, bookedByDate: false },
 } as const satisfies { readonly [T in ContentType]: TypeFacts };
 type Facts = typeof facts;
 
@@ -70,6 +72,11 @@ export function dateKindOf(type: string): DateKind {
 /** Whether a type is a link to somewhere else; false for a value that is not a content type. */
 export function isLinkType(type: string): type is LinkType {
   return isContentType(type) && facts[type].link;
+}
+
+/** Whether a type is sold as a booking on one of its dates (guided tours, appointments). */
+export function isBookedByDate(type: string): boolean {
+  return isContentType(type) && facts[type].bookedByDate;
 }
 
 /** Types dated by date entries (events and activities). */

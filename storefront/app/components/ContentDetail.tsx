@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, DateList, Heading, Hero, Stack, Text, formatPrice } from '@city/design-system';
 import type { AnyDateEntry } from '@city/design-system';
+import { isBookedByDate } from '@city/content-types';
 import type { DetailPage } from '../lib/content-page.server';
 import { useSite } from '../lib/site';
 import * as styles from './content.css';
@@ -123,11 +124,7 @@ export function ContentDetail({ page }: { page: DetailPage }) {
             ) : null}
             {page.buy ? (
               <a href={page.buy} className={styles.buyLink}>
-                {t(
-                  item.tipo === 'appuntamenti' || item.tipo === 'visite_guidate'
-                    ? 'content.book'
-                    : 'content.buy',
-                )}
+                {t(isBookedByDate(item.tipo) ? 'content.book' : 'content.buy')}
               </a>
             ) : null}
             {page.calendar ? (
