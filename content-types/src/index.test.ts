@@ -14,6 +14,7 @@ import {
   linkTypes,
   singleDatedTypes,
   singleDatesField,
+  translationFields,
 } from './index';
 
 interface SnapshotField {
@@ -22,12 +23,22 @@ interface SnapshotField {
   meta?: { options?: { choices?: { value: string }[] } };
 }
 
+/** The committed schema snapshot the backend applies. */
+function snapshot(): { fields: SnapshotField[] } {
+  const file = path.join(import.meta.dirname, '../../backend/snapshot/snapshot.json');
+  return JSON.parse(readFileSync(file, 'utf8')) as { fields: SnapshotField[] };
+}
+
 describe('content types', () => {
   it('are the choices of contenuti.tipo in the committed schema snapshot', () => {
-    const file = path.join(import.meta.dirname, '../../backend/snapshot/snapshot.json');
-    const snapshot = JSON.parse(readFileSync(file, 'utf8')) as { fields: SnapshotField[] };
-    const tipo = snapshot.fields.find((f) => f.collection === 'contenuti' && f.field === 'tipo');
+    const tipo = snapshot().fields.find((f) => f.collection === 'contenuti' && f.field === 'tipo');
     expect(tipo?.meta?.options?.choices?.map((c) => c.value)).toEqual([...contentTypes]);
+  });
+
+  it('give every item the translated texts the schema snapshot defines', () => {
+    const fields = snapshot().fields.filter((f) => f.collection === 'contenuti_translations');
+    const names = new Set(fields.map((f) => f.field));
+    for (const field of translationFields) expect(names).toContain(field);
   });
 
   it('have no repeated name', () => {

@@ -1,7 +1,8 @@
 /**
  * The site's content types: the `tipo` values of the contenuti collection and what each one is
- * (how it is dated, whether it is a link to elsewhere, whether it is booked for a date), defined
- * once for the schema build, the content API and the storefront.
+ * (how it is dated, whether it is a link to elsewhere, whether it is booked for a date) and the
+ * texts each item has per locale, defined once for the schema build, the content API and the
+ * storefront.
  */
 
 /** Every content type, in the order the admin app offers them. */
@@ -108,3 +109,14 @@ export const linkTypes = contentTypes.filter((type): type is LinkType => facts[t
 export function singleDatesField<T extends SingleDatedType>(type: T): `date_${T}` {
   return `date_${type}`;
 }
+
+/** The texts every content item has in each locale (fields of contenuti_translations). */
+export const translationFields = [
+  'titolo',
+  'slug',
+  'sottotitolo',
+  'descrizione',
+  'seo_title',
+  'seo_description',
+] as const;
+export type TranslationField = (typeof translationFields)[number];

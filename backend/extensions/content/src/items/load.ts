@@ -1,5 +1,6 @@
 // Loading content items for the content API and the derived-column refresh: the items, their
 // translations, dates, category, place and cover, in a fixed number of queries.
+import { translationFields } from '@city/content-types';
 import type { Knex } from 'knex';
 import type { Row } from '../hook-api';
 import { num } from './values';
@@ -55,16 +56,7 @@ function groupBy(list: Row[], key: string): Map<number, Row[]> {
 async function loadTranslations(db: Knex, ids: number[]): Promise<Map<number, Row[]>> {
   const rows: Row[] = ids.length
     ? await db('contenuti_translations')
-        .select(
-          'contenuti_id',
-          'languages_code',
-          'titolo',
-          'slug',
-          'sottotitolo',
-          'descrizione',
-          'seo_title',
-          'seo_description',
-        )
+        .select('contenuti_id', 'languages_code', ...translationFields)
         .whereIn('contenuti_id', ids)
     : [];
   return groupBy(rows, 'contenuti_id');
