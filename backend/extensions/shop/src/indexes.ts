@@ -1,5 +1,6 @@
 // Indexes the rules rely on that a schema snapshot cannot express: a partial unique index (one
-// armonia booking per card and date), composite indexes for the queue and user lookups. Created on start, idempotent, on SQLite and PostgreSQL alike.
+// armonia booking per card and date), composite indexes for the queue and user lookups. Created
+// on start, idempotent, on SQLite and PostgreSQL alike.
 import type { Knex } from 'knex';
 import { isPg } from './db';
 

@@ -51,6 +51,30 @@ function mountAccount(router: Router, ctx: ShopContext): void {
   );
 }
 
+/** `POST /admin/sweep`: administrators run the sweep now, optionally with another age. */
+function mountSweep(router: Router, ctx: ShopContext, pendingMs: number): void {
+  const { db, r, send, viewerOf } = ctx;
+  router.post(
+    '/admin/sweep',
+    r(async (req, res) => {
+      const viewer = await viewerOf(req);
+      if (!viewer.admin) throw new ApiError(403, 'FORBIDDEN', 'Administrators only.');
+      const raw = (req.body as Row | null)?.['older_than_seconds'];
+      const seconds = raw === undefined ? pendingMs / 1000 : Number(raw);
+      if (!Number.isFinite(seconds) || seconds < 0)
+        throw new ApiError(
+          400,
+          'INVALID_PAYLOAD',
+          'older_than_seconds must be a non-negative number.',
+          {
+            field: 'older_than_seconds',
+          },
+        );
+      send(res, 200, { cancelled: await sweep(db, seconds * 1000) });
+    }),
+  );
+}
+
 export function mountOrders(router: Router, ctx: ShopContext): void {
   const { db, r, send, viewerOf } = ctx;
   const env = ctx.endpoint.env;
@@ -92,23 +116,5 @@ export function mountOrders(router: Router, ctx: ShopContext): void {
     }),
   );
   mountAccount(router, ctx);
-  router.post(
-    '/admin/sweep',
-    r(async (req, res) => {
-      const viewer = await viewerOf(req);
-      if (!viewer.admin) throw new ApiError(403, 'FORBIDDEN', 'Administrators only.');
-      const raw = (req.body as Row | null)?.['older_than_seconds'];
-      const seconds = raw === undefined ? pendingMs / 1000 : Number(raw);
-      if (!Number.isFinite(seconds) || seconds < 0)
-        throw new ApiError(
-          400,
-          'INVALID_PAYLOAD',
-          'older_than_seconds must be a non-negative number.',
-          {
-            field: 'older_than_seconds',
-          },
-        );
-      send(res, 200, { cancelled: await sweep(db, seconds * 1000) });
-    }),
-  );
+  mountSweep(router, ctx, pendingMs);
 }

@@ -1,3 +1,5 @@
+// Payment providers by id: the built-in test provider, and others registered at start-up; the
+// checkout charges through the one its order names.
 import { testProvider } from './test';
 import type { PaymentProvider } from './types';
 
