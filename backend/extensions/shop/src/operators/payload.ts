@@ -1,5 +1,6 @@
 // Reading a listing written by its operator: the kind's own fields, the status (draft or in_review
 // only), the translations and, for appointments, the slots. Every refusal names its field.
+import { translationFields } from '@city/content-types';
 import { forbidden, invalid } from '../../../shared/http';
 import { keyToDate, slotKey } from '../db';
 import { KINDS } from './kinds';
@@ -7,14 +8,6 @@ import type { Kind } from './kinds';
 
 type Row = Record<string, unknown>;
 
-const TRANSLATION_FIELDS = [
-  'titolo',
-  'slug',
-  'sottotitolo',
-  'descrizione',
-  'seo_title',
-  'seo_description',
-];
 const OWNER_STATUSES = ['draft', 'in_review'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An ISO date-time with its offset, read as the city's wall time of that instant. */
@@ -48,7 +41,7 @@ function translationOf(t: unknown, i: number): Row {
   if (!['it', 'en', 'fr'].includes(String(tr['languages_code'])))
     throw invalid(`translations[${i}].languages_code`, 'languages_code must be it, en or fr.');
   const out: Row = { languages_code: tr['languages_code'] };
-  for (const f of TRANSLATION_FIELDS) {
+  for (const f of translationFields) {
     if (tr[f] === undefined) continue;
     if (tr[f] !== null && typeof tr[f] !== 'string')
       throw invalid(`translations[${i}].${f}`, `${f} must be a string.`);
