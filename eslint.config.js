@@ -79,6 +79,16 @@ export default tseslint.config(
     },
   },
   {
+    // The storefront's API clients stand alone: no domain rules, guards or session in them.
+    files: ['storefront/app/lib/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/domain/*', '**/guards/*', '**/guards', '**/session.server'] },
+      ],
+    },
+  },
+  {
     files: ['tokens/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@city/*', 'react'] }],

@@ -1,4 +1,4 @@
-// The joined stylesheet of the pages that are not hydrated (app/lib/styles.server.ts):
+// The joined stylesheet of the pages that are not hydrated (app/lib/styles-bundle-href.server.ts):
 //   /styles.css?f=<file>,<file>,…        (names of hashed CSS files in client/assets, in order)
 // answered with those files joined in that order. The names are content hashes, so an answer
 // never changes: cached for a year, immutable, and kept in memory here.

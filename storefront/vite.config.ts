@@ -36,7 +36,7 @@ function bundleStats(file: string | undefined): Plugin | null {
 
 /**
  * The page script of the pages that are not hydrated (app/enhance/page.ts, see
- * app/lib/hydration.ts) and the screens it runs there as islands (app/enhance/cart.tsx and
+ * app/lib/static-page.ts) and the screens it runs there as islands (app/enhance/cart.tsx and
  * checkout.tsx, see components/Island.tsx): more entry chunks of the client build, whose
  * addresses the server build gets from `virtual:page-script` (the page script as default export,
  * the islands as `islandScripts`). React Router builds the client first, so the names are known
@@ -264,7 +264,7 @@ function pageScript(): Plugin {
     load(id) {
       if (id !== resolvedId) return undefined;
       const base = config?.base ?? '/';
-      // The client never renders these addresses (lib/hydration.ts, components/Island.tsx).
+      // The client never renders these addresses (lib/static-page.ts, components/Island.tsx).
       if (config?.command === 'build' && this.environment.name === 'client')
         return 'export default ""; export const islandScripts = {};';
       let page: string;

@@ -25,8 +25,8 @@ import { messagesPath } from './lib/i18n/merge';
 import { publicConfig } from './lib/config.server';
 import { isChunkLoadError } from './lib/errors';
 import { authMiddleware } from './lib/session.server';
-import { useStaticDocument } from './lib/hydration';
-import { useStylesBundle } from './lib/styles';
+import { useStaticDocument } from './lib/static-page';
+import { useStylesBundle } from './lib/styles-bundle-context';
 import { useNonce } from './lib/nonce';
 import { PAGE_CONFIG_ID, serializePageConfig } from './enhance/config';
 import pageScript from 'virtual:page-script';
@@ -84,7 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const [preloadLocale] = useState(locale);
   const staticDocument = useStaticDocument();
   const nonce = useNonce();
-  // A page that is not hydrated links its CSS as one stylesheet (lib/styles.server.ts).
+  // A page that is not hydrated links its CSS as one stylesheet (lib/styles-bundle-href.server.ts).
   const stylesBundle = useStylesBundle();
   return (
     <html

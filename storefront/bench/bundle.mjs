@@ -16,7 +16,7 @@
 // Beside the measured figure of a hydrated page, the modulepreload set of its route chain (entry +
 // routes + their static imports, from the build's manifest) is printed: a larger measured figure
 // means a lazy chunk was fetched during the first load. Pages that are not hydrated (home,
-// search, agenda, content pages: app/lib/hydration.ts) fetch the page script and its imports.
+// search, agenda, content pages: app/lib/static-page.ts) fetch the page script and its imports.
 //
 // Environment: BENCH_URL or the build in STOREFRONT_BUILD_DIR (build/, built when missing) on
 // BENCH_PORT; DIRECTUS_URL or a throw-away seeded Directus; BENCH_LOCALE (it); BENCH_USER and
@@ -179,7 +179,7 @@ try {
       gzip += s.gzip;
       all.set(file, s);
     }
-    // Home, search, agenda and content pages are not hydrated (app/lib/hydration.ts): they load
+    // Home, search, agenda and content pages are not hydrated (app/lib/static-page.ts): they load
     // the page script only, and the route chain's preload set does not apply to them.
     const hydrated = [...result.files.keys()].some((f) => /\/entry\.client-[\w-]+\.js$/.test(f));
     const preload = hydrated ? preloadSet(manifest, p.chain) : null;

@@ -1,7 +1,7 @@
 import { ConsentBanner } from '@city/design-system';
 import { useEffect, useRef } from 'react';
 import type { Locale } from '../lib/i18n/config';
-import { useHydrated } from '../lib/hydrated';
+import { useHydrated } from '../lib/use-hydrated';
 import { A11Y_WIDGET_DELAY_MS, injectScript } from '../lib/third-party';
 import { grantsTagManager, useConsent } from '../stores/consent';
 import type { ConsentPreferences } from '../stores/consent';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { islandScripts } from 'virtual:page-script';
 import { ISLAND_DATA_ID, serializeJsonBlock } from '../enhance/config';
 import type { IslandData } from '../enhance/config';
-import { useStaticDocument } from '../lib/hydration';
+import { useStaticDocument } from '../lib/static-page';
 import * as styles from './Island.css';
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Footer } from '../lib/api/content';
 import type { Section } from '../lib/domain/prefooter';
 import { useFooterMarkup } from '../lib/footer-markup';
-import { useStaticDocument } from '../lib/hydration';
+import { useStaticDocument } from '../lib/static-page';
 import { useLayout, useSite } from '../lib/site';
 import type { ConsentPreferences } from '../stores/consent';
 import { ConsentManager } from './ConsentManager';

@@ -8,15 +8,11 @@ import { i18nFor } from '../lib/i18n/instance';
 import { SiteFooter } from './SiteFooter';
 
 /*
- * The pre-footer and footer of the pages that are not hydrated, rendered once per footer of the
- * content service. They are the same on every page of a language and section, and they are half
- * of a page's HTML (the pre-footer's cards and logos are pictures of nine sources each): rendering
- * them with every request took a quarter of the server's time per page. The content service's
- * cache hands out the same footer object until it refreshes it (lib/api/content.server.ts), so a new
- * answer renders anew and the old markup goes with the old object.
- *
- * The markup is what <SiteFooter> renders in the page: the same components with the same language
- * and design-system locale; its links are plain links in a page that is not hydrated anyway.
+ * The pre-footer and footer of the pages that are not hydrated, rendered to markup once per footer
+ * answer of the content service (the same on every page of a language and section; why: README,
+ * Performance, "Footer markup"). The content cache hands out the same footer object until it
+ * refreshes it (lib/api/content.server.ts), so a new answer renders anew. The markup is what
+ * <SiteFooter> renders in the page, with the same language and design-system locale.
  */
 const rendered = new WeakMap<Footer, Map<string, string>>();
 

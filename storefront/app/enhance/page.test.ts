@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isStaticPage } from '../lib/hydration';
+import { isStaticPage } from '../lib/static-page';
 import { cartCountOf, storedCartIsEmpty } from './cart-count';
 import {
   parseIslandData,

@@ -1,6 +1,6 @@
 /*
  * The script of the pages that are not hydrated (home, search, agenda, content pages: see
- * lib/hydration.ts). These pages are complete HTML from the server; this script adds what needs
+ * lib/static-page.ts). These pages are complete HTML from the server; this script adds what needs
  * the browser: the cart count of this browser in the header, the language cookie when a language
  * is chosen, the consent banner's choices and the two configured third-party scripts. Pressing
  * "Customise" loads the design system's preferences dialog on demand (consent-dialog.tsx), and
@@ -200,8 +200,8 @@ const nextTask = () => new Promise<void>((done) => setTimeout(done, 0));
  * The screen of a `[data-island]` element, in a React root of its own, from the script its
  * `data-script` names and the files it shares with the other island (`data-shared`, see
  * vite.config.ts). All are asked for first (a modulepreload link each), then the shared files are
- * evaluated, then the screen's script, then the screen is mounted, each step in a task of its own: evaluating it all in one go was one long task (about
- * 30 ms of this machine, 120 ms at a phone's speed). If a script cannot be loaded the path is
+ * evaluated, then the screen's script, then the screen is mounted, each step in a task of its own, so that no long task evaluates it
+ * all (README, Performance). If a script cannot be loaded the path is
  * reloaded once; if it still cannot, or the screen fails to start, the status the server rendered
  * says so instead of waiting forever.
  */
@@ -288,7 +288,7 @@ interface IslandStart {
  * The cart or checkout island of a page. With nothing in this browser's cart (and, on the cart,
  * no appointment waiting in a queue) its screen would only say that the cart is empty: the page
  * shows the empty state the server wrote in the island's `<template data-island-empty>` and loads
- * no screen, which spares the visitor React and the screen (about 120 KB of script to evaluate).
+ * no screen, which spares the visitor React and the screen's script.
  * The screen is loaded if the cart fills afterwards: in another tab (a storage event) or while
  * the page waited in the back-forward cache. In every other case, storage that cannot be read
  * included, the screen is loaded at once. Returns whether the empty state is shown.

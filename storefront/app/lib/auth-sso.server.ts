@@ -1,4 +1,5 @@
-import { type AuthTokens, logoutSession, refreshTokens } from './api/auth';
+import type { AuthTokens } from './api/auth';
+import { authClient } from './api/request.server';
 import { returnPath } from './site-path';
 import { assertSameOrigin, commitTokens, readTokens } from './session.server';
 
@@ -89,7 +90,10 @@ export interface SsoClient {
   logout(refreshToken: string): Promise<void>;
 }
 
-const backend: SsoClient = { refresh: refreshTokens, logout: logoutSession };
+const backend: SsoClient = {
+  refresh: (token) => authClient().refresh(token),
+  logout: (token) => authClient().logout(token),
+};
 
 export type SsoOutcome =
   | { ok: true; location: string; headers: Headers }

@@ -19,6 +19,11 @@ export function directusUrl(): string {
   return (env('DIRECTUS_URL') || 'http://127.0.0.1:8055').replace(/\/$/, '');
 }
 
+/** Address of the backend as the browser sees it (SSO redirects, operators' images). */
+export function directusPublicUrl(): string {
+  return (env('PUBLIC_DIRECTUS_URL') || directusUrl()).replace(/\/+$/, '');
+}
+
 /** Static token of the storefront user; the demo token is the local fallback, which server.js
  * refuses on a public origin (production-check.js). */
 export function storefrontToken(): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { facetsHref } from './search-facets';
-import { parseFacets } from './search-facets.server';
+import { parseFacets } from './read-search-facets.server';
 
 describe('search facets in the URL', () => {
   it('keeps valid facets and drops malformed ones', () => {

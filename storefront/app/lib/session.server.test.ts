@@ -1,6 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { RouterContextProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { api } from './api/request.server';
 import {
+  ACCESS_COOKIE,
+  EXPIRY_COOKIE,
+  REFRESH_COOKIE,
   assertSameOrigin,
+  authMiddleware,
   clearTokens,
   commitTokens,
   readTokens,
@@ -104,5 +111,75 @@ describe('same-origin check of mutating actions', () => {
       }
       expect(status).toBe(403);
     }
+  });
+});
+
+describe('the request clients of the root middleware', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Runs the middleware (twice, as root and route list it) around `handler`. */
+  async function run(
+    request: Request,
+    handler: (context: RouterContextProvider) => Promise<void>,
+  ): Promise<Response> {
+    const context = new RouterContextProvider();
+    const args = { request, context, params: {}, unstable_pattern: '' } as never;
+    const inner = () =>
+      authMiddleware(args, async () => {
+        await handler(context);
+        return new Response('page');
+      }) as Promise<Response>;
+    return (await authMiddleware(args, inner)) as Response;
+  }
+
+  const cookieHeader = (values: Record<string, string>) =>
+    Object.entries(values)
+      .map(([name, value]) => `${name}=${encodeURIComponent(btoa(JSON.stringify(value)))}`)
+      .join('; ');
+
+  it('reads no session and calls no backend for a page that does not ask', async () => {
+    const fetchMock = vi.fn<typeof globalThis.fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    const request = new Request('http://localhost:3000/it', {
+      headers: { Cookie: cookieHeader({ [REFRESH_COOKIE]: 'rt-idle' }) },
+    });
+    const response = await run(request, async (context) => {
+      expect(api(context).content).toBeDefined();
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(response.headers.get('Set-Cookie')).toBeNull();
+  });
+
+  it('refreshes an expired session once, hands the new token to the shop and sets its cookies once', async () => {
+    const fetchMock = vi.fn<typeof globalThis.fetch>(async (input, init) => {
+      const url = new URL(String(input));
+      if (url.pathname === '/auth/refresh')
+        return Response.json({
+          data: { access_token: 'fresh', refresh_token: 'rt-next', expires: 900_000 },
+        });
+      return Response.json({ seen: new Headers(init?.headers).get('authorization') });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const request = new Request('http://localhost:3000/it/dashboard', {
+      headers: {
+        Cookie: cookieHeader({
+          [ACCESS_COOKIE]: 'stale',
+          [REFRESH_COOKIE]: 'rt-middleware',
+          [EXPIRY_COOKIE]: '1',
+        }),
+      },
+    });
+    let seen: unknown;
+    const response = await run(request, async (context) => {
+      const clients = api(context);
+      seen = await clients.shop.request({ path: '/me' }, z.object({ seen: z.string() }));
+      expect(await clients.accessToken()).toBe('fresh');
+    });
+    expect(seen).toEqual({ seen: 'Bearer fresh' });
+    const refreshes = fetchMock.mock.calls.filter(([input]) => String(input).includes('/auth/'));
+    expect(refreshes).toHaveLength(1);
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.filter((cookie) => cookie.startsWith(`${ACCESS_COOKIE}=`))).toHaveLength(1);
+    expect(cookies).toHaveLength(3);
   });
 });

@@ -1,17 +1,13 @@
 import { createCookie, data, type MiddlewareFunction } from 'react-router';
-import {
-  type AuthTokens,
-  type User,
-  fetchMe,
-  isTokenExpired,
-  logoutSession,
-  refreshTokens,
-} from './api/auth';
+import { type AuthTokens, type User, type Viewer, isTokenExpired } from './api/auth';
+import { apiContext, authClient, createRequestApi } from './api/request.server';
 
 /**
  * Server-side session: the auth backend's tokens live in HttpOnly cookies written by this server
  * (never readable by page scripts), plus the expiry cookie `directus_token_expired_at`.
  * SameSite=lax, Secure when the request came over https; lifetime from AUTH_COOKIE_MAX_AGE (seconds).
+ * The root middleware reads the session once per request and hands its token to the request's
+ * backend clients (api/request.server.ts).
  */
 
 export const ACCESS_COOKIE = 'directus_access_token';
@@ -24,15 +20,6 @@ const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, max
 const accessCookie = createCookie(ACCESS_COOKIE, cookieOptions);
 const refreshCookie = createCookie(REFRESH_COOKIE, cookieOptions);
 const expiryCookie = createCookie(EXPIRY_COOKIE, cookieOptions);
-
-export interface Viewer {
-  loggedIn: boolean;
-  roles: string[];
-  email?: string;
-  id?: string;
-  firstName?: string;
-  lastName?: string;
-}
 
 interface StoredTokens {
   accessToken?: string;
@@ -100,7 +87,7 @@ const GRACE_MS = 30_000;
 
 export function sharedRefresh(
   refreshToken: string,
-  doRefresh: (token: string) => Promise<AuthTokens> = refreshTokens,
+  doRefresh: (token: string) => Promise<AuthTokens> = (token) => authClient().refresh(token),
   now: () => number = Date.now,
 ): Promise<AuthTokens> {
   const done = recent.get(refreshToken);
@@ -117,9 +104,6 @@ export function sharedRefresh(
   inFlight.set(refreshToken, call);
   return call;
 }
-
-const states = new WeakMap<Request, Promise<AuthState>>();
-const viewers = new WeakMap<Request, Promise<Viewer>>();
 
 async function computeAuth(request: Request): Promise<AuthState> {
   const stored = await readTokens(request);
@@ -145,38 +129,16 @@ async function computeAuth(request: Request): Promise<AuthState> {
   }
 }
 
-/** The request's valid tokens, refreshing them once when expired. Memoised per request. */
-export function resolveAuth(request: Request): Promise<AuthState> {
-  let state = states.get(request);
-  if (!state) {
-    state = computeAuth(request);
-    states.set(request, state);
-  }
-  return state;
-}
-
-export async function getAccessToken(request: Request): Promise<string | null> {
-  return (await resolveAuth(request)).tokens?.accessToken ?? null;
-}
-
-/** Set-Cookie headers produced while resolving this request's session (refresh or clean-up). */
-export async function sessionHeaders(request: Request): Promise<Headers> {
-  const headers = new Headers();
-  for (const cookie of (await resolveAuth(request)).setCookies)
-    headers.append('Set-Cookie', cookie);
-  return headers;
-}
-
 /** Role codes (lower-case) of a user: its role plus the policies attached to it. */
 export function rolesOf(user: User): string[] {
   return [...new Set(user.roles.map((role) => role.toLowerCase()))];
 }
 
-async function computeViewer(request: Request): Promise<Viewer> {
-  const { tokens } = await resolveAuth(request);
+async function computeViewer(state: Promise<AuthState>): Promise<Viewer> {
+  const { tokens } = await state;
   if (!tokens) return { loggedIn: false, roles: [] };
   try {
-    const user = await fetchMe(tokens.accessToken);
+    const user = await authClient().me(tokens.accessToken);
     return {
       loggedIn: true,
       roles: rolesOf(user),
@@ -190,29 +152,38 @@ async function computeViewer(request: Request): Promise<Viewer> {
   }
 }
 
-/** Who is asking: visitor or logged-in user with their roles (spec section 6). */
-export function getViewer(request: Request): Promise<Viewer> {
-  let viewer = viewers.get(request);
-  if (!viewer) {
-    viewer = computeViewer(request);
-    viewers.set(request, viewer);
-  }
-  return viewer;
+/**
+ * The session of one request, read lazily and once: its valid tokens (refreshed once when
+ * expired), the viewer, and the Set-Cookie headers the refresh or clean-up produced.
+ */
+export function createSession(request: Request) {
+  let state: Promise<AuthState> | undefined;
+  let viewer: Promise<Viewer> | undefined;
+  const auth = () => (state ??= computeAuth(request));
+  return {
+    accessToken: async () => (await auth()).tokens?.accessToken ?? null,
+    viewer: () => (viewer ??= computeViewer(auth())),
+    /** The cookies to set, or none when the session was never read. */
+    setCookies: async () => (state ? (await state).setCookies : []),
+  };
 }
 
-/** Root middleware: writes refreshed or cleared auth cookies on every response. */
-export const authMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+/**
+ * Root middleware: creates the request's backend clients from its session (once, however many
+ * routes list this middleware) and writes refreshed or cleared auth cookies on the response.
+ */
+export const authMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  if (context.get(apiContext)) return next();
+  const session = createSession(request);
+  context.set(apiContext, createRequestApi(session));
   const response = await next();
-  const state = states.get(request);
-  if (state) {
-    for (const cookie of (await state).setCookies) response.headers.append('Set-Cookie', cookie);
-  }
+  for (const cookie of await session.setCookies()) response.headers.append('Set-Cookie', cookie);
   return response;
 };
 
 export async function endSession(request: Request): Promise<string[]> {
   const stored = await readTokens(request);
-  if (stored.refreshToken) await logoutSession(stored.refreshToken);
+  if (stored.refreshToken) await authClient().logout(stored.refreshToken);
   return clearTokens(request);
 }
 

@@ -4,7 +4,7 @@ import type { Route } from './+types/_site';
 import { SiteChrome } from '../components/SiteChrome';
 import type { ChromeData } from '../components/SiteChrome';
 import { ErrorView } from '../components/ErrorView';
-import { content } from '../lib/api/content.server';
+import { api } from '../lib/api/request.server';
 import { prefooterOf, sectionOfPath } from '../lib/domain/prefooter';
 import { readCookie } from '../lib/i18n/detect';
 import { requestLocale } from '../lib/i18n/request.server';
@@ -17,14 +17,14 @@ const policyPaths = {
 } as const;
 
 /** Footer of the section the path belongs to, and the visitor's consent cookie. */
-export async function loader({ request, params }: Route.LoaderArgs): Promise<ChromeData> {
+export async function loader({ request, params, context }: Route.LoaderArgs): Promise<ChromeData> {
   const url = new URL(request.url);
   const locale = requestLocale(request, params.lang);
   const section = sectionOfPath(url.pathname);
   const consent = parsePreferences(readCookie(request.headers.get('cookie'), CONSENT_COOKIE));
   let footer: ChromeData['footer'] = null;
   try {
-    footer = await content().footer(locale, prefooterOf(section));
+    footer = await api(context).content.footer(locale, prefooterOf(section));
   } catch {
     // Logged by the client; the page is still worth showing without its footer.
   }

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useLoaderData, useNavigate } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/acquista.$tipo.$id';
-import { listino } from '../lib/api/product';
+import { api } from '../lib/api/request.server';
 import { type CartItem, randomKey } from '../lib/domain/cart';
 import {
   giftCardForOthersSchema,
@@ -26,7 +26,7 @@ import {
   commerceMeta,
 } from './checkout.fields';
 import { authMiddleware } from '../lib/session.server';
-import { useHydrated } from '../lib/hydrated';
+import { useHydrated } from '../lib/use-hydrated';
 
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
@@ -36,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
   const tipo = args.params.tipo;
   const id = parseId(args.params.id);
   if (!isPurchaseType(tipo) || id === null) notFound(pageUrl(args.request));
-  return { tipo, product: await listino(tipo, id) };
+  return { tipo, product: await api(args.context).publicShop.listino(tipo, id) };
 }
 
 export const meta = commerceMeta('purchase');

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { QueueStatus, formatDate } from '@city/design-system';
 import type { Route } from './+types/acquista.appuntamenti.$id.$data.queue';
-import { listino } from '../lib/api/product';
+import { api } from '../lib/api/request.server';
 import { randomKey } from '../lib/domain/cart';
 import {
   EXPIRY_MARGIN_MS,
@@ -35,7 +35,9 @@ export async function loader(args: Route.LoaderArgs) {
     posti > 10
   )
     notFound(url);
-  const product = await listino('appuntamenti', id).catch(() => null);
+  const product = await api(args.context)
+    .publicShop.listino('appuntamenti', id)
+    .catch(() => null);
   return {
     id,
     slot,

@@ -4,7 +4,7 @@ import { useLoaderData, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { TimeSlotPicker, type TimeSlot } from '@city/design-system';
 import type { Route } from './+types/acquista.appuntamenti.$id.$data';
-import { appointmentSlots } from '../lib/api/product';
+import { api } from '../lib/api/request.server';
 import { appointmentSlotSchema } from '../lib/domain/checkout.schemas';
 import { hasPlaces } from '../lib/domain/places';
 import { parseId } from '../lib/guards/product-purchase';
@@ -12,7 +12,7 @@ import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { Page, TextField, styles, useLang, useT, commerceMeta } from './checkout.fields';
 import { authMiddleware } from '../lib/session.server';
-import { useHydrated } from '../lib/hydrated';
+import { useHydrated } from '../lib/use-hydrated';
 
 type Values = z.input<typeof appointmentSlotSchema>;
 
@@ -27,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = parseId(args.params.id);
   const day = args.params.data;
   if (id === null || !day) notFound(pageUrl(args.request));
-  const slots = await appointmentSlots(id, day, day);
+  const slots = await api(args.context).publicShop.appointmentSlots(id, day, day);
   return {
     id,
     day,

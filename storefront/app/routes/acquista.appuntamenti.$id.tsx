@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { DatePicker, type DateValue, EmptyState, formatDate, parseDate } from '@city/design-system';
 import type { Route } from './+types/acquista.appuntamenti.$id';
-import { appointmentSlots, listino } from '../lib/api/product';
+import { api } from '../lib/api/request.server';
 import { slotKeyDate } from '../lib/domain/queue';
 import { type Places, addPlaces, hasPlaces, placesText } from '../lib/domain/places';
 import { parseId } from '../lib/guards/product-purchase';
@@ -10,7 +10,7 @@ import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 import { authMiddleware } from '../lib/session.server';
-import { useHydrated } from '../lib/hydrated';
+import { useHydrated } from '../lib/use-hydrated';
 
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
@@ -20,8 +20,10 @@ export async function loader(args: Route.LoaderArgs) {
   const id = parseId(args.params.id);
   if (id === null) notFound(pageUrl(args.request));
   const [slots, product] = await Promise.all([
-    appointmentSlots(id),
-    listino('appuntamenti', id).catch(() => null),
+    api(args.context).publicShop.appointmentSlots(id),
+    api(args.context)
+      .publicShop.listino('appuntamenti', id)
+      .catch(() => null),
   ]);
   const days = new Map<string, { date: string; available: Places; open: boolean }>();
   for (const slot of slots) {

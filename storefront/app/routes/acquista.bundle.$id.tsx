@@ -5,8 +5,9 @@ import { Link, useLoaderData, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Price, formatDateTime } from '@city/design-system';
 import type { Route } from './+types/acquista.bundle.$id';
+import { ApiError } from '../lib/api/transport';
+import { api } from '../lib/api/request.server';
 import { type Bundle, readBundle } from '../lib/api/bundle';
-import { ShopError, tourDates } from '../lib/api/product';
 import { type CartItem, randomKey } from '../lib/domain/cart';
 import { errorKeys } from '../lib/domain/checkout.schemas';
 import { hasPlaces, placesText } from '../lib/domain/places';
@@ -25,7 +26,7 @@ import {
   commerceMeta,
 } from './checkout.fields';
 import { authMiddleware } from '../lib/session.server';
-import { useHydrated } from '../lib/hydrated';
+import { useHydrated } from '../lib/use-hydrated';
 
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
@@ -45,17 +46,19 @@ export async function loader(args: Route.LoaderArgs) {
   const id = parseId(args.params.id);
   if (id === null) notFound(url);
   try {
-    const found = await readBundle(id);
+    const found = await readBundle(api(args.context).publicShop, id);
     const dates = await Promise.all(
       found.elementi.map(async (item) =>
         item.tipo === 'visite_guidate'
-          ? (await tourDates(item.id)).filter((date) => hasPlaces(date.disponibili))
+          ? (await api(args.context).publicShop.tourDates(item.id)).filter((date) =>
+              hasPlaces(date.disponibili),
+            )
           : [],
       ),
     );
     return { bundle: found, dates };
   } catch (error) {
-    if (error instanceof ShopError && error.status === 404) notFound(url);
+    if (error instanceof ApiError && error.status === 404) notFound(url);
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ApiError } from '../lib/api/transport';
+import { api } from '../lib/api/request.server';
 import { pageUrl, postOnly } from '../lib/guards/responses';
 import type { Route } from './+types/acquista.coda';
-import { ShopError, queueCall } from '../lib/api/product';
 import { parseLang } from '../lib/guards';
 import { assertSameOrigin, authMiddleware } from '../lib/session.server';
 
@@ -18,17 +19,17 @@ const body = z.discriminatedUnion('op', [
   z.object({ op: z.enum(['status', 'left', 'convert', 'reactivate']), session_id: sessionId }),
 ]);
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   parseLang(params.lang, pageUrl(request));
   assertSameOrigin(request);
   const parsed = body.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return Response.json({ code: 'INVALID_PAYLOAD' }, { status: 400 });
   const { op, ...rest } = parsed.data;
   try {
-    const session = await queueCall(request, op, rest);
+    const session = await api(context).shop.queueCall(op, rest);
     return Response.json({ session }, { headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
-    if (error instanceof ShopError)
+    if (error instanceof ApiError)
       return Response.json({ code: error.code ?? 'ERROR' }, { status: error.status });
     console.error('Queue call failed', error);
     return Response.json({ code: 'UNAVAILABLE' }, { status: 502 });

@@ -4,7 +4,8 @@ import { useLoaderData, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { formatDateTime } from '@city/design-system';
 import type { Route } from './+types/acquista.visite-guidate.$id';
-import { ShopError, listino, tourDates } from '../lib/api/product';
+import { ApiError } from '../lib/api/transport';
+import { api } from '../lib/api/request.server';
 import { type CartItem, randomKey } from '../lib/domain/cart';
 import { tourSchema } from '../lib/domain/checkout.schemas';
 import { hasPlaces, placesText } from '../lib/domain/places';
@@ -25,23 +26,26 @@ import {
   commerceMeta,
 } from './checkout.fields';
 import { authMiddleware } from '../lib/session.server';
-import { useHydrated } from '../lib/hydrated';
+import { useHydrated } from '../lib/use-hydrated';
 
 type Values = z.input<typeof tourSchema>;
 
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
   parseLang(params.lang, url);
   const id = parseId(params.id);
   if (id === null) notFound(url);
   try {
-    const [product, dates] = await Promise.all([listino('visite_guidate', id), tourDates(id)]);
+    const [product, dates] = await Promise.all([
+      api(context).publicShop.listino('visite_guidate', id),
+      api(context).publicShop.tourDates(id),
+    ]);
     return { product, dates: dates.filter((date) => hasPlaces(date.disponibili)) };
   } catch (error) {
-    if (error instanceof ShopError && error.status === 404) notFound(url);
+    if (error instanceof ApiError && error.status === 404) notFound(url);
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Route } from './+types/carrello.prezzi';
 import type { PricingAnswer } from '../components/CartScreen';
-import { ShopError, priceCart } from '../lib/api/product';
+import { ApiError } from '../lib/api/transport';
+import { api } from '../lib/api/request.server';
 import type { CartItem } from '../lib/domain/cart';
 import { pricingPayload } from '../lib/domain/checkout';
 import { promoPattern } from '../lib/guards/cart';
@@ -28,8 +29,7 @@ export async function action(args: Route.ActionArgs) {
   const parsed = pricingBody.safeParse(await args.request.json().catch(() => null));
   if (!parsed.success) return answer({ error: 'INVALID_PAYLOAD' }, 400);
   try {
-    const priced = await priceCart(
-      args.request,
+    const priced = await api(args.context).shop.priceCart(
       pricingPayload(parsed.data.prodotti as unknown as CartItem[]),
       parsed.data.codice,
       lang,
@@ -39,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
       scontoPromo: priced.scontoPromo,
     });
   } catch (error) {
-    if (error instanceof ShopError) {
+    if (error instanceof ApiError) {
       return answer(
         { error: error.code ?? 'ERROR', field: error.errors[0]?.extensions.field },
         error.status,

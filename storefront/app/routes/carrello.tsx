@@ -3,7 +3,7 @@ import { CartScreen, cartMessagePaths } from '../components/CartScreen';
 import { Island } from '../components/Island';
 import { pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
-import { staticPage } from '../lib/hydration';
+import { staticPage } from '../lib/static-page';
 import { screenMessages } from '../lib/i18n/messages.server';
 import { pageMeta } from '../lib/seo/meta';
 import { message, seoBase } from '../lib/seo/page.server';

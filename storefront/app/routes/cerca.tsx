@@ -6,22 +6,22 @@ import type { Route } from './+types/cerca';
 import { ContentCard, FIRST_CARDS } from '../components/ContentCard';
 import * as styles from '../components/content.css';
 import type { Category, SearchResult } from '../lib/api/content';
-import { content } from '../lib/api/content.server';
+import { api } from '../lib/api/request.server';
 import { isLocale } from '../lib/i18n/config';
 import { pageMeta } from '../lib/seo/meta';
 import { message, seoBase, today } from '../lib/seo/page.server';
 import { useSite } from '../lib/site';
 import { facetsHref, searchTypes } from '../lib/search-facets';
-import { parseFacets } from '../lib/search-facets.server';
-import { staticPage } from '../lib/hydration';
+import { parseFacets } from '../lib/read-search-facets.server';
+import { staticPage } from '../lib/static-page';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isLocale(params.lang)) throw new Response('Page Not Found', { status: 404 });
   const locale = params.lang;
   const url = new URL(request.url);
   const facets = parseFacets(url.searchParams);
   const [result, categories] = await Promise.all([
-    content().search(locale, {
+    api(context).content.search(locale, {
       q: facets.q,
       type: facets.type,
       category: facets.category,
@@ -32,8 +32,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       page: facets.page ?? 1,
       limit: 12,
     }),
-    content()
-      .categories(locale)
+    api(context)
+      .content.categories(locale)
       .catch((): Category[] => []),
   ]);
   const base = seoBase(request, locale);
@@ -66,7 +66,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];
 }
 
-/** Complete HTML from the server, not hydrated (lib/hydration.ts). */
+/** Complete HTML from the server, not hydrated (lib/static-page.ts). */
 export const handle = staticPage;
 
 export default function Search({ loaderData }: Route.ComponentProps) {

@@ -2,11 +2,12 @@ import { useNavigate } from 'react-router';
 import type { Route } from './+types/checkout._index';
 import { CheckoutScreen, checkoutMessagePaths } from '../components/CheckoutScreen';
 import { Island } from '../components/Island';
+import { api } from '../lib/api/request.server';
 import { runGuards } from '../lib/guards/run.server';
-import { staticPage } from '../lib/hydration';
+import { staticPage } from '../lib/static-page';
 import { screenMessages } from '../lib/i18n/messages.server';
 import { message } from '../lib/seo/page.server';
-import { getViewer, authMiddleware } from '../lib/session.server';
+import { authMiddleware } from '../lib/session.server';
 import { EmptyCart, commerceMeta, useLang, useT } from './checkout.fields';
 
 /*
@@ -25,7 +26,7 @@ export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   const lang = await runGuards(args, ['private-area']);
-  const viewer = await getViewer(args.request);
+  const viewer = await api(args.context).viewer();
   return {
     email: viewer.email ?? '',
     messages: screenMessages(lang, checkoutMessagePaths),

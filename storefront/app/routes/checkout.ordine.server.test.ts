@@ -1,19 +1,18 @@
+import { RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type * as Product from '../lib/api/product';
+import { type RequestApi, apiContext } from '../lib/api/request.server';
+import { ApiError } from '../lib/api/transport';
 
 /*
  * The order endpoint's answers when the shop could not complete an order: a retry that finds its
  * order released after a crash (or declined), the shop's ORDER_EXPIRED and UNAVAILABLE errors.
  * None opens an order page; each tells the checkout island whether the next attempt needs a new
- * idempotency key. The shop call, the guards and the session are replaced; the rest is real.
+ * idempotency key. The request's shop client, the guards and the session are replaced; the rest
+ * is real.
  */
 
 /** What the shop answers the next order with. */
 let shopAnswer: () => Promise<unknown> = async () => undefined;
-vi.mock('../lib/api/product', async (importOriginal) => ({
-  ...(await importOriginal<typeof Product>()),
-  createOrder: () => shopAnswer(),
-}));
 vi.mock('../lib/guards/run.server', () => ({ runGuards: async () => 'en' }));
 vi.mock('../lib/session.server', () => ({
   assertSameOrigin: () => undefined,
@@ -21,7 +20,14 @@ vi.mock('../lib/session.server', () => ({
 }));
 
 const { action } = await import('./checkout.ordine');
-const { ShopError } = await import('../lib/api/product');
+
+/** The request context with a shop client whose order call answers `shopAnswer`. */
+function requestContext(): RouterContextProvider {
+  const context = new RouterContextProvider();
+  const shop = { createOrder: () => shopAnswer() } as unknown as RequestApi['shop'];
+  context.set(apiContext, { shop } as RequestApi);
+  return context;
+}
 
 const order = (status: string) => ({
   id: '0b8e6c1e-7d0e-4a59-9d0a-4b1f8d0f7e11',
@@ -46,7 +52,11 @@ async function post(): Promise<{ status: number; body: Record<string, unknown> }
       values: { email: 'ada@example.com', carta: '4242424242424242', termini: 'on' },
     }),
   });
-  const response = (await action({ request, params: {}, context: {} } as never)) as Response;
+  const response = (await action({
+    request,
+    params: {},
+    context: requestContext(),
+  } as never)) as Response;
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -78,7 +88,7 @@ describe('the order endpoint after a fault', () => {
     [503, 'UNAVAILABLE', false],
   ])('passes on the shop’s %s %s (new key: %s)', async (status, code, retryWithNewKey) => {
     shopAnswer = async () => {
-      throw new ShopError('from the shop', status, [{ message: 'x', extensions: { code } }]);
+      throw new ApiError('from the shop', status, '', [{ message: 'x', extensions: { code } }]);
     };
     expect(await post()).toEqual({ status, body: { error: code, lines: [], retryWithNewKey } });
   });

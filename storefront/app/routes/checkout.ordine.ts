@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Route } from './+types/checkout.ordine';
 import type { CheckoutAnswer } from '../components/CheckoutScreen';
-import { ShopError, createOrder } from '../lib/api/product';
+import { ApiError } from '../lib/api/transport';
+import { api } from '../lib/api/request.server';
 import { checkoutSchema, parseValues } from '../lib/domain/checkout.schemas';
 import { promoPattern } from '../lib/guards/cart';
 import { cartLineInput } from '../lib/guards/cart-lines.server';
@@ -34,7 +35,7 @@ export async function action(args: Route.ActionArgs) {
   const values = parseValues(checkoutSchema, body.data.values);
   if (!values.success) return answer({ fieldErrors: values.fieldErrors }, 400);
   try {
-    const order = await createOrder(args.request, body.data.idempotencyKey, {
+    const order = await api(args.context).shop.createOrder(body.data.idempotencyKey, {
       prodotti: body.data.prodotti,
       codice: body.data.codice,
       carta_regalo: values.data.carta_regalo || null,
@@ -56,7 +57,7 @@ export async function action(args: Route.ActionArgs) {
       );
     return answer({ order: { id: order.id, token: order.access_token } });
   } catch (error) {
-    if (error instanceof ShopError) {
+    if (error instanceof ApiError) {
       const lines = error.errors
         .filter((entry) => entry.extensions.line_code)
         .map((entry) => ({

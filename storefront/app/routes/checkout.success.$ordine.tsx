@@ -1,7 +1,8 @@
 import { Link, useLoaderData } from 'react-router';
 import { OrderSummary, formatDate } from '@city/design-system';
 import type { Route } from './+types/checkout.success.$ordine';
-import { ShopError, readOrder } from '../lib/api/product';
+import { ApiError } from '../lib/api/transport';
+import { api } from '../lib/api/request.server';
 import { slotKeyDate } from '../lib/domain/queue';
 import { parseLang } from '../lib/guards';
 import { notFound, pageUrl } from '../lib/guards/responses';
@@ -21,15 +22,15 @@ const orderId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
   parseLang(params.lang, url);
   const id = params.ordine ?? '';
   if (!orderId.test(id)) notFound(url);
   try {
-    return { order: await readOrder(request, id, url.searchParams.get('token')) };
+    return { order: await api(context).shop.readOrder(id, url.searchParams.get('token')) };
   } catch (error) {
-    if (error instanceof ShopError && (error.status === 404 || error.status === 401)) notFound(url);
+    if (error instanceof ApiError && (error.status === 404 || error.status === 401)) notFound(url);
     throw error;
   }
 }

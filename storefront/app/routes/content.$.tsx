@@ -2,12 +2,12 @@ import { redirect } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/content.$';
 import { ContentDetail } from '../components/ContentDetail';
-import { isNotFound } from '../lib/api/content';
-import { content } from '../lib/api/content.server';
+import { isNotFound } from '../lib/api/transport';
+import { api } from '../lib/api/request.server';
 import { detailPage } from '../lib/content-page.server';
 import { isLocale } from '../lib/i18n/config';
 import { pageMeta } from '../lib/seo/meta';
-import { staticPage } from '../lib/hydration';
+import { staticPage } from '../lib/static-page';
 
 const slugSchema = z
   .string()
@@ -20,14 +20,14 @@ const slugSchema = z
  * slug of another language leads to this language's translation (or the missing-translation
  * page); an unknown one is a 404 "Page not found".
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isLocale(params.lang)) throw new Response('Page Not Found', { status: 404 });
   const locale = params.lang;
   const parsed = slugSchema.safeParse(params['*']?.replace(/\/+$/, ''));
   if (!parsed.success) throw new Response('Page not found', { status: 404 });
   let item;
   try {
-    item = await content().bySlug(locale, parsed.data);
+    item = await api(context).content.bySlug(locale, parsed.data);
   } catch (error) {
     if (isNotFound(error)) throw new Response('Page not found', { status: 404 });
     throw error;
@@ -46,7 +46,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];
 }
 
-/** Complete HTML from the server, not hydrated (lib/hydration.ts). */
+/** Complete HTML from the server, not hydrated (lib/static-page.ts). */
 export const handle = staticPage;
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,9 @@
 import { Form, Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/dashboard._index';
+import { api } from '../lib/api/request.server';
 import { hasRole } from '../lib/guards/roles';
 import { runGuards } from '../lib/guards/run.server';
-import { getViewer, authMiddleware } from '../lib/session.server';
+import { authMiddleware } from '../lib/session.server';
 import { Page, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 /** Writes refreshed or cleared auth cookies on the response. */
@@ -10,7 +11,7 @@ export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
-  const viewer = await getViewer(args.request);
+  const viewer = await api(args.context).viewer();
   return {
     name: viewer.firstName ?? viewer.email ?? '',
     sections: {

@@ -2,7 +2,8 @@ import { Link, useLoaderData } from 'react-router';
 import { z } from 'zod';
 import { formatDateTime, formatTime } from '@city/design-system';
 import type { Route } from './+types/dashboard.appuntamenti.$id';
-import { ShopError, shop } from '../lib/api/product';
+import { ApiError } from '../lib/api/transport';
+import { api } from '../lib/api/request.server';
 import { parseId } from '../lib/guards/product-purchase';
 import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
@@ -62,14 +63,13 @@ export async function loader(args: Route.LoaderArgs) {
   try {
     return {
       id,
-      detail: await shop(
-        args.request,
+      detail: await api(args.context).shop.request(
         { path: `/operatori/appuntamenti/${id}/prenotazioni` },
         detailSchema,
       ),
     };
   } catch (error) {
-    if (error instanceof ShopError && (error.status === 404 || error.status === 403)) notFound(url);
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) notFound(url);
     throw error;
   }
 }

@@ -1,11 +1,12 @@
 import { useLoaderData, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { api } from '../lib/api/request.server';
 import { pageUrl } from '../lib/guards/responses';
 import type { Route } from './+types/dashboard.armonia.acquista';
-import { localizedSchema, shop } from '../lib/api/product';
+import { localizedSchema } from '../lib/api/product';
 import { randomKey } from '../lib/domain/cart';
 import { parseLang } from '../lib/guards';
-import { getViewer, authMiddleware } from '../lib/session.server';
+import { authMiddleware } from '../lib/session.server';
 import { useCart } from '../stores/cart';
 import { Page, Price, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
@@ -19,11 +20,11 @@ const productSchema = z.object({
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   parseLang(params.lang, pageUrl(request));
   const [products, viewer] = await Promise.all([
-    shop(null, { path: '/armonia/prodotti' }, z.array(productSchema)),
-    getViewer(request),
+    api(context).publicShop.request({ path: '/armonia/prodotti' }, z.array(productSchema)),
+    api(context).viewer(),
   ]);
   return { products, loggedIn: viewer.loggedIn };
 }

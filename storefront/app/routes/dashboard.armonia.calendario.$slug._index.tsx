@@ -1,7 +1,9 @@
 import { Link, useLoaderData } from 'react-router';
 import { formatDateTime } from '@city/design-system';
 import type { Route } from './+types/dashboard.armonia.calendario.$slug._index';
-import { ShopError, calendarActivitySchema, shop } from '../lib/api/product';
+import { ApiError } from '../lib/api/transport';
+import { api } from '../lib/api/request.server';
+import { calendarActivitySchema } from '../lib/api/product';
 import { hasPlaces, placesText } from '../lib/domain/places';
 import { slugPattern } from '../lib/guards/booking';
 import { notFound, pageUrl } from '../lib/guards/responses';
@@ -19,14 +21,13 @@ export async function loader(args: Route.LoaderArgs) {
   if (!slugPattern.test(slug)) notFound(url);
   try {
     return {
-      activity: await shop(
-        args.request,
+      activity: await api(args.context).shop.request(
         { path: `/armonia/calendario/${slug}` },
         calendarActivitySchema,
       ),
     };
   } catch (error) {
-    if (error instanceof ShopError && error.status === 404) notFound(url);
+    if (error instanceof ApiError && error.status === 404) notFound(url);
     throw error;
   }
 }

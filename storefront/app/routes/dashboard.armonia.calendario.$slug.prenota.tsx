@@ -2,7 +2,9 @@ import { Form, data, redirect, useActionData, useLoaderData } from 'react-router
 import { z } from 'zod';
 import { formatDateTime } from '@city/design-system';
 import type { Route } from './+types/dashboard.armonia.calendario.$slug.prenota';
-import { ShopError, calendarActivitySchema, shop } from '../lib/api/product';
+import { ApiError } from '../lib/api/transport';
+import { api } from '../lib/api/request.server';
+import { calendarActivitySchema } from '../lib/api/product';
 import { hasPlaces, placesText } from '../lib/domain/places';
 import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin, authMiddleware } from '../lib/session.server';
@@ -22,8 +24,7 @@ export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['booking', 'loyalty-cards']);
-  const activity = await shop(
-    args.request,
+  const activity = await api(args.context).shop.request(
     { path: `/armonia/calendario/${args.params.slug}` },
     calendarActivitySchema,
   );
@@ -46,16 +47,15 @@ export async function action(args: Route.ActionArgs) {
     );
   }
   try {
-    await shop(
-      args.request,
+    await api(args.context).shop.request(
       { method: 'POST', path: '/armonia/prenota', body: { data_id: dataId } },
       z.unknown(),
     );
   } catch (error) {
-    const code = error instanceof ShopError ? (error.code ?? 'ERROR') : 'UNAVAILABLE';
+    const code = error instanceof ApiError ? (error.code ?? 'ERROR') : 'UNAVAILABLE';
     return data<ActionResult>(
       { formError: `commerce.loyalty.bookErrors.${code}` },
-      { status: error instanceof ShopError ? error.status : 502 },
+      { status: error instanceof ApiError ? error.status : 502 },
     );
   }
   return redirect(`/${lang}/dashboard/armonia/gestisci`);

@@ -1,7 +1,8 @@
 import { Link, useLoaderData } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/dashboard.armonia.calendario._index';
-import { calendarActivitySchema, shop } from '../lib/api/product';
+import { api } from '../lib/api/request.server';
+import { calendarActivitySchema } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
 import { Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 import { authMiddleware } from '../lib/session.server';
@@ -12,8 +13,7 @@ export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area', 'loyalty-cards']);
   return {
-    activities: await shop(
-      args.request,
+    activities: await api(args.context).shop.request(
       { path: '/armonia/calendario' },
       z.array(calendarActivitySchema),
     ),

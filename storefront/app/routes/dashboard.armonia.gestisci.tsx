@@ -2,7 +2,9 @@ import { Form, Link, data, useActionData, useLoaderData } from 'react-router';
 import { z } from 'zod';
 import { formatDate, formatDateTime } from '@city/design-system';
 import type { Route } from './+types/dashboard.armonia.gestisci';
-import { ShopError, armoniaMiaSchema, localizedSchema, shop } from '../lib/api/product';
+import { ApiError } from '../lib/api/transport';
+import { api } from '../lib/api/request.server';
+import { armoniaMiaSchema, localizedSchema } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin, authMiddleware } from '../lib/session.server';
 import {
@@ -33,8 +35,10 @@ export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area', 'loyalty-cards']);
   const [mine, bookings] = await Promise.all([
-    shop(args.request, { path: '/armonia/mia' }, armoniaMiaSchema),
-    shop(args.request, { path: '/me/prenotazioni' }, z.array(bookingSchema)).catch(() => []),
+    api(args.context).shop.request({ path: '/armonia/mia' }, armoniaMiaSchema),
+    api(args.context)
+      .shop.request({ path: '/me/prenotazioni' }, z.array(bookingSchema))
+      .catch(() => []),
   ]);
   return { card: mine.card, bookings: bookings.filter((booking) => booking.card_armonia) };
 }
@@ -46,8 +50,7 @@ export async function action(args: Route.ActionArgs) {
   if (!Number.isInteger(id) || id < 1)
     return data<ActionResult>({ formError: 'commerce.loyalty.cancelFailed' }, { status: 400 });
   try {
-    await shop(
-      args.request,
+    await api(args.context).shop.request(
       { method: 'DELETE', path: `/armonia/prenotazioni/${id}` },
       z.unknown(),
     );
@@ -55,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
   } catch (error) {
     return data<ActionResult>(
       { formError: 'commerce.loyalty.cancelFailed' },
-      { status: error instanceof ShopError ? error.status : 502 },
+      { status: error instanceof ApiError ? error.status : 502 },
     );
   }
 }

@@ -11,10 +11,10 @@ import {
   useNavigation,
   useSearchParams,
 } from 'react-router';
-import { readProviders } from '@directus/sdk';
 import type { z } from 'zod';
 import type { Route } from './+types/dashboard.login._index';
-import { LoginFailedError, client, loginWithPassword, ssoLoginUrl } from '../lib/api/auth';
+import { api } from '../lib/api/request.server';
+import { ssoLoginUrl } from '../lib/api/auth';
 import { ssoCallbackUrl } from '../lib/auth-sso.server';
 import { clientAddress } from '../lib/client-address.server';
 import { retryAfterHeaders, throttle, throttledAnswer } from '../lib/throttle.server';
@@ -27,7 +27,6 @@ import {
   clearTokens,
   commitTokens,
   endSession,
-  getViewer,
   siteOrigin,
   authMiddleware,
 } from '../lib/session.server';
@@ -51,16 +50,16 @@ export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 /** Passes a throttled login's Retry-After on to the response. */
 export const headers: Route.HeadersFunction = retryAfterHeaders;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = pageUrl(request);
   const lang = parseLang(params.lang, url);
   const back = returnPath(url.searchParams.get('redirect'), lang);
-  const viewer = await getViewer(request);
+  const viewer = await api(context).viewer();
   if (viewer.loggedIn) throw redirect(back);
   let providers: string[];
   try {
-    const list = await client().request(readProviders());
-    providers = list.map((provider) => provider.name).filter((name) => /^[a-z0-9_-]+$/i.test(name));
+    const list = await api(context).auth.providers();
+    providers = list.filter((name) => /^[a-z0-9_-]+$/i.test(name));
   } catch {
     providers = [];
   }
@@ -69,7 +68,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // The backend comes back to the SSO callback page, which completes the login and goes on to `back`.
     sso: providers.map((name) => ({
       name,
-      href: ssoLoginUrl(name, ssoCallbackUrl(origin, lang, back)),
+      href: ssoLoginUrl(api(context).publicUrl, name, ssoCallbackUrl(origin, lang, back)),
     })),
   };
 }
@@ -89,20 +88,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // Logging in first clears old tokens (and revokes the old session when there is one).
   const headers = new Headers();
   for (const cookie of await endSession(request)) headers.append('Set-Cookie', cookie);
+  const cleared = async () => {
+    const clearing = new Headers();
+    for (const cookie of await clearTokens(request)) clearing.append('Set-Cookie', cookie);
+    return clearing;
+  };
   try {
-    const tokens = await loginWithPassword(email, parsed.data.password, clientAddress(context));
+    const tokens = await api(context).auth.login(
+      email,
+      parsed.data.password,
+      clientAddress(context),
+    );
+    if (!tokens) {
+      return data<ActionResult>(
+        { formError: 'commerce.login.failed', values: { email } },
+        { status: 401, headers: await cleared() },
+      );
+    }
     for (const cookie of await commitTokens(request, tokens)) headers.append('Set-Cookie', cookie);
     await attempt.succeeded();
     return redirect(returnPath(url.searchParams.get('redirect'), lang), { headers });
   } catch (error) {
-    const cleared = new Headers();
-    for (const cookie of await clearTokens(request)) cleared.append('Set-Cookie', cookie);
-    if (error instanceof LoginFailedError) {
-      return data<ActionResult>(
-        { formError: 'commerce.login.failed', values: { email } },
-        { status: 401, headers: cleared },
-      );
-    }
     // The backend did not judge the credentials: the attempt does not count as a failure.
     await attempt.cancelled();
     const status = (error as { status?: number }).status;
@@ -111,7 +117,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         formError: status === 429 ? 'commerce.errors.rateLimited' : 'commerce.errors.unavailable',
         values: { email },
       },
-      { status: status === 429 ? 429 : 503, headers: cleared },
+      { status: status === 429 ? 429 : 503, headers: await cleared() },
     );
   }
 }

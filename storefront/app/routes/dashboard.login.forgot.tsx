@@ -4,7 +4,7 @@ import { Form, data, useActionData, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { pageUrl } from '../lib/guards/responses';
 import type { Route } from './+types/dashboard.login.forgot';
-import { requestPasswordReset } from '../lib/api/auth';
+import { api } from '../lib/api/request.server';
 import { forgotSchema, formValues, parseValues } from '../lib/domain/checkout.schemas';
 import { parseLang } from '../lib/guards';
 import { assertSameOrigin, siteOrigin } from '../lib/session.server';
@@ -38,7 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!attempt.allowed)
     return data<ActionResult>(...throttledAnswer(attempt.retryAfter, { email }));
   try {
-    await requestPasswordReset(
+    await api(context).auth.requestPasswordReset(
       parsed.data.email,
       `${siteOrigin(request)}/${lang}/dashboard/login/reset`,
     );

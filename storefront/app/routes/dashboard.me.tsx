@@ -1,7 +1,8 @@
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/dashboard.me';
+import { api } from '../lib/api/request.server';
 import { runGuards } from '../lib/guards/run.server';
-import { getViewer, authMiddleware } from '../lib/session.server';
+import { authMiddleware } from '../lib/session.server';
 import { Page, styles, useLang, useT, commerceMeta } from './checkout.fields';
 
 /** Writes refreshed or cleared auth cookies on the response. */
@@ -9,7 +10,7 @@ export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
-  const viewer = await getViewer(args.request);
+  const viewer = await api(args.context).viewer();
   return {
     email: viewer.email ?? '',
     firstName: viewer.firstName ?? '',

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { Form, data, redirect, useActionData, useLoaderData } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/dashboard.operatore.registrazione';
-import { ShopError, shop } from '../lib/api/product';
+import { ApiError } from '../lib/api/transport';
+import { api } from '../lib/api/request.server';
 import { formValues, parseValues } from '../lib/domain/checkout.schemas';
 import {
   type ApplicationValues,
@@ -14,7 +15,7 @@ import {
 import { pageUrl } from '../lib/guards/responses';
 import { hasRole } from '../lib/guards/roles';
 import { runGuards } from '../lib/guards/run.server';
-import { assertSameOrigin, authMiddleware, getViewer } from '../lib/session.server';
+import { assertSameOrigin, authMiddleware } from '../lib/session.server';
 import {
   type ActionResult,
   fieldErrorOf,
@@ -58,10 +59,9 @@ export async function loader(args: Route.LoaderArgs) {
   const lang = await runGuards(args, ['private-area']);
   const url = pageUrl(args.request);
   const kind = kindOf(url.pathname);
-  const viewer = await getViewer(args.request);
+  const viewer = await api(args.context).viewer();
   if (hasRole(viewer, kind)) throw redirect(`/${lang}/dashboard/${kind}`);
-  const applications = await shop(
-    args.request,
+  const applications = await api(args.context).shop.request(
     { path: '/operatori/candidature/mie' },
     z.array(applicationShape),
   );
@@ -82,8 +82,7 @@ export async function action(args: Route.ActionArgs) {
     return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
   const values = parsed.data;
   try {
-    await shop(
-      args.request,
+    await api(args.context).shop.request(
       {
         method: 'POST',
         path: '/operatori/candidature',
@@ -97,7 +96,7 @@ export async function action(args: Route.ActionArgs) {
       z.unknown(),
     );
   } catch (error) {
-    if (!(error instanceof ShopError))
+    if (!(error instanceof ApiError))
       return data<ActionResult>({ formError: 'commerce.errors.unavailable' }, { status: 503 });
     if (error.status === 409 && error.code === 'ALREADY_OPERATOR')
       throw redirect(`/${lang}/dashboard/${kind}`);

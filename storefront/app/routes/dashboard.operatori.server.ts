@@ -1,12 +1,13 @@
 import { data, redirect } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
-import { directusPublicUrl, directusUrl } from '../lib/api/auth';
-import { ShopError, shop } from '../lib/api/product';
+import { ApiError } from '../lib/api/transport';
+import { type RequestApi, api } from '../lib/api/request.server';
 import { formValues, listingSchema, parseValues } from '../lib/domain/checkout.schemas';
 import { parseId } from '../lib/guards/product-purchase';
 import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
-import { assertSameOrigin, getAccessToken } from '../lib/session.server';
+import { assertSameOrigin } from '../lib/session.server';
 import type { ActionResult } from './checkout.fields';
 import {
   type Listing,
@@ -23,12 +24,16 @@ const langs = ['it', 'en', 'fr'] as const;
 interface Args {
   request: Request;
   params: Readonly<Record<string, string | undefined>>;
+  context: Readonly<RouterContextProvider>;
 }
 
 export async function listLoader(args: Args, kind: OperatorKind) {
   await runGuards(args, [operatorKinds[kind].guard]);
   return {
-    listings: await shop(args.request, { path: `/operatori/${kind}` }, z.array(listingShape)),
+    listings: await api(args.context).shop.request(
+      { path: `/operatori/${kind}` },
+      z.array(listingShape),
+    ),
   };
 }
 
@@ -38,49 +43,55 @@ export async function editLoader(args: Args, kind: OperatorKind) {
   const id = parseId(args.params.id);
   if (id === null) notFound(url);
   try {
-    const listing = await shop(args.request, { path: `/operatori/${kind}/${id}` }, listingShape);
-    return { listing, imageUrl: imageUrlOf(listing) };
+    const listing = await api(args.context).shop.request(
+      { path: `/operatori/${kind}/${id}` },
+      listingShape,
+    );
+    return { listing, imageUrl: imageUrlOf(listing, api(args.context).publicUrl) };
   } catch (error) {
-    if (error instanceof ShopError && (error.status === 404 || error.status === 403)) notFound(url);
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) notFound(url);
     throw error;
   }
 }
 
 /** Address of the listing's image as the browser loads it (a 640 px wide rendition). */
-function imageUrlOf(listing: Listing): string | null {
+function imageUrlOf(listing: Listing, publicUrl: string): string | null {
   const id = listing.cover_image?.id ?? listing.cover;
   if (!id) return null;
-  return `${directusPublicUrl().replace(/\/$/, '')}/assets/${encodeURIComponent(id)}?width=640`;
+  return `${publicUrl.replace(/\/$/, '')}/assets/${encodeURIComponent(id)}?width=640`;
 }
 
 const uploadAnswer = z.object({ id: z.string().min(1) });
 
+/** Message keys of the image upload's refusals, by the product API's status. */
+const uploadRefusals: Record<number, string> = {
+  413: 'commerce.operators.imageTooLarge',
+  415: 'commerce.operators.imageType',
+  401: 'commerce.operators.forbidden',
+  403: 'commerce.operators.forbidden',
+};
+
 /**
- * Sends the chosen image to the product API with the signed-in user's token, read on the server
- * from the HttpOnly session cookie (the browser never holds it). Answers the file id, or the
- * message key of the refusal.
+ * Sends the chosen image to the product API with the signed-in user's token, which the session
+ * keeps on the server (the browser never holds it). Answers the file id, or the message key of
+ * the refusal.
  */
 async function uploadImage(
-  request: Request,
+  clients: RequestApi,
   file: File,
 ): Promise<{ id: string } | { error: string }> {
-  const token = await getAccessToken(request);
+  const token = await clients.accessToken();
   if (!token) return { error: 'commerce.operators.forbidden' };
   const body = new FormData();
   body.append('file', file, file.name || 'image');
   try {
-    const response = await fetch(`${directusUrl()}/shop/operatori/immagini`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-      body,
-    });
-    if (response.status === 413) return { error: 'commerce.operators.imageTooLarge' };
-    if (response.status === 415) return { error: 'commerce.operators.imageType' };
-    if (response.status === 401 || response.status === 403)
-      return { error: 'commerce.operators.forbidden' };
-    if (!response.ok) return { error: 'commerce.operators.imageInvalid' };
-    return { id: uploadAnswer.parse(await response.json()).id };
+    return await clients.shop.request(
+      { method: 'POST', path: '/operatori/immagini', body, token },
+      uploadAnswer,
+    );
   } catch (error) {
+    if (error instanceof ApiError && error.status !== 502)
+      return { error: uploadRefusals[error.status] ?? 'commerce.operators.imageInvalid' };
     console.error('Image upload failed', error);
     return { error: 'commerce.operators.uploadFailed' };
   }
@@ -125,9 +136,12 @@ export async function saveAction(args: Args, kind: OperatorKind, mode: 'create' 
   let current: Listing | null = null;
   if (mode === 'edit') {
     try {
-      current = await shop(args.request, { path: `/operatori/${kind}/${id}` }, listingShape);
+      current = await api(args.context).shop.request(
+        { path: `/operatori/${kind}/${id}` },
+        listingShape,
+      );
     } catch (error) {
-      if (error instanceof ShopError) return refused(error);
+      if (error instanceof ApiError) return refused(error);
       throw error;
     }
   }
@@ -136,7 +150,7 @@ export async function saveAction(args: Args, kind: OperatorKind, mode: 'create' 
   if (file instanceof File && file.size > 0) {
     const problem = imageProblem(file);
     if (problem) return data<ActionResult>({ fieldErrors: { immagine: problem } }, { status: 400 });
-    const uploaded = await uploadImage(args.request, file);
+    const uploaded = await uploadImage(api(args.context), file);
     if ('error' in uploaded)
       return data<ActionResult>({ fieldErrors: { immagine: uploaded.error } }, { status: 400 });
     cover = uploaded.id;
@@ -172,8 +186,7 @@ export async function saveAction(args: Args, kind: OperatorKind, mode: 'create' 
     body.slots = slots;
   }
   try {
-    const saved = await shop(
-      args.request,
+    const saved = await api(args.context).shop.request(
       {
         method: mode === 'create' ? 'POST' : 'PATCH',
         path: mode === 'create' ? `/operatori/${kind}` : `/operatori/${kind}/${id}`,
@@ -183,14 +196,14 @@ export async function saveAction(args: Args, kind: OperatorKind, mode: 'create' 
     );
     return redirect(`/${lang}/dashboard/${config.path}?salvato=${saved.id}`);
   } catch (error) {
-    if (error instanceof ShopError) return refused(error);
+    if (error instanceof ApiError) return refused(error);
     console.error('Listing save failed', error);
     return data<ActionResult>({ formError: 'commerce.errors.unavailable' }, { status: 502 });
   }
 }
 
 /** The product API's refusal as the form's answer: form message and the fields at fault. */
-function refused(error: ShopError) {
+function refused(error: ApiError) {
   const fieldErrors: Record<string, string> = {};
   for (const entry of error.errors) {
     const field = entry.extensions.field === 'cover' ? 'immagine' : entry.extensions.field;

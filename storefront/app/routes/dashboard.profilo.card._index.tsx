@@ -2,7 +2,8 @@ import { Link, useLoaderData } from 'react-router';
 import { z } from 'zod';
 import { formatDate } from '@city/design-system';
 import type { Route } from './+types/dashboard.profilo.card._index';
-import { armoniaMiaSchema, passSchema, shop } from '../lib/api/product';
+import { api } from '../lib/api/request.server';
+import { armoniaMiaSchema, passSchema } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
 import { Page, Price, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 import { authMiddleware } from '../lib/session.server';
@@ -20,9 +21,13 @@ export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area', 'loyalty-cards']);
   const [card, passes, gifts] = await Promise.all([
-    shop(args.request, { path: '/armonia/mia' }, armoniaMiaSchema),
-    shop(args.request, { path: '/me/abbonamenti' }, z.array(passSchema)).catch(() => []),
-    shop(args.request, { path: '/me/carte-regalo' }, z.array(giftSchema)).catch(() => []),
+    api(args.context).shop.request({ path: '/armonia/mia' }, armoniaMiaSchema),
+    api(args.context)
+      .shop.request({ path: '/me/abbonamenti' }, z.array(passSchema))
+      .catch(() => []),
+    api(args.context)
+      .shop.request({ path: '/me/carte-regalo' }, z.array(giftSchema))
+      .catch(() => []),
   ]);
   return { card: card.card, passes, gifts };
 }

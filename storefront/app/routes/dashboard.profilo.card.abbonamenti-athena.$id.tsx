@@ -1,7 +1,9 @@
 import { useLoaderData } from 'react-router';
 import { formatDate } from '@city/design-system';
 import type { Route } from './+types/dashboard.profilo.card.abbonamenti-athena.$id';
-import { ShopError, passSchema, shop } from '../lib/api/product';
+import { ApiError } from '../lib/api/transport';
+import { api } from '../lib/api/request.server';
+import { passSchema } from '../lib/api/product';
 import { parseId } from '../lib/guards/product-purchase';
 import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
@@ -17,9 +19,11 @@ export async function loader(args: Route.LoaderArgs) {
   const id = parseId(args.params.id);
   if (id === null) notFound(url);
   try {
-    return { pass: await shop(args.request, { path: `/me/abbonamenti/${id}` }, passSchema) };
+    return {
+      pass: await api(args.context).shop.request({ path: `/me/abbonamenti/${id}` }, passSchema),
+    };
   } catch (error) {
-    if (error instanceof ShopError && error.status === 404) notFound(url);
+    if (error instanceof ApiError && error.status === 404) notFound(url);
     throw error;
   }
 }

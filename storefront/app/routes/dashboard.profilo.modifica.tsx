@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { Form, data, useActionData, useLoaderData } from 'react-router';
 import type { z } from 'zod';
 import type { Route } from './+types/dashboard.profilo.modifica';
-import { fetchProfile, updateProfile } from '../lib/api/auth';
+import { api } from '../lib/api/request.server';
 import { formValues, parseValues, profileSchema } from '../lib/domain/checkout.schemas';
 import { runGuards } from '../lib/guards/run.server';
-import { assertSameOrigin, getAccessToken, authMiddleware } from '../lib/session.server';
+import { assertSameOrigin, authMiddleware } from '../lib/session.server';
 import {
   type ActionResult,
   FormMessage,
@@ -25,8 +25,8 @@ export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
-  const token = await getAccessToken(args.request);
-  const profile = await fetchProfile(token ?? '');
+  const token = await api(args.context).accessToken();
+  const profile = await api(args.context).auth.profile(token ?? '');
   return {
     first_name: profile.first_name ?? '',
     last_name: profile.last_name ?? '',
@@ -41,7 +41,10 @@ export async function action(args: Route.ActionArgs) {
   if (!parsed.success)
     return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
   try {
-    await updateProfile((await getAccessToken(args.request)) ?? '', parsed.data);
+    await api(args.context).auth.updateProfile(
+      (await api(args.context).accessToken()) ?? '',
+      parsed.data,
+    );
   } catch {
     return data<ActionResult>({ formError: 'commerce.errors.unavailable' }, { status: 503 });
   }

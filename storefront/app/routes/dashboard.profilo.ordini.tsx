@@ -2,7 +2,8 @@ import { Link, useLoaderData } from 'react-router';
 import { z } from 'zod';
 import { formatDate } from '@city/design-system';
 import type { Route } from './+types/dashboard.profilo.ordini';
-import { orderSchema, shop } from '../lib/api/product';
+import { api } from '../lib/api/request.server';
+import { orderSchema } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
 import { Page, Price, styles, useLang, useT, commerceMeta } from './checkout.fields';
 import { authMiddleware } from '../lib/session.server';
@@ -13,8 +14,7 @@ export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
   return {
-    orders: await shop(
-      args.request,
+    orders: await api(args.context).shop.request(
       { path: '/me/ordini', params: { limit: 50 } },
       z.array(orderSchema),
     ),

@@ -2,7 +2,8 @@ import { useLoaderData } from 'react-router';
 import { z } from 'zod';
 import { formatDateTime } from '@city/design-system';
 import type { Route } from './+types/dashboard.profilo.prenotazioni';
-import { localizedSchema, shop } from '../lib/api/product';
+import { api } from '../lib/api/request.server';
+import { localizedSchema } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
 import { Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
 import { authMiddleware } from '../lib/session.server';
@@ -25,7 +26,10 @@ export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
   return {
-    bookings: await shop(args.request, { path: '/me/prenotazioni' }, z.array(bookingSchema)),
+    bookings: await api(args.context).shop.request(
+      { path: '/me/prenotazioni' },
+      z.array(bookingSchema),
+    ),
   };
 }
 

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { pageUrl } from '../lib/guards/responses';
 import { registeredLoginPath } from '../lib/site-path';
 import type { Route } from './+types/dashboard.registrazione._index';
-import { register } from '../lib/api/auth';
+import { api } from '../lib/api/request.server';
 import { formValues, parseValues, registerSchema } from '../lib/domain/checkout.schemas';
 import { parseLang } from '../lib/guards';
 import { assertSameOrigin } from '../lib/session.server';
@@ -44,7 +44,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const attempt = await throttle().attempt('register', { email, address: clientAddress(context) });
   if (!attempt.allowed) return data<ActionResult>(...throttledAnswer(attempt.retryAfter, values));
   try {
-    await register(email, password, { first_name, last_name });
+    await api(context).auth.register(email, password, { first_name, last_name });
   } catch (error) {
     const status = (error as { status?: number }).status ?? 500;
     if (status >= 500) await attempt.cancelled();

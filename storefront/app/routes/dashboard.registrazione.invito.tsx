@@ -4,7 +4,7 @@ import { Form, data, redirect, useActionData, useLoaderData } from 'react-router
 import type { z } from 'zod';
 import { pageUrl } from '../lib/guards/responses';
 import type { Route } from './+types/dashboard.registrazione.invito';
-import { acceptInvite } from '../lib/api/auth';
+import { api } from '../lib/api/request.server';
 import { formValues, inviteSchema, parseValues } from '../lib/domain/checkout.schemas';
 import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin, authMiddleware } from '../lib/session.server';
@@ -39,7 +39,10 @@ export async function action(args: Route.ActionArgs) {
   if (!parsed.success)
     return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
   try {
-    await acceptInvite(url.searchParams.get('token') ?? '', parsed.data.password);
+    await api(args.context).auth.acceptInvite(
+      url.searchParams.get('token') ?? '',
+      parsed.data.password,
+    );
   } catch (error) {
     const status = (error as { status?: number }).status ?? 500;
     return data<ActionResult>(

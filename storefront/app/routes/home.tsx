@@ -4,7 +4,7 @@ import { CardGrid, Heading, Stack, Text } from '@city/design-system';
 import type { Route } from './+types/home';
 import { ContentCard, FIRST_CARDS } from '../components/ContentCard';
 import type { SearchHit } from '../lib/api/content';
-import { content } from '../lib/api/content.server';
+import { api } from '../lib/api/request.server';
 import { localeCookie } from '../lib/i18n/config';
 import { readCookie } from '../lib/i18n/detect';
 import { localeCookieName } from '../lib/i18n/config';
@@ -14,7 +14,7 @@ import { message, seoBase, today } from '../lib/seo/page.server';
 import { useSite } from '../lib/site';
 import * as styles from '../components/content.css';
 import { belowFold } from '../styles/rendering.css';
-import { staticPage } from '../lib/hydration';
+import { staticPage } from '../lib/static-page';
 
 async function safeSearch(run: () => Promise<{ data: SearchHit[] }>): Promise<SearchHit[]> {
   try {
@@ -28,14 +28,19 @@ async function safeSearch(run: () => Promise<{ data: SearchHit[] }>): Promise<Se
  * The home page, at /<lang> and at / (rendered in the detected language, canonical /<lang>,
  * and the detected language remembered in the i18n_redirected cookie).
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = requestLocale(request, params.lang);
   const [upcoming, discover] = await Promise.all([
     safeSearch(() =>
-      content().search(locale, { type: 'eventi', hidePast: true, sort: 'next', limit: 6 }),
+      api(context).content.search(locale, {
+        type: 'eventi',
+        hidePast: true,
+        sort: 'next',
+        limit: 6,
+      }),
     ),
     safeSearch(() =>
-      content().search(locale, {
+      api(context).content.search(locale, {
         type: 'risorse,attivita',
         hidePast: true,
         sort: 'next',
@@ -77,7 +82,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({ ...loaderData.seo, alternates: loaderData.alternates });
 }
 
-/** Complete HTML from the server, not hydrated (lib/hydration.ts). */
+/** Complete HTML from the server, not hydrated (lib/static-page.ts). */
 export const handle = staticPage;
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Route } from './+types/l.eventi.$id.calendar';
-import { isNotFound } from '../lib/api/content';
-import { content } from '../lib/api/content.server';
+import { isNotFound } from '../lib/api/transport';
+import { api } from '../lib/api/request.server';
 import { icsCalendar } from '../lib/seo/ics';
 import { siteOrigin } from '../lib/seo/origin.server';
 
@@ -11,13 +11,13 @@ const params = z.object({
 });
 
 /** The event as an iCalendar file (first to last day), for the visitor's calendar. */
-export async function loader({ request, params: raw }: Route.LoaderArgs) {
+export async function loader({ request, params: raw, context }: Route.LoaderArgs) {
   const parsed = params.safeParse(raw);
   if (!parsed.success) throw new Response('Page Not Found', { status: 404 });
   const { lang, id } = parsed.data;
   let item;
   try {
-    item = await content().item(lang, 'eventi', id);
+    item = await api(context).content.item(lang, 'eventi', id);
   } catch (error) {
     if (isNotFound(error)) throw new Response('Page not found', { status: 404 });
     throw error;

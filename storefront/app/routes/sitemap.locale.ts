@@ -1,5 +1,5 @@
 import type { Route } from './+types/sitemap.locale';
-import { content } from '../lib/api/content.server';
+import { api } from '../lib/api/request.server';
 import { isLocale } from '../lib/i18n/config';
 import type { Locale } from '../lib/i18n/config';
 import { siteOrigin } from '../lib/seo/origin.server';
@@ -11,11 +11,11 @@ import type { SitemapUrl } from '../lib/seo/sitemap';
  * of the content service (past events and shows are left out by the service; previews never
  * appear).
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const match = /sitemap-(\w+)\.xml$/.exec(new URL(request.url).pathname);
   const locale = match?.[1];
   if (!isLocale(locale)) throw new Response('Page Not Found', { status: 404 });
-  const entries = await content().sitemap(locale);
+  const entries = await api(context).content.sitemap(locale);
   const fixed = (path: string): SitemapUrl => ({
     loc: `/${locale}${path}`,
     alternates: { it: `/it${path}`, en: `/en${path}`, fr: `/fr${path}` } as Record<Locale, string>,

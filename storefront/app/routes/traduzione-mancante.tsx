@@ -6,7 +6,7 @@ import * as styles from '../components/content.css';
 import { isLocale } from '../lib/i18n/config';
 import { pageMeta } from '../lib/seo/meta';
 import { message, seoBase } from '../lib/seo/page.server';
-import { staticPage } from '../lib/hydration';
+import { staticPage } from '../lib/static-page';
 
 /** Where the language switch leads when a page has no translation in the chosen language. */
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -32,7 +32,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return loaderData ? pageMeta(loaderData.seo) : [];
 }
 
-/** Complete HTML from the server, not hydrated (lib/hydration.ts). */
+/** Complete HTML from the server, not hydrated (lib/static-page.ts). */
 export const handle = staticPage;
 
 export default function MissingTranslation({ loaderData }: Route.ComponentProps) {

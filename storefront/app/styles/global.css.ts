@@ -21,7 +21,7 @@ globalStyle('body', {
 globalStyle('img', { maxWidth: '100%', height: 'auto' });
 
 /*
- * Pages that are not hydrated (lib/hydration.ts, `data-static` on <html>): react-aria never runs
+ * Pages that are not hydrated (lib/static-page.ts, `data-static` on <html>): react-aria never runs
  * there, so the design system's links and buttons are never marked `data-focus-visible` and would
  * show only the browser's default ring. The design system's ring is drawn on the native
  * :focus-visible instead (hover states that matter are already native: header tools, cards).

@@ -12,29 +12,11 @@ import { cartBadge, cartLabel } from './cart-label';
 import * as styles from './SiteHeader.css';
 import { siteHeaderMessages } from './messages';
 import type { SiteHeaderMessages } from './messages';
+import type { SiteHeaderNavItem, SiteHeaderSearch, SiteHeaderShortcut } from './types';
 
 // The drawer (and its dialog code) is fetched the first time the menu button is pressed, so that
 // the header adds almost nothing to the first load of a page.
 const SiteHeaderMenu = lazy(() => import('./SiteHeaderMenu'));
-
-export interface SiteHeaderNavItem {
-  label: string;
-  href: string;
-  /** The page the visitor is on (or a section containing it). */
-  current?: boolean;
-}
-
-export interface SiteHeaderShortcut extends SiteHeaderNavItem {
-  /** Shown alone on phones; the label stays the link's accessible name. */
-  icon: IconName;
-}
-
-export interface SiteHeaderSearch {
-  /** Address of the search page, e.g. `/it/cerca`. */
-  action: string;
-  name?: string;
-  defaultValue?: string;
-}
 
 export interface SiteHeaderProps {
   /** The brand mark, usually a link to the home page with the site's name as its text alternative. */

@@ -1,7 +1,7 @@
 import { Drawer } from '../Drawer';
 import { Link } from '../Link';
 import { SearchField } from '../SearchField';
-import type { SiteHeaderNavItem, SiteHeaderSearch } from './SiteHeader';
+import type { SiteHeaderNavItem, SiteHeaderSearch } from './types';
 import * as styles from './SiteHeader.css';
 
 export interface SiteHeaderMenuProps {

@@ -1,57 +1,12 @@
-import {
-  acceptUserInvite,
-  createDirectus,
-  customEndpoint,
-  isDirectusError,
-  login,
-  logout,
-  passwordRequest,
-  passwordReset,
-  readMe,
-  refresh,
-  registerUser,
-  rest,
-  updateMe,
-  withOptions,
-  withToken,
-} from '@directus/sdk';
 import { z } from 'zod';
-import { directusUrl, storefrontToken } from '../config.server';
+import { ApiError, type Transport } from './transport';
 
 /**
  * Auth backend client (spec section 7): login, refresh, logout, current user, registration,
- * invitation and password reset, all through @directus/sdk. Server-side only: tokens never reach
- * browser JavaScript, they travel in HttpOnly cookies (see session.server.ts).
+ * invitation and password reset. Server-side only: tokens never reach browser JavaScript, they
+ * travel in HttpOnly cookies (session.server.ts). Its transport sends no token of its own: the
+ * calls that act for a user take that user's access token.
  */
-
-export const LOGIN_FAILED_MESSAGE = 'Login failed, please check your credentials.';
-
-export class LoginFailedError extends Error {
-  constructor() {
-    super(LOGIN_FAILED_MESSAGE);
-    this.name = 'LoginFailedError';
-  }
-}
-
-/** Error of a backend call: status, status text and response data, as spec section 8 asks. */
-export class BackendError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly statusText: string,
-    readonly data: unknown,
-  ) {
-    super(message);
-    this.name = 'BackendError';
-  }
-}
-
-export { directusUrl, storefrontToken };
-
-/** Address of the auth backend as the browser sees it (SSO redirects). */
-export function directusPublicUrl(): string {
-  return ((process.env.PUBLIC_DIRECTUS_URL ?? '').trim() || directusUrl()).replace(/\/+$/, '');
-}
 
 export interface AuthTokens {
   accessToken: string;
@@ -60,27 +15,14 @@ export interface AuthTokens {
   expiresAt: number;
 }
 
-export function client() {
-  return createDirectus(directusUrl()).with(rest());
-}
-
-export async function toBackendError(error: unknown, what: string): Promise<BackendError> {
-  if (error instanceof BackendError) return error;
-  if (isDirectusError(error)) {
-    const response = error.response as Response | undefined;
-    return new BackendError(
-      `${what}: ${error.errors?.[0]?.message ?? error.message}`,
-      response?.status ?? 500,
-      response?.statusText ?? '',
-      error.errors ?? error.data,
-    );
-  }
-  return new BackendError(
-    `${what}: ${error instanceof Error ? error.message : String(error)}`,
-    502,
-    '',
-    null,
-  );
+/** Who is asking: visitor or logged-in user with their roles (spec section 6). */
+export interface Viewer {
+  loggedIn: boolean;
+  roles: string[];
+  email?: string;
+  id?: string;
+  firstName?: string;
+  lastName?: string;
 }
 
 const authData = z.object({
@@ -99,56 +41,15 @@ export function tokensFromAuthData(raw: unknown, now = Date.now()): AuthTokens |
   };
 }
 
-/**
- * Password login. `clientAddress` is the visitor's address (server.js), forwarded so that the
- * backend's login limiter counts the visitor and not the storefront server (the backend believes
- * X-Forwarded-For from a proxy on its own machine only: IP_TRUST_PROXY).
- */
-export async function loginWithPassword(
-  email: string,
-  password: string,
-  clientAddress?: string | null,
-): Promise<AuthTokens> {
-  let raw: unknown;
-  const command = login({ email, password }, { mode: 'json' });
-  try {
-    raw = await client().request(
-      clientAddress
-        ? withOptions(command, (options) => ({
-            ...options,
-            headers: {
-              ...(options.headers as Record<string, string>),
-              'X-Forwarded-For': clientAddress,
-            },
-          }))
-        : command,
-    );
-  } catch (error) {
-    const failure = await toBackendError(error, 'Login');
-    if (failure.status === 401 || failure.status === 400 || failure.status === 403)
-      throw new LoginFailedError();
-    throw failure;
-  }
-  const tokens = tokensFromAuthData(raw);
-  if (!tokens) throw new LoginFailedError();
-  return tokens;
-}
-
-export async function refreshTokens(refreshToken: string): Promise<AuthTokens> {
-  const raw = await client()
-    .request(refresh({ refresh_token: refreshToken, mode: 'json' }))
-    .catch(async (error: unknown) => {
-      throw await toBackendError(error, 'Refresh');
-    });
-  const tokens = tokensFromAuthData(raw);
-  if (!tokens) throw new BackendError('Refresh: no access token', 401, 'Unauthorized', raw);
-  return tokens;
-}
-
-export async function logoutSession(refreshToken: string): Promise<void> {
-  await client()
-    .request(logout({ refresh_token: refreshToken, mode: 'json' }))
-    .catch(() => undefined);
+/** Spec section 4: the token is expired when absent or when the stored expiry has passed. */
+export function isTokenExpired(
+  token: string | null | undefined,
+  expiresAt: number | null | undefined,
+  now = Date.now(),
+): boolean {
+  if (!token) return true;
+  if (expiresAt == null || !Number.isFinite(expiresAt)) return true;
+  return expiresAt <= now;
 }
 
 export const userSchema = z.object({
@@ -160,21 +61,6 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** The current user with the codes of their role and policies (`GET /pages/me`). */
-export async function fetchMe(accessToken: string): Promise<User> {
-  try {
-    // The SDK unwraps the `{ data }` envelope of Directus answers.
-    const raw = await client().request(
-      withToken(accessToken, customEndpoint<unknown>({ path: '/pages/me', method: 'GET' })),
-    );
-    const envelope = z.object({ data: z.unknown() }).safeParse(raw);
-    return userSchema.parse(envelope.success && envelope.data.data ? envelope.data.data : raw);
-  } catch (error) {
-    console.error("Couldn't fetch user", error instanceof Error ? error.message : error);
-    throw await toBackendError(error, "Couldn't fetch user");
-  }
-}
-
 export const profileSchema = z.object({
   id: z.string(),
   email: z.string().nullable().optional(),
@@ -184,89 +70,167 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export async function fetchProfile(accessToken: string): Promise<Profile> {
-  try {
-    const raw = await client().request(
-      withToken(
-        accessToken,
-        readMe({ fields: ['id', 'email', 'first_name', 'last_name', 'language'] }),
-      ),
-    );
-    return profileSchema.parse(raw);
-  } catch (error) {
-    console.error("Couldn't fetch user", error instanceof Error ? error.message : error);
-    throw await toBackendError(error, "Couldn't fetch user");
-  }
-}
-
-export async function updateProfile(
-  accessToken: string,
-  values: { first_name: string; last_name: string; language?: string | null },
-): Promise<void> {
-  try {
-    await client().request(withToken(accessToken, updateMe(values)));
-  } catch (error) {
-    throw await toBackendError(error, 'Profile update');
-  }
-}
-
-export async function register(
-  email: string,
-  password: string,
-  names: { first_name: string; last_name: string },
-  verificationUrl?: string,
-): Promise<void> {
-  try {
-    await client().request(
-      registerUser(email, password, { ...names, verification_url: verificationUrl }),
-    );
-  } catch (error) {
-    throw await toBackendError(error, 'Registration');
-  }
-}
-
-export async function acceptInvite(token: string, password: string): Promise<void> {
-  try {
-    await client().request(acceptUserInvite(token, password));
-  } catch (error) {
-    throw await toBackendError(error, 'Invite');
-  }
-}
-
-export async function requestPasswordReset(email: string, resetUrl: string): Promise<void> {
-  try {
-    await client().request(passwordRequest(email, resetUrl));
-  } catch (error) {
-    // The answer never tells whether the address exists.
-    const failure = await toBackendError(error, 'Password request');
-    if (failure.status >= 500) throw failure;
-  }
-}
-
-export async function resetPassword(token: string, password: string): Promise<void> {
-  try {
-    await client().request(passwordReset(token, password));
-  } catch (error) {
-    throw await toBackendError(error, 'Password reset');
-  }
-}
+/** Directus wraps most answers in `{ data }`. */
+const wrapped = <T extends z.ZodTypeAny>(schema: T) => z.object({ data: schema });
 
 /** Browser address of the SSO login: `/auth/login/{provider}?redirect=` back to our own origin. */
-export function ssoLoginUrl(provider: string, returnTo: string): string {
-  const url = new URL(`${directusPublicUrl()}/auth/login/${encodeURIComponent(provider)}`);
+export function ssoLoginUrl(publicUrl: string, provider: string, returnTo: string): string {
+  const url = new URL(`${publicUrl}/auth/login/${encodeURIComponent(provider)}`);
   url.searchParams.set('redirect', returnTo);
   return url.toString();
 }
 
-export { customEndpoint, withToken };
+export function createAuthClient(transport: Transport) {
+  const anonymous = { token: null };
+  return {
+    /**
+     * Password login: the tokens, or null when the backend refuses the credentials.
+     * `clientAddress` is the visitor's address (server.js), forwarded so that the backend's login
+     * limiter counts the visitor and not the storefront server (the backend believes
+     * X-Forwarded-For from a proxy on its own machine only: IP_TRUST_PROXY).
+     */
+    async login(
+      email: string,
+      password: string,
+      clientAddress?: string | null,
+    ): Promise<AuthTokens | null> {
+      try {
+        const { body } = await transport.send({
+          ...anonymous,
+          method: 'POST',
+          path: '/auth/login',
+          body: { email, password, mode: 'json' },
+          headers: clientAddress ? { 'X-Forwarded-For': clientAddress } : undefined,
+          what: 'Login',
+        });
+        const answer = wrapped(z.unknown()).safeParse(body);
+        return tokensFromAuthData(answer.success ? answer.data.data : null);
+      } catch (error) {
+        if (error instanceof ApiError && [400, 401, 403].includes(error.status)) return null;
+        throw error;
+      }
+    },
 
-/** Spec section 4: the token is expired when absent or when the stored expiry has passed. */
-export function isTokenExpired(
-  token: string | null | undefined,
-  expiresAt: number | null | undefined,
-  now = Date.now(),
-): boolean {
-  if (!token) return true;
-  if (expiresAt == null || !Number.isFinite(expiresAt)) return true;
-  return expiresAt <= now;
+    async refresh(refreshToken: string): Promise<AuthTokens> {
+      const { body } = await transport.send({
+        ...anonymous,
+        method: 'POST',
+        path: '/auth/refresh',
+        body: { mode: 'json', refresh_token: refreshToken },
+        what: 'Refresh',
+      });
+      const answer = wrapped(z.unknown()).safeParse(body);
+      const tokens = tokensFromAuthData(answer.success ? answer.data.data : null);
+      if (!tokens) throw new ApiError('Refresh: no access token', 401, 'Unauthorized', [], body);
+      return tokens;
+    },
+
+    async logout(refreshToken: string): Promise<void> {
+      await transport
+        .send({
+          ...anonymous,
+          method: 'POST',
+          path: '/auth/logout',
+          body: { mode: 'json', refresh_token: refreshToken },
+          what: 'Logout',
+        })
+        .catch(() => undefined);
+    },
+
+    /** The current user with the codes of their role and policies (`GET /pages/me`). */
+    async me(accessToken: string): Promise<User> {
+      const answer = await transport.request(
+        { path: '/pages/me', token: accessToken, what: "Couldn't fetch user" },
+        z.union([wrapped(userSchema), userSchema]),
+      );
+      return 'data' in answer ? answer.data : answer;
+    },
+
+    async profile(accessToken: string): Promise<Profile> {
+      const answer = await transport.request(
+        {
+          path: '/users/me',
+          params: { fields: 'id,email,first_name,last_name,language' },
+          token: accessToken,
+          what: "Couldn't fetch user",
+        },
+        wrapped(profileSchema),
+      );
+      return answer.data;
+    },
+
+    async updateProfile(
+      accessToken: string,
+      values: { first_name: string; last_name: string; language?: string | null },
+    ): Promise<void> {
+      await transport.send({
+        method: 'PATCH',
+        path: '/users/me',
+        body: values,
+        token: accessToken,
+        what: 'Profile update',
+      });
+    },
+
+    async register(
+      email: string,
+      password: string,
+      names: { first_name: string; last_name: string },
+      verificationUrl?: string,
+    ): Promise<void> {
+      await transport.send({
+        ...anonymous,
+        method: 'POST',
+        path: '/users/register',
+        body: { email, password, ...names, verification_url: verificationUrl },
+        what: 'Registration',
+      });
+    },
+
+    async acceptInvite(token: string, password: string): Promise<void> {
+      await transport.send({
+        ...anonymous,
+        method: 'POST',
+        path: '/users/invite/accept',
+        body: { token, password },
+        what: 'Invite',
+      });
+    },
+
+    async requestPasswordReset(email: string, resetUrl: string): Promise<void> {
+      try {
+        await transport.send({
+          ...anonymous,
+          method: 'POST',
+          path: '/auth/password/request',
+          body: { email, reset_url: resetUrl },
+          what: 'Password request',
+        });
+      } catch (error) {
+        // The answer never tells whether the address exists.
+        if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      }
+    },
+
+    async resetPassword(token: string, password: string): Promise<void> {
+      await transport.send({
+        ...anonymous,
+        method: 'POST',
+        path: '/auth/password/reset',
+        body: { token, password },
+        what: 'Password reset',
+      });
+    },
+
+    /** Names of the SSO providers the backend offers (`GET /auth`). */
+    async providers(): Promise<string[]> {
+      const answer = await transport.request(
+        { ...anonymous, path: '/auth', what: 'Providers' },
+        wrapped(z.array(z.looseObject({ name: z.string() }))),
+      );
+      return answer.data.map((provider) => provider.name);
+    },
+  };
 }
+
+export type AuthClient = ReturnType<typeof createAuthClient>;

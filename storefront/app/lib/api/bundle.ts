@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { localizedSchema, shop } from './product';
+import { type ShopClient, localizedSchema } from './product';
+import { cartItemTypes } from './shop-types';
 
 /** A bundle of the product API (`GET /shop/bundle/:id`, backend/API.md): a combo sold as one. */
 export const bundleSchema = z.object({
@@ -9,13 +10,7 @@ export const bundleSchema = z.object({
   elementi: z
     .array(
       z.object({
-        tipo: z.enum([
-          'carte',
-          'carte_regalate',
-          'abbonamenti_athena',
-          'visite_guidate',
-          'appuntamenti',
-        ]),
+        tipo: z.enum(cartItemTypes),
         id: z.number(),
         nome: localizedSchema,
         /** List price of one item, in cents. */
@@ -32,7 +27,7 @@ export const bundleSchema = z.object({
 });
 export type Bundle = z.infer<typeof bundleSchema>;
 
-/** Reads a bundle with the storefront's token; a ShopError with status 404 when there is none. */
-export function readBundle(id: number): Promise<Bundle> {
-  return shop(null, { path: `/bundle/${id}` }, bundleSchema);
+/** Reads a bundle; an ApiError with status 404 when there is none. */
+export function readBundle(shop: ShopClient, id: number): Promise<Bundle> {
+  return shop.request({ path: `/bundle/${id}` }, bundleSchema);
 }

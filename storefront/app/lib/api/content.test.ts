@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ContentError, createContentClient, isNotFound } from './content';
+import { createContentClient } from './content';
+import { ApiError, isNotFound } from './transport';
 
 const image = { id: 'f1', title: 'Mole', width: 1200, height: 800, blurhash: null };
 
@@ -96,15 +97,16 @@ describe('content client', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const client = createContentClient({ url: 'http://cms.test', fetch: fetchMock });
     const failure = await client.bySlug('it', 'nope').catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(ContentError);
-    expect(failure).toMatchObject({ status: 404, statusText: 'Not Found', data: body.errors });
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({
+      status: 404,
+      statusText: 'Not Found',
+      errors: body.errors,
+      data: body,
+      code: 'NOT_FOUND',
+    });
     expect(isNotFound(failure)).toBe(true);
-    expect(log).toHaveBeenCalledWith(
-      expect.stringContaining('by-slug'),
-      404,
-      'Not Found',
-      body.errors,
-    );
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('by-slug'), body.errors);
   });
 
   it('rejects an answer of the wrong shape', async () => {

@@ -1,6 +1,6 @@
-import { createDirectus, customEndpoint, readItems, rest, staticToken } from '@directus/sdk';
 import { z } from 'zod';
 import type { Locale } from '../i18n/config';
+import { type ApiCall, createTransport } from './transport';
 
 /*
  * Client of the content service (Directus + the `content` extension at `/pages`, backend/SCHEMA.md).
@@ -259,19 +259,6 @@ export interface SearchQuery {
   limit?: number | undefined;
 }
 
-/** A failed call to the content service: status code, status text and the answer's data. */
-export class ContentError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly statusText: string,
-    readonly data: unknown,
-  ) {
-    super(message);
-    this.name = 'ContentError';
-  }
-}
-
 export interface ContentClientOptions {
   /** Base address of the content service. */
   url: string;
@@ -281,91 +268,27 @@ export interface ContentClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-function describe(error: unknown): {
-  status: number;
-  statusText: string;
-  data: unknown;
-  message: string;
-} {
-  if (error && typeof error === 'object' && 'response' in error) {
-    const { response, errors, data, message } = error as {
-      response?: Response;
-      errors?: unknown;
-      data?: unknown;
-      message?: string;
-    };
-    return {
-      status: response?.status ?? 500,
-      statusText: response?.statusText ?? '',
-      data: data ?? errors ?? null,
-      message: message || `${response?.status ?? ''} ${response?.statusText ?? ''}`.trim(),
-    };
-  }
-  return {
-    status: 502,
-    statusText: 'Bad Gateway',
-    data: null,
-    message: error instanceof Error ? error.message : String(error),
-  };
-}
-
 function clean(params: Record<string, string | number | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') out[k] = String(v);
   return out;
 }
 
-/**
- * The SDK unwraps `data` from JSON answers, which would drop `meta` of the search answer: this
- * fetch hands successful JSON answers over wrapped once more, so the client sees them whole.
- */
-function wholeAnswers(base: typeof globalThis.fetch): typeof globalThis.fetch {
-  return async (input, init) => {
-    const response = await base(input, init);
-    const type = response.headers.get('content-type') ?? '';
-    if (!response.ok || !type.includes('application/json')) return response;
-    const body: unknown = await response.json();
-    return Response.json(
-      { data: body },
-      { status: response.status, statusText: response.statusText, headers: response.headers },
-    );
-  };
-}
-
 export function createContentClient(options: ContentClientOptions) {
-  const baseFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  let client = createDirectus(options.url, { globals: { fetch: wholeAnswers(baseFetch) } }).with(
-    rest(),
-  );
-  if (options.token) client = client.with(staticToken(options.token));
-
-  async function call<T>(
-    what: string,
-    command: Parameters<typeof client.request>[0],
-    schema: z.ZodType<T>,
-  ): Promise<T> {
-    let raw: unknown;
-    try {
-      raw = await client.request(command);
-    } catch (error) {
-      const info = describe(error);
-      console.error(`Content request failed: ${what}`, info.status, info.statusText, info.data);
-      throw new ContentError(`${what}: ${info.message}`, info.status, info.statusText, info.data);
-    }
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) {
-      console.error(`Content answer of unexpected shape: ${what}`, parsed.error.issues);
-      throw new ContentError(`${what}: unexpected answer`, 502, 'Bad Gateway', parsed.error.issues);
-    }
-    return parsed.data;
-  }
+  const transport = createTransport({
+    baseUrl: options.url,
+    token: () => options.token,
+    fetch: options.fetch,
+  });
+  const call = <T>(what: string, request: ApiCall, schema: z.ZodType<T>): Promise<T> =>
+    transport.request({ ...request, what: `Content ${what}` }, schema);
 
   return {
     /** GET /pages/content/part/footer: the footer with the pre-footer chosen by section. */
     async footer(locale: Locale, prefooter: Prefooter): Promise<Footer> {
       const answer = await call(
         'footer',
-        customEndpoint({ path: '/pages/content/part/footer', params: { locale, prefooter } }),
+        { path: '/pages/content/part/footer', params: { locale, prefooter } },
         footerAnswerSchema,
       );
       return answer.footer;
@@ -375,7 +298,7 @@ export function createContentClient(options: ContentClientOptions) {
     search(locale: Locale, query: SearchQuery): Promise<SearchResult> {
       return call(
         'search',
-        customEndpoint({
+        {
           path: '/pages/content/search',
           params: clean({
             locale,
@@ -389,7 +312,7 @@ export function createContentClient(options: ContentClientOptions) {
             page: query.page,
             limit: query.limit,
           }),
-        }),
+        },
         searchResultSchema,
       );
     },
@@ -398,10 +321,10 @@ export function createContentClient(options: ContentClientOptions) {
     async item(locale: Locale, type: string, id: number, preview?: string): Promise<ContentItem> {
       const answer = await call(
         `item ${type}/${id}`,
-        customEndpoint({
+        {
           path: `/pages/content/item/${encodeURIComponent(type)}/${id}`,
           params: clean({ locale, preview }),
-        }),
+        },
         itemAnswerSchema,
       );
       return answer.data;
@@ -411,7 +334,7 @@ export function createContentClient(options: ContentClientOptions) {
     async bySlug(locale: Locale, slug: string): Promise<ContentItem> {
       const answer = await call(
         `by-slug ${slug}`,
-        customEndpoint({ path: '/pages/content/by-slug', params: { locale, slug } }),
+        { path: '/pages/content/by-slug', params: { locale, slug } },
         itemAnswerSchema,
       );
       return answer.data;
@@ -421,7 +344,7 @@ export function createContentClient(options: ContentClientOptions) {
     async sitemap(locale: Locale): Promise<SitemapEntry[]> {
       const answer = await call(
         'sitemap',
-        customEndpoint({ path: '/pages/content/sitemap', params: { locale } }),
+        { path: '/pages/content/sitemap', params: { locale } },
         sitemapAnswerSchema,
       );
       return answer.data;
@@ -431,11 +354,14 @@ export function createContentClient(options: ContentClientOptions) {
     async categories(locale: Locale): Promise<Category[]> {
       const rows = await call(
         'categories',
-        readItems('categorie', {
-          fields: ['id', 'codice', 'translations.languages_code', 'translations.nome'],
-          sort: ['codice'],
-          limit: -1,
-        }),
+        {
+          path: '/items/categorie',
+          params: {
+            fields: 'id,codice,translations.languages_code,translations.nome',
+            sort: 'codice',
+            limit: -1,
+          },
+        },
         z.object({ data: z.array(categoryRowSchema) }),
       );
       return rows.data.map((row) => ({
@@ -451,8 +377,3 @@ export function createContentClient(options: ContentClientOptions) {
 }
 
 export type ContentClient = ReturnType<typeof createContentClient>;
-
-/** True when the error is the content service's 404 (unknown type, id or slug). */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ContentError && error.status === 404;
-}

@@ -1,141 +1,12 @@
 import { z } from 'zod';
-import {
-  client,
-  customEndpoint,
-  directusUrl,
-  storefrontToken,
-  toBackendError,
-  withToken,
-} from './auth';
-import { getAccessToken, getViewer } from '../session.server';
-import type { GuardLookups } from '../guards/types';
-import { cartItemTypes } from '../domain/cart';
-import { slotKeyDate } from '../domain/queue';
+import { type ApiCall, type Transport, parse } from './transport';
+import { cartItemTypes } from './shop-types';
 
 /**
- * Product API client (`/shop`, backend/API.md). Server-side only: requests carry the user's bearer
- * token when valid, otherwise the storefront's public static token (spec section 6).
+ * Product API client (`/shop`, backend/API.md), server-side only. Built on a transport whose token
+ * is the signed-in user's when valid, otherwise the storefront's public static token (spec section
+ * 6); public catalogue reads use a transport with the storefront's token only.
  */
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-
-export interface ShopCall {
-  method?: Method;
-  path: string;
-  body?: unknown;
-  params?: Record<string, string | number | undefined>;
-  headers?: Record<string, string>;
-  token?: string | null;
-}
-
-/** Error answer of the product API: status plus the `errors` array of its one error shape. */
-export class ShopError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly errors: ShopApiError[],
-  ) {
-    super(message);
-    this.name = 'ShopError';
-  }
-  get code(): string | undefined {
-    return this.errors[0]?.extensions?.code;
-  }
-}
-
-export const shopApiErrorSchema = z.object({
-  message: z.string().default(''),
-  extensions: z
-    .object({
-      code: z.string().optional(),
-      field: z.string().optional(),
-      key: z.string().optional(),
-      index: z.number().optional(),
-      line_code: z.string().optional(),
-      status: z.string().optional(),
-      order: z.unknown().optional(),
-    })
-    .passthrough()
-    .default({}),
-});
-export type ShopApiError = z.infer<typeof shopApiErrorSchema>;
-
-function parseErrors(raw: unknown): ShopApiError[] {
-  const parsed = z.object({ errors: z.array(shopApiErrorSchema) }).safeParse(raw);
-  return parsed.success ? parsed.data.errors : [];
-}
-
-/** Low-level call with fetch so that status, headers and error bodies stay visible. */
-export async function shopFetch(
-  call: ShopCall,
-): Promise<{ status: number; headers: Headers; body: unknown }> {
-  const base = directusUrl();
-  const url = new URL(`${base}/shop${call.path}`);
-  for (const [name, value] of Object.entries(call.params ?? {})) {
-    if (value !== undefined) url.searchParams.set(name, String(value));
-  }
-  const token = call.token ?? storefrontToken();
-  const response = await fetch(url, {
-    method: call.method ?? 'GET',
-    headers: {
-      Accept: 'application/json',
-      ...(call.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...call.headers,
-    },
-    body: call.body !== undefined ? JSON.stringify(call.body) : undefined,
-  });
-  const text = await response.text();
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = text;
-  }
-  if (!response.ok) {
-    const errors = parseErrors(body);
-    console.error(
-      `Shop ${call.method ?? 'GET'} ${call.path}: ${response.status} ${response.statusText}`,
-      errors,
-    );
-    throw new ShopError(
-      errors[0]?.message || `${response.status} ${response.statusText}`,
-      response.status,
-      errors,
-    );
-  }
-  return { status: response.status, headers: response.headers, body };
-}
-
-export async function shop<T>(
-  request: Request | null,
-  call: ShopCall,
-  schema: z.ZodType<T>,
-): Promise<T> {
-  const token =
-    call.token !== undefined ? call.token : request ? await getAccessToken(request) : null;
-  const { body } = await shopFetch({ ...call, token });
-  return schema.parse(body);
-}
-
-/** A plain GET through @directus/sdk for public reads that need no error details. */
-export async function shopGet<T>(
-  path: string,
-  schema: z.ZodType<T>,
-  token?: string | null,
-): Promise<T> {
-  try {
-    const raw = await client().request(
-      withToken(
-        token ?? storefrontToken(),
-        customEndpoint<unknown>({ path: `/shop${path}`, method: 'GET' }),
-      ),
-    );
-    return schema.parse(raw);
-  } catch (error) {
-    throw await toBackendError(error, `GET /shop${path}`);
-  }
-}
 
 // ---- shapes -----------------------------------------------------------------------------------
 
@@ -313,82 +184,83 @@ export const orderSchema = z
   .passthrough();
 export type Order = z.infer<typeof orderSchema>;
 
-// ---- calls ------------------------------------------------------------------------------------
+// ---- client -----------------------------------------------------------------------------------
 
-export function appointmentSlots(id: number, from?: string, to?: string): Promise<Slot[]> {
-  return shop(
-    null,
-    { path: `/appuntamenti/${id}/slots`, params: { from, to } },
-    z.array(slotSchema),
-  );
-}
+export function createShopClient(transport: Transport) {
+  const at = (call: ApiCall): ApiCall => ({ ...call, path: `/shop${call.path}` });
 
-export function tourDates(id: number): Promise<TourDate[]> {
-  return shop(null, { path: `/visite-guidate/${id}/date` }, z.array(tourDateSchema));
-}
+  /** Any product API call, its answer parsed with `schema`. */
+  function request<T>(call: ApiCall, schema: z.ZodType<T>): Promise<T> {
+    return transport.request(at(call), schema);
+  }
 
-export function listino(tipo: string, id: number): Promise<Listino> {
-  return shop(null, { path: `/listino/${encodeURIComponent(tipo)}/${id}` }, listinoSchema);
-}
-
-export async function priceCart(
-  request: Request,
-  prodotti: unknown[],
-  codice: string | null,
-  locale: string,
-) {
-  const token = await getAccessToken(request);
-  const { body, headers } = await shopFetch({
-    method: 'POST',
-    path: '/checkout/prezzo/carrello',
-    body: { prodotti, codice, locale },
-    token: token ?? undefined,
-  });
   return {
-    items: Array.isArray(body) ? z.array(pricedItemSchema).parse(body) : null,
-    totale: Number(headers.get('X-Cart-Totale') ?? NaN),
-    totaleScontato: Number(headers.get('X-Cart-Totale-Scontato') ?? NaN),
-    scontoPromo: Number(headers.get('X-Cart-Sconto-Promo') ?? 0),
-    combo: headers.get('X-Cart-Combo') === '1',
+    request,
+
+    /** A call whose status and headers matter as well as its body. */
+    send: (call: ApiCall) => transport.send(at(call)),
+
+    appointmentSlots(id: number, from?: string, to?: string): Promise<Slot[]> {
+      return request(
+        { path: `/appuntamenti/${id}/slots`, params: { from, to } },
+        z.array(slotSchema),
+      );
+    },
+
+    tourDates(id: number): Promise<TourDate[]> {
+      return request({ path: `/visite-guidate/${id}/date` }, z.array(tourDateSchema));
+    },
+
+    listino(tipo: string, id: number): Promise<Listino> {
+      return request({ path: `/listino/${encodeURIComponent(tipo)}/${id}` }, listinoSchema);
+    },
+
+    async priceCart(prodotti: unknown[], codice: string | null, locale: string) {
+      const { body, headers } = await transport.send(
+        at({
+          method: 'POST',
+          path: '/checkout/prezzo/carrello',
+          body: { prodotti, codice, locale },
+        }),
+      );
+      return {
+        items: Array.isArray(body) ? parse('Cart price', body, z.array(pricedItemSchema)) : null,
+        totale: Number(headers.get('X-Cart-Totale') ?? NaN),
+        totaleScontato: Number(headers.get('X-Cart-Totale-Scontato') ?? NaN),
+        scontoPromo: Number(headers.get('X-Cart-Sconto-Promo') ?? 0),
+        combo: headers.get('X-Cart-Combo') === '1',
+      };
+    },
+
+    queueCall(
+      action: 'register' | 'status' | 'left' | 'convert' | 'reactivate',
+      body: Record<string, unknown>,
+    ): Promise<QueueStatus> {
+      return request({ method: 'POST', path: `/queue/${action}`, body }, queueStatusSchema);
+    },
+
+    createOrder(idempotencyKey: string, body: Record<string, unknown>): Promise<Order> {
+      return request(
+        {
+          method: 'POST',
+          path: '/checkout/ordini',
+          body,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        },
+        orderSchema,
+      );
+    },
+
+    readOrder(id: string, token?: string | null): Promise<Order> {
+      return request(
+        { path: `/ordini/${encodeURIComponent(id)}`, params: { token: token ?? undefined } },
+        orderSchema,
+      );
+    },
   };
 }
 
-export async function queueCall(
-  request: Request,
-  action: 'register' | 'status' | 'left' | 'convert' | 'reactivate',
-  body: Record<string, unknown>,
-): Promise<QueueStatus> {
-  return shop(request, { method: 'POST', path: `/queue/${action}`, body }, queueStatusSchema);
-}
-
-export async function createOrder(
-  request: Request,
-  idempotencyKey: string,
-  body: Record<string, unknown>,
-) {
-  return shop(
-    request,
-    {
-      method: 'POST',
-      path: '/checkout/ordini',
-      body,
-      headers: { 'Idempotency-Key': idempotencyKey },
-    },
-    orderSchema,
-  );
-}
-
-export async function readOrder(
-  request: Request,
-  id: string,
-  token?: string | null,
-): Promise<Order> {
-  return shop(
-    request,
-    { path: `/ordini/${encodeURIComponent(id)}`, params: { token: token ?? undefined } },
-    orderSchema,
-  );
-}
+export type ShopClient = ReturnType<typeof createShopClient>;
 
 export const armoniaMiaSchema = z.object({
   has_card: z.boolean(),
@@ -403,54 +275,6 @@ export const armoniaMiaSchema = z.object({
     })
     .nullable(),
 });
-
-/** Server look-ups behind the guards, bound to one request. */
-export function serverLookups(request: Request): GuardLookups {
-  const exists = async (run: () => Promise<unknown>): Promise<boolean> => {
-    try {
-      await run();
-      return true;
-    } catch (error) {
-      if (error instanceof ShopError && error.status === 404) return false;
-      throw error;
-    }
-  };
-  return {
-    productOnSale: (tipo, id) => exists(() => listino(tipo, id)),
-    appointmentDates: async (id) => {
-      try {
-        const slots = await appointmentSlots(id);
-        return [
-          ...new Set(
-            slots
-              .filter((slot) => slot.stato !== 'passato')
-              .map((slot) => slotKeyDate(slot.data))
-              .filter((day): day is string => day !== null),
-          ),
-        ];
-      } catch (error) {
-        if (error instanceof ShopError && error.status === 404) return null;
-        throw error;
-      }
-    },
-    calendarEntryBookable: async (slug) => {
-      const token = await getAccessToken(request);
-      if (!token) return false;
-      return exists(() =>
-        shop(request, { path: `/armonia/calendario/${encodeURIComponent(slug)}` }, z.unknown()),
-      );
-    },
-    hasLoyaltyCard: async () => {
-      const viewer = await getViewer(request);
-      if (!viewer.loggedIn) return false;
-      try {
-        return (await shop(request, { path: '/armonia/mia' }, armoniaMiaSchema)).has_card;
-      } catch {
-        return false;
-      }
-    },
-  };
-}
 
 /** An issued pass (`GET /shop/me/abbonamenti`). */
 export const passSchema = z

@@ -3,14 +3,9 @@
  * gift cards for others merged into gift cards), and removal of one item from a group.
  */
 
-export const cartItemTypes = [
-  'carte',
-  'carte_regalate',
-  'abbonamenti_athena',
-  'visite_guidate',
-  'appuntamenti',
-] as const;
-export type CartItemType = (typeof cartItemTypes)[number];
+import type { CartItemType } from '../api/shop-types';
+
+export { cartItemTypes, type CartItemType } from '../api/shop-types';
 
 export interface Holder {
   first_name: string;

@@ -9,7 +9,7 @@ import {
 } from './index';
 import { pageUrl } from './responses';
 import { returnPath } from '../site-path';
-import type { Viewer } from '../session.server';
+import type { Viewer } from '../api/auth';
 
 const NOW = Date.parse('2026-12-01T10:00:00.000Z');
 

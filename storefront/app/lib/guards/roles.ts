@@ -1,4 +1,4 @@
-import type { Viewer } from '../session.server';
+import type { Viewer } from '../api/auth';
 
 /** Role codes the guards accept, as `GET /pages/me` lists them (backend/SCHEMA.md, Roles). */
 export const roleNames = {

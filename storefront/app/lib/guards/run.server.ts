@@ -1,11 +1,13 @@
-import { getViewer } from '../session.server';
-import { serverLookups } from '../api/product';
+import type { RouterContextProvider } from 'react-router';
+import { api } from '../api/request.server';
 import { parseLang, runGuardsWith } from './index';
+import { serverLookups } from './lookups.server';
 import { pageUrl } from './responses';
 
 interface RouteArgs {
   request: Request;
   params: Readonly<Record<string, string | undefined>>;
+  context: Readonly<RouterContextProvider>;
 }
 
 /** Runs the named guards for a loader or action; returns the validated locale. */
@@ -15,14 +17,15 @@ export async function runGuards(
 ): Promise<'it' | 'en' | 'fr'> {
   const url = pageUrl(args.request);
   const lang = parseLang(args.params.lang, url);
+  const clients = api(args.context);
   await runGuardsWith(
     {
       request: args.request,
       url,
       lang,
       params: args.params,
-      viewer: () => getViewer(args.request),
-      lookups: serverLookups(args.request),
+      viewer: () => clients.viewer(),
+      lookups: serverLookups(clients),
       now: Date.now(),
     },
     names,

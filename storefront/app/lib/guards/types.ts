@@ -1,4 +1,4 @@
-import type { Viewer } from '../session.server';
+import type { Viewer } from '../api/auth';
 
 export type Locale = 'it' | 'en' | 'fr';
 

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
 /**
- * The joined stylesheet of a page that is not hydrated (styles.server.ts); null when the document
+ * The joined stylesheet of a page that is not hydrated (styles-bundle-href.server.ts); null when the document
  * links its stylesheets as React Router does.
  */
 export const StylesBundleContext = createContext<string | null>(null);

@@ -1,14 +1,13 @@
 import type { EntryContext } from 'react-router';
-import { isStaticPage } from './hydration';
+import { isStaticPage } from './static-page';
 
 /*
  * The stylesheet of a page that is not hydrated. Such a page has no script on its critical path,
  * so its first paint waits only for the document and its stylesheets; the build splits the CSS
  * into a dozen small files (one per route and shared chunk), each a render-blocking request. The
  * document links them as one request instead: /styles.css?f=<file>,<file>,… answered by
- * server.js (styles-bundle.js) with the files joined in that order. Measured against inlining the
- * same CSS in the document, the one cached request gave the earlier simulated first paint.
- * Hydrated pages keep React Router's links, which their client navigations manage.
+ * server.js (styles-bundle.js) with the files joined in that order (inlining it was slower: README,
+ * Performance). Hydrated pages keep React Router's links, which their client navigations manage.
  */
 
 /** The matched routes' CSS files in <Links/> order (names in client/assets). */

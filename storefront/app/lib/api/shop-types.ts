@@ -1,0 +1,14 @@
+/**
+ * Plain values of the product API shared by its client and the storefront's rules; kept apart from
+ * the client's schemas so that browser code can import them without the client.
+ */
+
+/** The product types a cart line or bundle item can have. */
+export const cartItemTypes = [
+  'carte',
+  'carte_regalate',
+  'abbonamenti_athena',
+  'visite_guidate',
+  'appuntamenti',
+] as const;
+export type CartItemType = (typeof cartItemTypes)[number];
