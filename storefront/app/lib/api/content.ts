@@ -8,22 +8,6 @@ import { type ApiCall, createTransport } from './transport';
  * shape fails loudly here instead of half-rendering a page.
  */
 
-export const contentTypes = [
-  'pagine',
-  'risorse',
-  'attivita',
-  'pacchetti',
-  'eventi',
-  'spettacoli',
-  'visite_guidate',
-  'appuntamenti',
-  'prodotti',
-  'operatori_outdoor',
-  'operatori_incoming',
-  'news_convention',
-] as const;
-export type ContentType = (typeof contentTypes)[number];
-
 export const imageSchema = z.object({
   id: z.string(),
   title: z.string().nullish(),
