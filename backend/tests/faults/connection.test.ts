@@ -1,10 +1,11 @@
 // The database connection lost during pricing and checkout. PostgreSQL: a test session locks the
 // table the request needs next, waits until the request's query is blocked on it, and terminates
-// every other session of the instance's database (the request's included), so the cut falls inside
-// the request. SQLite: another connection holds the database's write lock longer than the busy
-// timeout. The answer is a clean `503 UNAVAILABLE` in the API's error shape (the storefront shows
+// every other session of the instance's database (the request's included, the test's own two
+// spared), so the cut falls inside the request. SQLite: another connection holds the database's
+// write lock longer than the busy timeout. The answer is a clean `503 UNAVAILABLE` in the API's error shape (the storefront shows
 // commerce.orderErrors.UNAVAILABLE / commerce.cart.pricingFailed), nothing is half-written, and the
 // next request succeeds. Runs on the database of TEST_DB.
+import pg from 'pg';
 import sqlite3 from 'sqlite3';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import type { Answer } from '../shop/helpers';
 import { held, makeFixture, readHolds, waitFor } from './fixtures';
 import type { Fixture } from './fixtures';
 
-const pg = process.env['TEST_DB'] === 'pg';
+const onPg = process.env['TEST_DB'] === 'pg';
 let shop: Shop;
 let user: { token: string };
 let fixture: Fixture;
@@ -53,31 +54,57 @@ function expectUnavailable(res: Answer<unknown>) {
   });
 }
 
-/** PostgreSQL: runs `request` while `lockSql` is held, and cuts every session once it waits. */
+/**
+ * PostgreSQL: runs `request` while `lockSql` is held by a session of the test's own, and cuts
+ * every other session of the database once the request waits on the lock. The sessions are
+ * watched from a second connection outside that transaction: inside a transaction
+ * pg_stat_activity answers the snapshot of its first read, and would never show the change.
+ */
 async function cutDuring<T>(lockSql: string, request: () => Promise<T>): Promise<T> {
-  const db = connect();
+  const env = (shop.instance as unknown as Instance).env;
+  const client = () =>
+    new pg.Client({
+      host: env['DB_HOST'],
+      port: Number(env['DB_PORT']),
+      database: env['DB_DATABASE'],
+      user: env['DB_USER'],
+      password: env['DB_PASSWORD'],
+    });
+  const holder = client();
+  const observer = client();
+  await Promise.all([holder.connect(), observer.connect()]);
+  const pid = async (c: pg.Client) =>
+    (await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]?.pid;
+  const spared = [await pid(holder), await pid(observer)];
   try {
-    const trx = await db.transaction();
-    await trx.raw(lockSql);
+    await holder.query('BEGIN');
+    await holder.query(lockSql);
     const pending = request();
     await waitFor('the request to wait on the lock', async () => {
-      const rows = (
-        await trx.raw(
-          "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()",
-        )
-      ).rows as unknown[];
+      const { rows } = await observer.query(
+        "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND NOT pid = ANY($1)",
+        [spared],
+      );
       return rows.length > 0;
     });
-    const cut = (
-      await trx.raw(
-        'SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-      )
-    ).rows as Array<{ done: boolean }>;
+    const { rows: cut } = await observer.query<{ pid: number }>(
+      'SELECT pid, pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND NOT pid = ANY($1)',
+      [spared],
+    );
     expect(cut.length).toBeGreaterThan(0);
-    await trx.rollback();
+    // pg_terminate_backend only signals: the cut is over when those sessions are gone, so that
+    // the next request meets the database as it is after a cut, not a session still dying
+    await waitFor('the cut sessions to end', async () => {
+      const { rows } = await observer.query(
+        'SELECT pid FROM pg_stat_activity WHERE pid = ANY($1)',
+        [cut.map((row) => row.pid)],
+      );
+      return rows.length === 0;
+    });
+    await holder.query('ROLLBACK');
     return await pending;
   } finally {
-    await db.destroy();
+    await Promise.all([holder.end(), observer.end()]);
   }
 }
 
@@ -112,7 +139,7 @@ const counts = async (db: Knex) => {
 };
 
 describe('database connection cut', () => {
-  it.skipIf(!pg)('during pricing: 503 UNAVAILABLE, then pricing works again', async () => {
+  it.skipIf(!onPg)('during pricing: 503 UNAVAILABLE, then pricing works again', async () => {
     expect((await price()).status).toBe(200);
     const cut = await cutDuring('LOCK TABLE contenuti IN ACCESS EXCLUSIVE MODE', price);
     expectUnavailable(cut);
@@ -121,7 +148,7 @@ describe('database connection cut', () => {
     expect(Array.isArray(next.body)).toBe(true);
   });
 
-  it.skipIf(pg)(
+  it.skipIf(onPg)(
     'during pricing on SQLite: reads go on while a writer holds the database',
     async () => {
       const res = await lockedDuring(price);
@@ -138,7 +165,7 @@ describe('database connection cut', () => {
       const key = idem();
       // PostgreSQL: the promo use is the last hold taken, so the order row, its lines, bookings
       // and the other holds are already written (uncommitted) when the connection is cut
-      const res = pg
+      const res = onPg
         ? await cutDuring('LOCK TABLE codici_promo IN EXCLUSIVE MODE', () => order(key))
         : await lockedDuring(() => order(key));
       expectUnavailable(res);

@@ -86,6 +86,12 @@ export class Shop {
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      // a request that hangs fails with its route named instead of timing out the whole test
+      signal: AbortSignal.timeout(60_000),
+    }).catch((error: unknown) => {
+      throw new Error(`${method} ${route}: ${error instanceof Error ? error.message : error}`, {
+        cause: error,
+      });
     });
     const text = await res.text();
     let parsed: unknown = text;
