@@ -5,6 +5,14 @@
 // storefront must be set, differ from its demo value and have at least 32 characters; otherwise the
 // server prints one line naming the variable and exits with status 1. Local runs (http, or https
 // on localhost) keep the demo fallbacks. Plain JavaScript: server.js runs it before the build loads.
+// The rule itself is @city/production-check's, shared with Directus.
+import {
+  MIN_SECRET_LENGTH,
+  isLoopbackHost,
+  isPublicHttpsOrigin,
+  refusal,
+  secretProblem,
+} from '@city/production-check';
 
 /** Variables that configure the storefront's public origin. */
 export const originVariables = ['PUBLIC_SITE_URL', 'PUBLIC_ORIGIN'];
@@ -12,59 +20,7 @@ export const originVariables = ['PUBLIC_SITE_URL', 'PUBLIC_ORIGIN'];
 /** The storefront's secrets and the demo values they fall back to locally (app/lib/config.server.ts). */
 export const secrets = [{ name: 'STOREFRONT_TOKEN', demo: 'citta-storefront-token-demo' }];
 
-export const MIN_SECRET_LENGTH = 32;
-
-/**
- * Whether a host name, as the WHATWG URL parser writes it (lower case, IPv4 in dotted decimal,
- * IPv6 in brackets and compressed), names this machine: localhost, *.localhost, 127.0.0.0/8, ::1,
- * the IPv4-mapped form of 127.0.0.0/8, or the unspecified addresses 0.0.0.0 and ::.
- * @param {string} hostname
- */
-export function isLoopbackHost(hostname) {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) ||
-    host === '0.0.0.0' ||
-    host === '[::1]' ||
-    host === '[::]' ||
-    /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(host)
-  );
-}
-
-/**
- * Whether a configured origin is a public https address. A value that names https but does not
- * parse as a URL counts as public, so that a typo never switches the rule off.
- * @param {string | undefined} value
- */
-export function isPublicHttpsOrigin(value) {
-  const text = (value ?? '').trim();
-  if (!text) return false;
-  let url;
-  try {
-    url = new URL(text);
-  } catch {
-    // eslint-disable-next-line no-control-regex -- the URL parser drops control characters too
-    return /^https:/i.test(text.replace(/[\u0000-\u0020]/g, ''));
-  }
-  return url.protocol === 'https:' && !isLoopbackHost(url.hostname);
-}
-
-/**
- * What is wrong with one secret's value, or null when it may serve a public site.
- * @param {string | undefined} raw
- * @param {string} demo
- */
-export function secretProblem(raw, demo) {
-  const value = (raw ?? '').trim();
-  if (!value) return 'is not set';
-  if (value === demo) return 'is the demo value';
-  if ([...value].length < MIN_SECRET_LENGTH) {
-    return `is shorter than ${MIN_SECRET_LENGTH} characters`;
-  }
-  return null;
-}
+export { MIN_SECRET_LENGTH, isLoopbackHost, isPublicHttpsOrigin, secretProblem };
 
 /**
  * The one-line refusal for this environment, or null when the storefront may start. The line
@@ -73,17 +29,7 @@ export function secretProblem(raw, demo) {
  * @returns {string | null}
  */
 export function productionCheck(env) {
-  const origin = originVariables.find((name) => isPublicHttpsOrigin(env[name]));
-  if (!origin) return null;
-  const problems = secrets.flatMap(({ name, demo }) => {
-    const problem = secretProblem(env[name], demo);
-    return problem ? [`${name} ${problem}`] : [];
-  });
-  if (problems.length === 0) return null;
-  return (
-    `storefront: ${problems.join(', ')}; ${origin} is a public https address, so every secret ` +
-    `must be set, differ from the demo value and have at least ${MIN_SECRET_LENGTH} characters`
-  );
+  return refusal({ process: 'storefront', originVariables, secrets }, env);
 }
 
 /**

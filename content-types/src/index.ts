@@ -120,3 +120,16 @@ export const translationFields = [
   'seo_description',
 ] as const;
 export type TranslationField = (typeof translationFields)[number];
+
+/**
+ * What a cart line or a bundle entry can be: a product card (`carte`), a gift card, a pass, or a
+ * place on a dated guided tour or appointment (spec: the cart's `tipo`).
+ */
+export const cartItemTypes = [
+  'carte',
+  'carte_regalate',
+  'abbonamenti_athena',
+  'visite_guidate',
+  'appuntamenti',
+] as const;
+export type CartItemType = (typeof cartItemTypes)[number];

@@ -3,12 +3,5 @@
  * the client's schemas so that browser code can import them without the client.
  */
 
-/** The product types a cart line or bundle item can have. */
-export const cartItemTypes = [
-  'carte',
-  'carte_regalate',
-  'abbonamenti_athena',
-  'visite_guidate',
-  'appuntamenti',
-] as const;
-export type CartItemType = (typeof cartItemTypes)[number];
+/** The product types a cart line or bundle item can have (one list with the shop's). */
+export { cartItemTypes, type CartItemType } from '@city/content-types';

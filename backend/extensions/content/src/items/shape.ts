@@ -1,5 +1,6 @@
 // The shapes the content API answers for an item: the list shape of search results and the
 // detail shape of one item, with its translations, dates, category, place and links.
+import { weekdayOpenFields } from '@city/calendar';
 import { dateKindOf, singleDatedTypes, singleDatesField } from '@city/content-types';
 import type { Knex } from 'knex';
 import { isPast } from '../dates';
@@ -33,13 +34,7 @@ const dateEntryFields = [
   'data_fine',
   'inizio_ricorrenza',
   'fine_ricorrenza',
-  'lunedi_aperto',
-  'martedi_aperto',
-  'mercoledi_aperto',
-  'giovedi_aperto',
-  'venerdi_aperto',
-  'sabato_aperto',
-  'domenica_aperto',
+  ...weekdayOpenFields,
   'ogni',
   'numero_giorno',
   'settimana',

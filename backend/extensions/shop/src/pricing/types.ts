@@ -1,15 +1,10 @@
 // Shapes of the cart pricing: the cart item as sent, the priced line, the promo and the result.
+import { cartItemTypes, type CartItemType } from '@city/content-types';
 import type { SessionRow } from '../queue/rules';
 import type { Slot } from '../catalog/slots';
 
-export const ITEM_TYPES = [
-  'carte',
-  'carte_regalate',
-  'abbonamenti_athena',
-  'visite_guidate',
-  'appuntamenti',
-] as const;
-export type ItemType = (typeof ITEM_TYPES)[number];
+export const ITEM_TYPES = cartItemTypes;
+export type ItemType = CartItemType;
 export const MAX_UNITS = 50;
 
 export type Names = { it: string; en: string; fr: string };
