@@ -87,3 +87,29 @@ describe('the agenda of generated activities', () => {
     );
   });
 });
+
+describe('a date range', () => {
+  it('finds an activity whose recurrence has no end, and not one that ended before it', async () => {
+    const today = Date.parse(`${todayIso().slice(0, 10)}T00:00:00Z`);
+    const shift = (days: number) => new Date(today + days * 86_400_000).toISOString().slice(0, 10);
+    const word = runWord();
+    const open = await createActivity(word, 0, [
+      { ricorrenza: 'giornaliera', inizio_ricorrenza: shift(-30) } as DateEntry,
+    ]);
+    const ended = await createActivity(word, 1, [
+      { data_inizio: shift(-20), data_fine: shift(-10) },
+    ]);
+    const later = await createActivity(word, 2, [{ data_inizio: shift(40), data_fine: shift(41) }]);
+    const range = `&from=${shift(5)}&to=${shift(12)}`;
+    const found = await eventually(async () => {
+      const res = await api.get(`/pages/content/search?q=${word}&locale=it&limit=100${range}`);
+      expect(res.status).toBe(200);
+      const all = await api.get(`/pages/content/search?q=${word}&locale=it&limit=100`);
+      expect(all.body['meta']?.total).toBe(3);
+      return (res.body['data'] as Json[]).map((d) => d['id']);
+    });
+    expect(found).toEqual([open]);
+    expect(found).not.toContain(ended);
+    expect(found).not.toContain(later);
+  });
+});
