@@ -101,6 +101,15 @@ describe('a date range', () => {
     ]);
     const later = await createActivity(word, 2, [{ data_inizio: shift(40), data_fine: shift(41) }]);
     const range = `&from=${shift(5)}&to=${shift(12)}`;
+    // in title order too (the title list without a text search is endpoints.test.ts's)
+    const titleOrder = await eventually(async () => {
+      const res = await api.get(
+        `/pages/content/search?q=${word}&locale=it&limit=100&sort=title${range}`,
+      );
+      expect(res.status).toBe(200);
+      return (res.body['data'] as Json[]).map((d) => d['id']);
+    });
+    expect(titleOrder).toEqual([open]);
     const found = await eventually(async () => {
       const res = await api.get(`/pages/content/search?q=${word}&locale=it&limit=100${range}`);
       expect(res.status).toBe(200);

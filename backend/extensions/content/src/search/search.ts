@@ -95,28 +95,21 @@ function applyFilters(db: Knex, base: Knex.QueryBuilder, { p, words, pg }: Plan,
   }
   if (p.hidePast === '1' || p.hidePast === 'true')
     base.andWhere((q) => q.whereNull('c.last_date').orWhere('c.last_date', '>=', todayIso));
-  // A side left open (a recurrence without an end or a start) reaches past any bound of the range;
-  // an item without dates (both sides and the next date null) is never in a date range.
+  // A side left open (a recurrence without an end, or without a start) reaches past that bound of
+  // the range; an item without dates (both sides null) is never in a date range. Only the stored
+  // first and last days are read: the title-ordered list table of SQLite carries no other date.
   const { from, to } = p;
   if (from)
     base.andWhere((q) =>
       q
         .where('c.last_date', '>=', from)
-        .orWhere((open) =>
-          open
-            .whereNull('c.last_date')
-            .andWhere((dated) => dated.whereNotNull('c.first_date').orWhereNotNull('c.next_date')),
-        ),
+        .orWhere((open) => open.whereNull('c.last_date').whereNotNull('c.first_date')),
     );
   if (to)
     base.andWhere((q) =>
       q
         .where('c.first_date', '<=', to)
-        .orWhere((open) =>
-          open
-            .whereNull('c.first_date')
-            .andWhere((dated) => dated.whereNotNull('c.last_date').orWhereNotNull('c.next_date')),
-        ),
+        .orWhere((open) => open.whereNull('c.first_date').whereNotNull('c.last_date')),
     );
   if (words.length && !pg)
     base.whereRaw('t.id IN (SELECT rowid FROM contenuti_fts WHERE contenuti_fts MATCH ?)', [
