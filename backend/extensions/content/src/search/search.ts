@@ -96,21 +96,14 @@ function applyFilters(db: Knex, base: Knex.QueryBuilder, { p, words, pg }: Plan,
   if (p.hidePast === '1' || p.hidePast === 'true')
     base.andWhere((q) => q.whereNull('c.last_date').orWhere('c.last_date', '>=', todayIso));
   // A side left open (a recurrence without an end, or without a start) reaches past that bound of
-  // the range; an item without dates (both sides null) is never in a date range. Only the stored
-  // first and last days are read: the title-ordered list table of SQLite carries no other date.
+  // the range; an item without dates (both sides null) is never in a date range. Written as plain
+  // AND terms so that the (status, categoria, tipo, …) index keeps narrowing the rows; only the
+  // stored first and last days are read (SQLite's title-ordered list table has no other date).
   const { from, to } = p;
-  if (from)
-    base.andWhere((q) =>
-      q
-        .where('c.last_date', '>=', from)
-        .orWhere((open) => open.whereNull('c.last_date').whereNotNull('c.first_date')),
-    );
-  if (to)
-    base.andWhere((q) =>
-      q
-        .where('c.first_date', '<=', to)
-        .orWhere((open) => open.whereNull('c.first_date').whereNotNull('c.last_date')),
-    );
+  if (from || to)
+    base.andWhere((q) => q.whereNotNull('c.first_date').orWhereNotNull('c.last_date'));
+  if (from) base.whereRaw('COALESCE(c.last_date, ?) >= ?', ['9999-12-31', from]);
+  if (to) base.whereRaw('COALESCE(c.first_date, ?) <= ?', ['0001-01-01', to]);
   if (words.length && !pg)
     base.whereRaw('t.id IN (SELECT rowid FROM contenuti_fts WHERE contenuti_fts MATCH ?)', [
       ftsQuery(words),
