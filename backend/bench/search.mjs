@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { buildExtensions } from '../scripts/build-extensions.mjs';
 import { startInstance } from '../scripts/test-instance.mjs';
 
 const arg = (name, fallback) => {
@@ -204,6 +205,8 @@ async function time(url, path, pid) {
   };
 }
 
+// the extensions as the sources are now (rebuilt when stale), not as they were last built
+await buildExtensions({ quiet: true });
 const instance = await startInstance({ db, seed: true });
 const knex = instance.knex();
 try {
