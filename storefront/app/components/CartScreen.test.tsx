@@ -4,7 +4,6 @@ import { mount } from '../enhance/cart';
 import { ISLAND_DATA_ID, serializeJsonBlock } from '../enhance/config';
 import { ISLAND_RELOAD_KEY, startIsland } from '../enhance/page';
 import type { CartItem } from '../lib/domain/cart';
-import { mergeMessages, pickMessages } from '../lib/i18n/merge';
 import type { Messages } from '../lib/i18n/merge';
 import { useCart } from '../stores/cart';
 import { cartMessagePaths, requestPricing } from './CartScreen';
@@ -12,22 +11,11 @@ import { cartMessagePaths, requestPricing } from './CartScreen';
 import cartSource from './CartScreen.tsx?raw';
 import checkoutSource from './CheckoutScreen.tsx?raw';
 import { checkoutMessagePaths } from './CheckoutScreen';
-
-const files = import.meta.glob<Messages>('../locales/*/*.json', { eager: true, import: 'default' });
-
-/** A language's messages, merged from its files as the server merges them. */
-function localeMessages(lang: string): Messages {
-  return mergeMessages(
-    ...Object.keys(files)
-      .filter((file) => file.split('/').at(-2) === lang)
-      .sort()
-      .map((file) => files[file]),
-  );
-}
+import { islandMessagesOf, localeMessages } from './island-messages.testing';
 
 /** The picked messages of a language, as the page sends them (Italian filling gaps). */
 const islandMessages = (lang: string, paths: readonly string[] = cartMessagePaths) =>
-  pickMessages(mergeMessages(localeMessages('it'), localeMessages(lang)), paths);
+  islandMessagesOf(lang, paths);
 
 const textAt = (messages: Messages, path: string): unknown =>
   path.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);

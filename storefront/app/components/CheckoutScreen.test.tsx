@@ -3,9 +3,9 @@ import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../enhance/checkout';
 import type { CartItem } from '../lib/domain/cart';
-import { mergeMessages, pickMessages } from '../lib/i18n/merge';
 import type { Messages } from '../lib/i18n/merge';
 import { checkoutMessagePaths } from './CheckoutScreen';
+import { islandMessagesOf } from './island-messages.testing';
 
 /*
  * The checkout island when placing the order fails (network error, the server down, the shop's
@@ -13,17 +13,6 @@ import { checkoutMessagePaths } from './CheckoutScreen';
  * screen says so in the buyer's language, and the next attempt reuses the idempotency key, so a
  * request that did reach the shop can never place a second order.
  */
-
-const files = import.meta.glob<Messages>('../locales/*/*.json', { eager: true, import: 'default' });
-
-function localeMessages(lang: string): Messages {
-  return mergeMessages(
-    ...Object.keys(files)
-      .filter((file) => file.split('/').at(-2) === lang)
-      .sort()
-      .map((file) => files[file]),
-  );
-}
 
 const item = (key: string): CartItem => ({
   key,
@@ -71,10 +60,7 @@ const failures: Array<[string, Failure, string]> = [
 ];
 
 describe.each(['it', 'en', 'fr'])('the checkout island when the order fails (%s)', (lang) => {
-  const messages = pickMessages(
-    mergeMessages(localeMessages('it'), localeMessages(lang)),
-    checkoutMessagePaths,
-  );
+  const messages = islandMessagesOf(lang, checkoutMessagePaths);
   const orderErrors = (messages['commerce'] as Messages)['orderErrors'] as Record<string, string>;
 
   beforeEach(() => {
