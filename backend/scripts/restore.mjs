@@ -81,7 +81,8 @@ async function directusRunning(env) {
   }
 }
 
-function pgAdmin(env) {
+/** One connection to a database of the configured PostgreSQL server (`postgres` by default). */
+function pgAdmin(env, database = 'postgres') {
   return knexFactory({
     client: 'pg',
     connection: {
@@ -89,7 +90,7 @@ function pgAdmin(env) {
       port: Number(env.DB_PORT),
       user: env.DB_USER,
       password: env.DB_PASSWORD,
-      database: 'postgres',
+      database,
     },
     pool: { min: 0, max: 1 },
   });
@@ -152,17 +153,7 @@ export async function restoreBackup(file, env, { force = false, quiet = false } 
         await admin.destroy();
       }
       if (pgExists) {
-        const target = knexFactory({
-          client: 'pg',
-          connection: {
-            host: env.DB_HOST,
-            port: Number(env.DB_PORT),
-            user: env.DB_USER,
-            password: env.DB_PASSWORD,
-            database: env.DB_DATABASE,
-          },
-          pool: { min: 0, max: 1 },
-        });
+        const target = pgAdmin(env, env.DB_DATABASE);
         try {
           const tables = await target.raw(
             "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'",
