@@ -188,6 +188,21 @@ describe('queue', () => {
     const slot = res.body.find((s) => s.data === key);
     expect(slot).toMatchObject({ capacita: 2 });
     expect(res.body.find((s) => s.data === otherKey)?.stato).toBe('esaurito');
+    // each slot counts its own waiting sessions (the sessions of this file's slots, as stored)
+    const listed = (
+      await shop.get<Array<{ id: number; in_attesa: number }>>(
+        `/shop/appuntamenti/${appointment}/slots`,
+      )
+    ).body;
+    const waiting = async (slot: number) =>
+      (
+        await shop
+          .db('sessioni_coda')
+          .where({ slot, status: 'active', ammessa: false })
+          .andWhere('scadenza', '>', Date.now())
+      ).length;
+    for (const s of listed) expect(s.in_attesa, `slot ${s.id}`).toBe(await waiting(s.id));
+    expect(listed.some((s) => s.in_attesa > 0)).toBe(true);
     expect((await shop.get('/shop/appuntamenti/999999/slots')).status).toBe(404);
   });
 });

@@ -28,12 +28,24 @@ export async function tourDates(db: Knex, id: number): Promise<Row[]> {
     }));
 }
 
-/** Sessions waiting, and places held by admitted or converted (not yet ordered) sessions. */
-async function queueCounts(db: Knex, slotId: number, now: number) {
-  return (await db('sessioni_coda')
-    .where({ slot: slotId })
+type QueueCounts = { waiting: unknown; held: unknown };
+
+/**
+ * Per slot: sessions waiting, and places held by admitted or converted (not yet ordered)
+ * sessions; one grouped query for all the slots of a list.
+ */
+async function queueCounts(
+  db: Knex,
+  slotIds: readonly number[],
+  now: number,
+): Promise<Map<number, QueueCounts>> {
+  if (slotIds.length === 0) return new Map();
+  const rows = (await db('sessioni_coda')
+    .whereIn('slot', slotIds)
     .andWhere('scadenza', '>', now)
+    .groupBy('slot')
     .select(
+      'slot',
       db.raw(`sum(case when status = 'active' and ammessa = ? then 1 else 0 end) as waiting`, [
         false,
       ]),
@@ -41,8 +53,8 @@ async function queueCounts(db: Knex, slotId: number, now: number) {
         `sum(case when (status = 'active' and ammessa = ?) or (status = 'converted' and ordine is null) then posti else 0 end) as held`,
         [true],
       ),
-    )
-    .first()) as { waiting: unknown; held: unknown } | undefined;
+    )) as Array<QueueCounts & { slot: unknown }>;
+  return new Map(rows.map((row) => [Number(row.slot), row]));
 }
 
 function slotState(slot: Slot, now: number): string {
@@ -70,8 +82,13 @@ export async function appointmentSlots(
     .slice(0, 500);
   const now = Date.now();
   const out: unknown[] = [];
+  const countsBySlot = await queueCounts(
+    db,
+    rows.map((slot) => slot.id),
+    now,
+  );
   for (const slot of rows) {
-    const counts = await queueCounts(db, slot.id, now);
+    const counts = countsBySlot.get(slot.id);
     const disponibili = Math.max(0, slot.capacita - slot.prenotati - num(counts?.held));
     out.push({
       id: slot.id,
