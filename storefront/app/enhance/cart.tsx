@@ -1,4 +1,4 @@
-import { CartScreen } from '../components/CartScreen';
+import { CartScreen } from '../features/cart/CartScreen';
 import { stringProp } from './config';
 import type { IslandData } from './config';
 import { renderIsland } from './island';

@@ -1,4 +1,4 @@
-import { CheckoutScreen } from '../components/CheckoutScreen';
+import { CheckoutScreen } from '../features/checkout/CheckoutScreen';
 import { stringProp } from './config';
 import type { IslandData } from './config';
 import { renderIsland } from './island';

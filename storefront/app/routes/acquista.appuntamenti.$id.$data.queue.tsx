@@ -15,7 +15,14 @@ import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { hydrateCart, useCart } from '../stores/cart';
 import { queueManager, useQueue } from '../stores/queue';
-import { FormMessage, Page, localized, useLang, useT, commerceMeta } from './checkout.fields';
+import {
+  FormMessage,
+  Page,
+  localized,
+  useLang,
+  useT,
+  commerceMeta,
+} from '../features/commerce/forms';
 import { authMiddleware } from '../lib/session.server';
 
 /** Writes refreshed or cleared auth cookies on the response. */

@@ -10,7 +10,7 @@ import { hasPlaces } from '../lib/domain/places';
 import { parseId } from '../lib/guards/product-purchase';
 import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
-import { Page, TextField, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import { Page, TextField, styles, useLang, useT, commerceMeta } from '../features/commerce/forms';
 import { authMiddleware } from '../lib/session.server';
 import { useHydrated } from '../lib/use-hydrated';
 

@@ -8,7 +8,7 @@ import { type Places, addPlaces, hasPlaces, placesText } from '../lib/domain/pla
 import { parseId } from '../lib/guards/product-purchase';
 import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
-import { Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import { Page, localized, styles, useLang, useT, commerceMeta } from '../features/commerce/forms';
 import { authMiddleware } from '../lib/session.server';
 import { useHydrated } from '../lib/use-hydrated';
 

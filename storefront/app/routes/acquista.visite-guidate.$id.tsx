@@ -24,7 +24,7 @@ import {
   useLang,
   useT,
   commerceMeta,
-} from './checkout.fields';
+} from '../features/commerce/forms';
 import { authMiddleware } from '../lib/session.server';
 import { useHydrated } from '../lib/use-hydrated';
 

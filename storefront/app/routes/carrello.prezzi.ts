@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Route } from './+types/carrello.prezzi';
-import type { PricingAnswer } from '../components/CartScreen';
+import type { PricingAnswer } from '../features/cart/CartScreen';
 import { ApiError } from '../lib/api/transport';
 import { api } from '../lib/api/request.server';
 import type { CartItem } from '../lib/domain/cart';

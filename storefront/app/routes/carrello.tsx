@@ -1,5 +1,5 @@
 import type { Route } from './+types/carrello';
-import { CartScreen, cartMessagePaths } from '../components/CartScreen';
+import { CartScreen, cartMessagePaths } from '../features/cart/CartScreen';
 import { Island } from '../components/Island';
 import { pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
@@ -8,7 +8,7 @@ import { screenMessages } from '../lib/i18n/messages.server';
 import { pageMeta } from '../lib/seo/meta';
 import { message, seoBase } from '../lib/seo/page.server';
 import { authMiddleware } from '../lib/session.server';
-import { EmptyCart, useLang, useT } from './checkout.fields';
+import { EmptyCart, useLang, useT } from '../features/commerce/forms';
 
 /*
  * The cart page. Its items live in the browser (spec: the cart persists in local storage), so the

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import type { Route } from './+types/checkout._index';
-import { CheckoutScreen, checkoutMessagePaths } from '../components/CheckoutScreen';
+import { CheckoutScreen, checkoutMessagePaths } from '../features/checkout/CheckoutScreen';
 import { Island } from '../components/Island';
 import { api } from '../lib/api/request.server';
 import { runGuards } from '../lib/guards/run.server';
@@ -8,7 +8,7 @@ import { staticPage } from '../lib/static-page';
 import { screenMessages } from '../lib/i18n/messages.server';
 import { message } from '../lib/seo/page.server';
 import { authMiddleware } from '../lib/session.server';
-import { EmptyCart, commerceMeta, useLang, useT } from './checkout.fields';
+import { EmptyCart, commerceMeta, useLang, useT } from '../features/commerce/forms';
 
 /*
  * The checkout page, for signed-in visitors. The order is made of the cart in this browser's

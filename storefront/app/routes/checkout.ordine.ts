@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Route } from './+types/checkout.ordine';
-import type { CheckoutAnswer } from '../components/CheckoutScreen';
+import type { CheckoutAnswer } from '../features/checkout/CheckoutScreen';
 import { ApiError } from '../lib/api/transport';
 import { api } from '../lib/api/request.server';
 import { checkoutSchema, parseValues } from '../lib/domain/checkout.schemas';

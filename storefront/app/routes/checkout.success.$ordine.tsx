@@ -6,7 +6,15 @@ import { api } from '../lib/api/request.server';
 import { slotKeyDate } from '../lib/domain/queue';
 import { parseLang } from '../lib/guards';
 import { notFound, pageUrl } from '../lib/guards/responses';
-import { Page, Price, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import {
+  Page,
+  Price,
+  localized,
+  styles,
+  useLang,
+  useT,
+  commerceMeta,
+} from '../features/commerce/forms';
 import { authMiddleware } from '../lib/session.server';
 
 /** A slot key yyyyMMddHHmm (Europe/Rome wall clock) or an ISO date, as text. */

@@ -4,7 +4,7 @@ import { api } from '../lib/api/request.server';
 import { hasRole } from '../lib/guards/roles';
 import { runGuards } from '../lib/guards/run.server';
 import { authMiddleware } from '../lib/session.server';
-import { Page, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import { Page, styles, useLang, useT, commerceMeta } from '../features/commerce/forms';
 
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];

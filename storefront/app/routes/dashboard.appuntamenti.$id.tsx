@@ -7,7 +7,7 @@ import { api } from '../lib/api/request.server';
 import { parseId } from '../lib/guards/product-purchase';
 import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
-import { Page, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import { Page, styles, useLang, useT, commerceMeta } from '../features/commerce/forms';
 import { authMiddleware } from '../lib/session.server';
 
 /** A slot key `yyyyMMddHHmm` as the wall-clock `yyyy-MM-ddTHH:mm` the date formatters read. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { pageUrl } from '../lib/guards/responses';
 import type { Route } from './+types/dashboard.appuntamenti.decline';
 import { parseLang } from '../lib/guards';
-import { Page, useLang, useT, commerceMeta } from './checkout.fields';
+import { Page, useLang, useT, commerceMeta } from '../features/commerce/forms';
 import { authMiddleware } from '../lib/session.server';
 
 /** Landing page of an organiser who declines the invitation to publish appointments; no guard. */

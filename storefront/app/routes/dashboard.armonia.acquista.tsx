@@ -8,7 +8,15 @@ import { randomKey } from '../lib/domain/cart';
 import { parseLang } from '../lib/guards';
 import { authMiddleware } from '../lib/session.server';
 import { useCart } from '../stores/cart';
-import { Page, Price, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import {
+  Page,
+  Price,
+  localized,
+  styles,
+  useLang,
+  useT,
+  commerceMeta,
+} from '../features/commerce/forms';
 
 const productSchema = z.object({
   id: z.number(),

@@ -8,7 +8,7 @@ import { hasPlaces, placesText } from '../lib/domain/places';
 import { slugPattern } from '../lib/guards/booking';
 import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
-import { Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import { Page, localized, styles, useLang, useT, commerceMeta } from '../features/commerce/forms';
 import { authMiddleware } from '../lib/session.server';
 
 /** Writes refreshed or cleared auth cookies on the response. */

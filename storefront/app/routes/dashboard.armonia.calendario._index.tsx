@@ -4,7 +4,7 @@ import type { Route } from './+types/dashboard.armonia.calendario._index';
 import { api } from '../lib/api/request.server';
 import { calendarActivitySchema } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
-import { Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import { Page, localized, styles, useLang, useT, commerceMeta } from '../features/commerce/forms';
 import { authMiddleware } from '../lib/session.server';
 
 /** Writes refreshed or cleared auth cookies on the response. */

@@ -16,7 +16,7 @@ import {
   useLang,
   useT,
   commerceMeta,
-} from './checkout.fields';
+} from '../features/commerce/forms';
 
 const bookingSchema = z
   .object({

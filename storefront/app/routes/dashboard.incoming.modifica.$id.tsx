@@ -1,8 +1,8 @@
 import { useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/dashboard.incoming.modifica.$id';
-import { ListingForm } from './dashboard.operatori.shared';
-import { editLoader, saveAction } from './dashboard.operatori.server';
-import { commerceMeta } from './checkout.fields';
+import { ListingForm } from '../features/operators/listing';
+import { editLoader, saveAction } from '../features/operators/listing.server';
+import { commerceMeta } from '../features/commerce/forms';
 import { authMiddleware } from '../lib/session.server';
 
 /** Writes refreshed or cleared auth cookies on the response. */

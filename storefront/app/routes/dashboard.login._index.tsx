@@ -40,7 +40,7 @@ import {
   useSendForm,
   useT,
   commerceMeta,
-} from './checkout.fields';
+} from '../features/commerce/forms';
 
 type Values = z.input<typeof loginSchema>;
 

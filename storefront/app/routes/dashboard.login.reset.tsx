@@ -18,7 +18,7 @@ import {
   useSendForm,
   useT,
   commerceMeta,
-} from './checkout.fields';
+} from '../features/commerce/forms';
 
 type Values = z.input<typeof resetSchema>;
 

@@ -13,7 +13,7 @@ import {
   useLang,
   useT,
   commerceMeta,
-} from './checkout.fields';
+} from '../features/commerce/forms';
 
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];

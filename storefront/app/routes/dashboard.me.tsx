@@ -3,7 +3,7 @@ import type { Route } from './+types/dashboard.me';
 import { api } from '../lib/api/request.server';
 import { runGuards } from '../lib/guards/run.server';
 import { authMiddleware } from '../lib/session.server';
-import { Page, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import { Page, styles, useLang, useT, commerceMeta } from '../features/commerce/forms';
 
 /** Writes refreshed or cleared auth cookies on the response. */
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];

@@ -28,7 +28,7 @@ import {
   useLang,
   useSendForm,
   useT,
-} from './checkout.fields';
+} from '../features/commerce/forms';
 
 /**
  * Operator registration, one module for /dashboard/outdoor/registrazione and

@@ -1,9 +1,9 @@
 import { useActionData } from 'react-router';
 import type { Route } from './+types/dashboard.outdoor.crea';
 import { runGuards } from '../lib/guards/run.server';
-import { ListingForm, operatorKinds } from './dashboard.operatori.shared';
-import { saveAction } from './dashboard.operatori.server';
-import { commerceMeta } from './checkout.fields';
+import { ListingForm, operatorKinds } from '../features/operators/listing';
+import { saveAction } from '../features/operators/listing.server';
+import { commerceMeta } from '../features/commerce/forms';
 import { authMiddleware } from '../lib/session.server';
 
 /** Writes refreshed or cleared auth cookies on the response. */

@@ -5,7 +5,15 @@ import type { Route } from './+types/dashboard.profilo.card._index';
 import { api } from '../lib/api/request.server';
 import { armoniaMiaSchema, passSchema } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
-import { Page, Price, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import {
+  Page,
+  Price,
+  localized,
+  styles,
+  useLang,
+  useT,
+  commerceMeta,
+} from '../features/commerce/forms';
 import { authMiddleware } from '../lib/session.server';
 
 const giftSchema = z.object({

@@ -7,7 +7,7 @@ import { passSchema } from '../lib/api/product';
 import { parseId } from '../lib/guards/product-purchase';
 import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
-import { Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import { Page, localized, styles, useLang, useT, commerceMeta } from '../features/commerce/forms';
 import { authMiddleware } from '../lib/session.server';
 
 /** Writes refreshed or cleared auth cookies on the response. */

@@ -5,7 +5,7 @@ import type { Route } from './+types/dashboard.profilo.ordini';
 import { api } from '../lib/api/request.server';
 import { orderSchema } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
-import { Page, Price, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import { Page, Price, styles, useLang, useT, commerceMeta } from '../features/commerce/forms';
 import { authMiddleware } from '../lib/session.server';
 
 /** Writes refreshed or cleared auth cookies on the response. */

@@ -5,7 +5,7 @@ import type { Route } from './+types/dashboard.profilo.prenotazioni';
 import { api } from '../lib/api/request.server';
 import { localizedSchema } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
-import { Page, localized, styles, useLang, useT, commerceMeta } from './checkout.fields';
+import { Page, localized, styles, useLang, useT, commerceMeta } from '../features/commerce/forms';
 import { authMiddleware } from '../lib/session.server';
 
 const bookingSchema = z

@@ -19,7 +19,7 @@ import {
   useSendForm,
   useT,
   commerceMeta,
-} from './checkout.fields';
+} from '../features/commerce/forms';
 
 type Values = z.input<typeof inviteSchema>;
 

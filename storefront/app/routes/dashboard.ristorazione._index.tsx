@@ -1,8 +1,8 @@
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/dashboard.ristorazione._index';
-import { ListingList } from './dashboard.operatori.shared';
-import { listLoader } from './dashboard.operatori.server';
-import { commerceMeta } from './checkout.fields';
+import { ListingList } from '../features/operators/listing';
+import { listLoader } from '../features/operators/listing.server';
+import { commerceMeta } from '../features/commerce/forms';
 import { authMiddleware } from '../lib/session.server';
 
 /** Writes refreshed or cleared auth cookies on the response. */

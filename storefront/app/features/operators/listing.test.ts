@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { imageMaxBytes, imageProblem, listingShape } from './dashboard.operatori.shared';
-import { bundleSchema } from '../lib/api/bundle';
+import { imageMaxBytes, imageProblem, listingShape } from './listing';
+import { bundleSchema } from '../../lib/api/bundle';
 
 describe('operator listing image', () => {
   it('accepts JPEG, PNG, WebP and AVIF up to 10 MB', () => {

@@ -2,8 +2,8 @@ import type { BaseSyntheticEvent } from 'react';
 import type { FieldErrors as FormErrors, FieldValues } from 'react-hook-form';
 import { useParams, useSubmit } from 'react-router';
 import { formatPrice } from '@city/design-system';
-import { i18nFor } from '../lib/i18n/instance';
-import type { Lang } from '../components/CommercePage';
+import { i18nFor } from '../../lib/i18n/instance';
+import type { Lang } from './CommercePage';
 
 /**
  * Form parts shared by the purchase, checkout, account and operator screens (the controls are in
@@ -22,8 +22,8 @@ export {
   TextField,
   styles,
   useT,
-} from '../components/CommercePage';
-export type { Lang } from '../components/CommercePage';
+} from './CommercePage';
+export type { Lang } from './CommercePage';
 
 export function useLang(): Lang {
   const { lang } = useParams();

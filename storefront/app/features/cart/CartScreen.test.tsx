@@ -1,17 +1,17 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mount } from '../enhance/cart';
-import { ISLAND_DATA_ID, serializeJsonBlock } from '../enhance/config';
-import { ISLAND_RELOAD_KEY, startIsland } from '../enhance/page';
-import type { CartItem } from '../lib/domain/cart';
-import type { Messages } from '../lib/i18n/merge';
-import { useCart } from '../stores/cart';
+import { mount } from '../../enhance/cart';
+import { ISLAND_DATA_ID, serializeJsonBlock } from '../../enhance/config';
+import { ISLAND_RELOAD_KEY, startIsland } from '../../enhance/page';
+import type { CartItem } from '../../lib/domain/cart';
+import type { Messages } from '../../lib/i18n/merge';
+import { useCart } from '../../stores/cart';
 import { cartMessagePaths, requestPricing } from './CartScreen';
 
 import cartSource from './CartScreen.tsx?raw';
-import checkoutSource from './CheckoutScreen.tsx?raw';
-import { checkoutMessagePaths } from './CheckoutScreen';
-import { islandMessagesOf, localeMessages } from './island-messages.testing';
+import checkoutSource from '../checkout/CheckoutScreen.tsx?raw';
+import { checkoutMessagePaths } from '../checkout/CheckoutScreen';
+import { islandMessagesOf, localeMessages } from '../commerce/island-messages.testing';
 
 /** The picked messages of a language, as the page sends them (Italian filling gaps). */
 const islandMessages = (lang: string, paths: readonly string[] = cartMessagePaths) =>

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { type FieldErrors as FormErrors, useForm } from 'react-hook-form';
 import { Form, Link } from 'react-router';
 import { z } from 'zod';
-import { listingSchema } from '../lib/domain/checkout.schemas';
-import * as local from './dashboard.operatori.css';
+import { listingSchema } from '../../lib/domain/checkout.schemas';
+import * as local from './listing.css';
 import {
   type ActionResult,
   fieldErrorOf,
@@ -17,7 +17,7 @@ import {
   useLang,
   useSendForm,
   useT,
-} from './checkout.fields';
+} from '../commerce/forms';
 
 /**
  * Operator listings (backend/API.md, Operators): outdoor and incoming operators, restaurateurs and

@@ -7,14 +7,14 @@ import {
   cartTotals,
   groupCart,
   randomKey,
-} from '../lib/domain/cart';
-import { pricingPayload } from '../lib/domain/checkout';
-import { cleanCartOnStart } from '../lib/domain/queue';
-import { promoPattern } from '../lib/guards/cart';
-import { hydrateCart, useCart } from '../stores/cart';
-import { hydrateQueue, queueManager, useQueue } from '../stores/queue';
-import { CartReading, EmptyCart, FormMessage, Page, styles, useT } from './CommercePage';
-import type { Lang } from './CommercePage';
+} from '../../lib/domain/cart';
+import { pricingPayload } from '../../lib/domain/checkout';
+import { cleanCartOnStart } from '../../lib/domain/queue';
+import { promoPattern } from '../../lib/guards/cart';
+import { hydrateCart, useCart } from '../../stores/cart';
+import { hydrateQueue, queueManager, useQueue } from '../../stores/queue';
+import { CartReading, EmptyCart, FormMessage, Page, styles, useT } from '../commerce/CommercePage';
+import type { Lang } from '../commerce/CommercePage';
 
 /*
  * The cart (spec section 3). Its items live in this browser's storage, so the server renders the

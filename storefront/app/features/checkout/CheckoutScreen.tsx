@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Resolver } from 'react-hook-form';
 import { CartSummary, Price } from '@city/design-system';
-import { cartTotals, discountedPrice } from '../lib/domain/cart';
-import type { CartItem } from '../lib/domain/cart';
-import { groupForCheckout, orderLines } from '../lib/domain/checkout';
-import type { checkoutSchema } from '../lib/domain/checkout.schemas';
-import { hydrateCart, useCart } from '../stores/cart';
-import { hydrateQueue, queueManager } from '../stores/queue';
+import { cartTotals, discountedPrice } from '../../lib/domain/cart';
+import type { CartItem } from '../../lib/domain/cart';
+import { groupForCheckout, orderLines } from '../../lib/domain/checkout';
+import type { checkoutSchema } from '../../lib/domain/checkout.schemas';
+import { hydrateCart, useCart } from '../../stores/cart';
+import { hydrateQueue, queueManager } from '../../stores/queue';
 import {
   CartReading,
   EmptyCart,
@@ -18,8 +18,8 @@ import {
   TextField,
   styles,
   useT,
-} from './CommercePage';
-import type { Lang } from './CommercePage';
+} from '../commerce/CommercePage';
+import type { Lang } from '../commerce/CommercePage';
 
 /*
  * The checkout (spec section 3): the order's summary from the cart in this browser's storage and
@@ -41,7 +41,7 @@ let validator: Promise<Resolver<Values, unknown, Checked>> | undefined;
  * checks every value again and answers field by field.
  */
 const loadValidator = () =>
-  (validator ??= import('../lib/domain/checkout.validator').then((m) => m.checkoutResolver));
+  (validator ??= import('../../lib/domain/checkout.validator').then((m) => m.checkoutResolver));
 
 /** Starts loading the check as soon as a field gets the focus, so that it is there on leaving it. */
 const prefetchValidator = () => void loadValidator().catch(() => undefined);

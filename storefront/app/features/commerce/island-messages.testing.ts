@@ -1,9 +1,12 @@
 // The site's messages as the island tests need them: a language's files merged as the server
 // merges them, and the picked set a page sends to an island (Italian filling the gaps).
-import { mergeMessages, pickMessages } from '../lib/i18n/merge';
-import type { Messages } from '../lib/i18n/merge';
+import { mergeMessages, pickMessages } from '../../lib/i18n/merge';
+import type { Messages } from '../../lib/i18n/merge';
 
-const files = import.meta.glob<Messages>('../locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Messages>('../../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 /** A language's messages, merged from its files as the server merges them. */
 export function localeMessages(lang: string): Messages {

@@ -9,7 +9,7 @@ import {
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Spinner } from '@city/design-system';
-import * as styles from '../routes/checkout.fields.css';
+import * as styles from './commerce.css';
 
 /*
  * The frame, the translation hook and the form controls of the purchase, checkout, account and

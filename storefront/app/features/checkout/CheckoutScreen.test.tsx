@@ -1,11 +1,11 @@
 import { act } from 'react';
 import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mount } from '../enhance/checkout';
-import type { CartItem } from '../lib/domain/cart';
-import type { Messages } from '../lib/i18n/merge';
+import { mount } from '../../enhance/checkout';
+import type { CartItem } from '../../lib/domain/cart';
+import type { Messages } from '../../lib/i18n/merge';
 import { checkoutMessagePaths } from './CheckoutScreen';
-import { islandMessagesOf } from './island-messages.testing';
+import { islandMessagesOf } from '../commerce/island-messages.testing';
 
 /*
  * The checkout island when placing the order fails (network error, the server down, the shop's

@@ -1,21 +1,21 @@
 import { data, redirect } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
-import { ApiError } from '../lib/api/transport';
-import { type RequestApi, api } from '../lib/api/request.server';
-import { formValues, listingSchema, parseValues } from '../lib/domain/checkout.schemas';
-import { parseId } from '../lib/guards/product-purchase';
-import { notFound, pageUrl } from '../lib/guards/responses';
-import { runGuards } from '../lib/guards/run.server';
-import { assertSameOrigin } from '../lib/session.server';
-import type { ActionResult } from './checkout.fields';
+import { ApiError } from '../../lib/api/transport';
+import { type RequestApi, api } from '../../lib/api/request.server';
+import { formValues, listingSchema, parseValues } from '../../lib/domain/checkout.schemas';
+import { parseId } from '../../lib/guards/product-purchase';
+import { notFound, pageUrl } from '../../lib/guards/responses';
+import { runGuards } from '../../lib/guards/run.server';
+import { assertSameOrigin } from '../../lib/session.server';
+import type { ActionResult } from '../commerce/forms';
 import {
   type Listing,
   type OperatorKind,
   imageProblem,
   listingShape,
   operatorKinds,
-} from './dashboard.operatori.shared';
+} from './listing';
 
 /** Server side of the operator screens: loaders and the save action over `/shop/operatori/:kind`. */
 
