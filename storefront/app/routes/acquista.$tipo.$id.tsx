@@ -25,11 +25,7 @@ import {
   useT,
   commerceMeta,
 } from '../features/commerce/forms';
-import { authMiddleware } from '../lib/session.server';
 import { useHydrated } from '../lib/use-hydrated';
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['product-purchase']);

@@ -11,16 +11,12 @@ import { parseId } from '../lib/guards/product-purchase';
 import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { Page, TextField, styles, useLang, useT, commerceMeta } from '../features/commerce/forms';
-import { authMiddleware } from '../lib/session.server';
 import { useHydrated } from '../lib/use-hydrated';
 
 type Values = z.input<typeof appointmentSlotSchema>;
 
 /** At most this many free places, a slot shows how many are left. */
 const FEW_PLACES = 3;
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['appointment-date']);

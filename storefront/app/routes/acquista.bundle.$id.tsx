@@ -25,11 +25,7 @@ import {
   useT,
   commerceMeta,
 } from '../features/commerce/forms';
-import { authMiddleware } from '../lib/session.server';
 import { useHydrated } from '../lib/use-hydrated';
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 /** Item types the bundle page adds by itself; others are bought on their own pages. */
 const addable = new Set(['carte', 'carte_regalate', 'visite_guidate']);

@@ -4,7 +4,7 @@ import { api } from '../lib/api/request.server';
 import { pageUrl, postOnly } from '../lib/guards/responses';
 import type { Route } from './+types/acquista.coda';
 import { parseLang } from '../lib/guards';
-import { assertSameOrigin, authMiddleware } from '../lib/session.server';
+import { assertSameOrigin } from '../lib/session.server';
 
 /** Same-origin JSON endpoint for the browser's queue calls; forwards to /shop/queue/* with the user's token. */
 const sessionId = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
@@ -35,8 +35,5 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return Response.json({ code: 'UNAVAILABLE' }, { status: 502 });
   }
 }
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export const loader = postOnly;

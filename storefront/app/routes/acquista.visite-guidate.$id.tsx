@@ -25,13 +25,9 @@ import {
   useT,
   commerceMeta,
 } from '../features/commerce/forms';
-import { authMiddleware } from '../lib/session.server';
 import { useHydrated } from '../lib/use-hydrated';
 
 type Values = z.input<typeof tourSchema>;
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = pageUrl(request);

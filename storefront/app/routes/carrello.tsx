@@ -7,7 +7,6 @@ import { staticPage } from '../lib/static-page';
 import { screenMessages } from '../lib/i18n/messages.server';
 import { pageMeta } from '../lib/seo/meta';
 import { message, seoBase } from '../lib/seo/page.server';
-import { authMiddleware } from '../lib/session.server';
 import { EmptyCart, useLang, useT } from '../features/commerce/forms';
 
 /*
@@ -20,9 +19,6 @@ import { EmptyCart, useLang, useT } from '../features/commerce/forms';
  */
 
 export const handle = staticPage;
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   const lang = await runGuards(args, ['cart']);

@@ -7,7 +7,6 @@ import { runGuards } from '../lib/guards/run.server';
 import { staticPage } from '../lib/static-page';
 import { screenMessages } from '../lib/i18n/messages.server';
 import { message } from '../lib/seo/page.server';
-import { authMiddleware } from '../lib/session.server';
 import { EmptyCart, commerceMeta, useLang, useT } from '../features/commerce/forms';
 
 /*
@@ -20,9 +19,6 @@ import { EmptyCart, commerceMeta, useLang, useT } from '../features/commerce/for
  */
 
 export const handle = staticPage;
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   const lang = await runGuards(args, ['private-area']);

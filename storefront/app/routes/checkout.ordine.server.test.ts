@@ -16,7 +16,6 @@ let shopAnswer: () => Promise<unknown> = async () => undefined;
 vi.mock('../lib/guards/run.server', () => ({ runGuards: async () => 'en' }));
 vi.mock('../lib/session.server', () => ({
   assertSameOrigin: () => undefined,
-  authMiddleware: async () => undefined,
 }));
 
 const { action } = await import('./checkout.ordine');

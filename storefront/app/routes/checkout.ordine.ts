@@ -8,7 +8,7 @@ import { promoPattern } from '../lib/guards/cart';
 import { cartLineInput } from '../lib/guards/cart-lines.server';
 import { noStoreJson, postOnly } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
-import { assertSameOrigin, authMiddleware } from '../lib/session.server';
+import { assertSameOrigin } from '../lib/session.server';
 
 /*
  * Same-origin JSON endpoint of the checkout screen (components/CheckoutScreen.tsx): checks the
@@ -80,8 +80,5 @@ export async function action(args: Route.ActionArgs) {
     return answer({ error: 'UNAVAILABLE' }, 502);
   }
 }
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export const loader = postOnly;

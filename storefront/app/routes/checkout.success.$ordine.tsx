@@ -15,7 +15,6 @@ import {
   useT,
   commerceMeta,
 } from '../features/commerce/forms';
-import { authMiddleware } from '../lib/session.server';
 
 /** A slot key yyyyMMddHHmm (Europe/Rome wall clock) or an ISO date, as text. */
 function whenOf(value: string, lang: 'it' | 'en' | 'fr'): string {
@@ -26,9 +25,6 @@ function whenOf(value: string, lang: 'it' | 'en' | 'fr'): string {
 }
 
 const orderId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = pageUrl(request);

@@ -8,7 +8,6 @@ import { parseId } from '../lib/guards/product-purchase';
 import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { Page, styles, useLang, useT, commerceMeta } from '../features/commerce/forms';
-import { authMiddleware } from '../lib/session.server';
 
 /** A slot key `yyyyMMddHHmm` as the wall-clock `yyyy-MM-ddTHH:mm` the date formatters read. */
 function slotWallClock(key: string): string {
@@ -51,9 +50,6 @@ const detailSchema = z.object({
     }),
   ),
 });
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['organiser']);

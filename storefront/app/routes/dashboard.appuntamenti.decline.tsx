@@ -3,12 +3,8 @@ import { pageUrl } from '../lib/guards/responses';
 import type { Route } from './+types/dashboard.appuntamenti.decline';
 import { parseLang } from '../lib/guards';
 import { Page, useLang, useT, commerceMeta } from '../features/commerce/forms';
-import { authMiddleware } from '../lib/session.server';
 
 /** Landing page of an organiser who declines the invitation to publish appointments; no guard. */
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
-
 export function loader({ request, params }: Route.LoaderArgs) {
   parseLang(params.lang, pageUrl(request));
   return null;

@@ -6,7 +6,6 @@ import type { Route } from './+types/dashboard.armonia.acquista';
 import { localizedSchema } from '../lib/api/product';
 import { randomKey } from '../lib/domain/cart';
 import { parseLang } from '../lib/guards';
-import { authMiddleware } from '../lib/session.server';
 import { useCart } from '../stores/cart';
 import {
   Page,
@@ -24,9 +23,6 @@ const productSchema = z.object({
   prezzo: z.number(),
   durata_giorni: z.number(),
 });
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   parseLang(params.lang, pageUrl(request));

@@ -7,7 +7,7 @@ import { api } from '../lib/api/request.server';
 import { calendarActivitySchema } from '../lib/api/product';
 import { hasPlaces, placesText } from '../lib/domain/places';
 import { runGuards } from '../lib/guards/run.server';
-import { assertSameOrigin, authMiddleware } from '../lib/session.server';
+import { assertSameOrigin } from '../lib/session.server';
 import {
   type ActionResult,
   FormMessage,
@@ -18,9 +18,6 @@ import {
   useT,
   commerceMeta,
 } from '../features/commerce/forms';
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['booking', 'loyalty-cards']);

@@ -6,7 +6,7 @@ import { ApiError } from '../lib/api/transport';
 import { api } from '../lib/api/request.server';
 import { armoniaMiaSchema, localizedSchema } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
-import { assertSameOrigin, authMiddleware } from '../lib/session.server';
+import { assertSameOrigin } from '../lib/session.server';
 import {
   type ActionResult,
   FormMessage,
@@ -28,9 +28,6 @@ const bookingSchema = z
     nome: z.union([localizedSchema, z.string()]).nullable().optional(),
   })
   .passthrough();
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area', 'loyalty-cards']);

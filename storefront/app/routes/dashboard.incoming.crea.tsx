@@ -4,10 +4,6 @@ import { runGuards } from '../lib/guards/run.server';
 import { ListingForm, operatorKinds } from '../features/operators/listing';
 import { saveAction } from '../features/operators/listing.server';
 import { commerceMeta } from '../features/commerce/forms';
-import { authMiddleware } from '../lib/session.server';
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, [operatorKinds.incoming.createGuard]);

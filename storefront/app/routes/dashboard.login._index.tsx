@@ -28,7 +28,6 @@ import {
   commitTokens,
   endSession,
   siteOrigin,
-  authMiddleware,
 } from '../lib/session.server';
 import {
   type ActionResult,
@@ -43,9 +42,6 @@ import {
 } from '../features/commerce/forms';
 
 type Values = z.input<typeof loginSchema>;
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 /** Passes a throttled login's Retry-After on to the response. */
 export const headers: Route.HeadersFunction = retryAfterHeaders;

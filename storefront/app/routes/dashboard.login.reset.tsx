@@ -7,7 +7,7 @@ import type { Route } from './+types/dashboard.login.reset';
 import { api } from '../lib/api/request.server';
 import { formValues, parseValues, resetSchema } from '../lib/domain/checkout.schemas';
 import { runGuards } from '../lib/guards/run.server';
-import { assertSameOrigin, authMiddleware } from '../lib/session.server';
+import { assertSameOrigin } from '../lib/session.server';
 import {
   type ActionResult,
   fieldErrorOf,
@@ -21,9 +21,6 @@ import {
 } from '../features/commerce/forms';
 
 type Values = z.input<typeof resetSchema>;
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['reset-password']);

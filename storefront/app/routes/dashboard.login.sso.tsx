@@ -4,7 +4,6 @@ import type { Route } from './+types/dashboard.login.sso';
 import { completeSsoLogin, ssoReturnPath } from '../lib/auth-sso.server';
 import { parseLang } from '../lib/guards';
 import { pageUrl } from '../lib/guards/responses';
-import { authMiddleware } from '../lib/session.server';
 import {
   type ActionResult,
   FormMessage,
@@ -14,9 +13,6 @@ import {
   useT,
   commerceMeta,
 } from '../features/commerce/forms';
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 /**
  * SSO callback: the backend sends the browser here after a provider login (`?redirect=` return

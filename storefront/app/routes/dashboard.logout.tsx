@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { pageUrl } from '../lib/guards/responses';
 import type { Route } from './+types/dashboard.logout';
 import { parseLang } from '../lib/guards';
-import { assertSameOrigin, endSession, authMiddleware } from '../lib/session.server';
+import { assertSameOrigin, endSession } from '../lib/session.server';
 
 /** Logging out is a POST from a form of this site: it revokes the refresh token and clears the cookies. */
 export async function action({ request, params }: Route.ActionArgs) {
@@ -12,9 +12,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   for (const cookie of await endSession(request)) headers.append('Set-Cookie', cookie);
   return redirect(`/${lang}/dashboard/login?uscito=1`, { headers });
 }
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export function loader({ request, params }: Route.LoaderArgs) {
   return redirect(`/${parseLang(params.lang, pageUrl(request))}/dashboard`);

@@ -2,11 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/dashboard.me';
 import { api } from '../lib/api/request.server';
 import { runGuards } from '../lib/guards/run.server';
-import { authMiddleware } from '../lib/session.server';
 import { Page, styles, useLang, useT, commerceMeta } from '../features/commerce/forms';
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);

@@ -15,7 +15,7 @@ import {
 import { pageUrl } from '../lib/guards/responses';
 import { hasRole } from '../lib/guards/roles';
 import { runGuards } from '../lib/guards/run.server';
-import { assertSameOrigin, authMiddleware } from '../lib/session.server';
+import { assertSameOrigin } from '../lib/session.server';
 import {
   type ActionResult,
   fieldErrorOf,
@@ -51,9 +51,6 @@ const applicationShape = z.object({
   nota_moderatore: z.string().nullable(),
   date_created: z.string().nullable(),
 });
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   const lang = await runGuards(args, ['private-area']);

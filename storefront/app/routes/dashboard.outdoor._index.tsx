@@ -3,10 +3,6 @@ import type { Route } from './+types/dashboard.outdoor._index';
 import { ListingList } from '../features/operators/listing';
 import { listLoader } from '../features/operators/listing.server';
 import { commerceMeta } from '../features/commerce/forms';
-import { authMiddleware } from '../lib/session.server';
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export function loader(args: Route.LoaderArgs) {
   return listLoader(args, 'outdoor');

@@ -14,7 +14,6 @@ import {
   useT,
   commerceMeta,
 } from '../features/commerce/forms';
-import { authMiddleware } from '../lib/session.server';
 
 const giftSchema = z.object({
   codice: z.string(),
@@ -22,9 +21,6 @@ const giftSchema = z.object({
   importo: z.number().optional(),
   email: z.string().nullable().optional(),
 });
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area', 'loyalty-cards']);

@@ -8,10 +8,6 @@ import { parseId } from '../lib/guards/product-purchase';
 import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { Page, localized, styles, useLang, useT, commerceMeta } from '../features/commerce/forms';
-import { authMiddleware } from '../lib/session.server';
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);

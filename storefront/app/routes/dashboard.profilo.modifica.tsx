@@ -6,7 +6,7 @@ import type { Route } from './+types/dashboard.profilo.modifica';
 import { api } from '../lib/api/request.server';
 import { formValues, parseValues, profileSchema } from '../lib/domain/checkout.schemas';
 import { runGuards } from '../lib/guards/run.server';
-import { assertSameOrigin, authMiddleware } from '../lib/session.server';
+import { assertSameOrigin } from '../lib/session.server';
 import {
   type ActionResult,
   FormMessage,
@@ -19,9 +19,6 @@ import {
 } from '../features/commerce/forms';
 
 type Values = z.input<typeof profileSchema>;
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);

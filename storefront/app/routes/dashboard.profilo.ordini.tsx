@@ -6,10 +6,6 @@ import { api } from '../lib/api/request.server';
 import { orderSchema } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
 import { Page, Price, styles, useLang, useT, commerceMeta } from '../features/commerce/forms';
-import { authMiddleware } from '../lib/session.server';
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);

@@ -6,7 +6,6 @@ import { api } from '../lib/api/request.server';
 import { localizedSchema } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
 import { Page, localized, styles, useLang, useT, commerceMeta } from '../features/commerce/forms';
-import { authMiddleware } from '../lib/session.server';
 
 const bookingSchema = z
   .object({
@@ -19,9 +18,6 @@ const bookingSchema = z
     nome: z.union([localizedSchema, z.string()]).nullable().optional(),
   })
   .passthrough();
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);

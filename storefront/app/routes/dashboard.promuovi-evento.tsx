@@ -2,10 +2,6 @@ import { Link } from 'react-router';
 import type { Route } from './+types/dashboard.promuovi-evento';
 import { runGuards } from '../lib/guards/run.server';
 import { Page, styles, useLang, useT, commerceMeta } from '../features/commerce/forms';
-import { authMiddleware } from '../lib/session.server';
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);

@@ -2,11 +2,7 @@ import { redirect } from 'react-router';
 import { pageUrl } from '../lib/guards/responses';
 import type { Route } from './+types/registrazione.invito';
 import { parseLang } from '../lib/guards';
-import { authMiddleware } from '../lib/session.server';
 import { inviteRegistrationPath } from '../lib/auth-invite';
-
-/** Writes refreshed or cleared auth cookies on the response. */
-export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 /** Invite links land here: forward email and token to the dashboard invite registration. */
 export function loader({ request, params }: Route.LoaderArgs) {
