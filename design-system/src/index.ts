@@ -50,8 +50,20 @@ export { Text, textAligns, textSizes, textTones, textWeights } from './component
 export type { TextAlign, TextProps, TextSize, TextTone, TextWeight } from './components/Text';
 export { Heading, headingLevels } from './components/Heading';
 export type { HeadingLevel, HeadingProps } from './components/Heading';
-export { Link, isExternalHref, linkMessages, linkVariants } from './components/Link';
-export type { LinkFile, LinkMessages, LinkProps, LinkVariant } from './components/Link';
+export {
+  Link,
+  isExternalHref,
+  linkAppearances,
+  linkMessages,
+  linkVariants,
+} from './components/Link';
+export type {
+  LinkAppearance,
+  LinkFile,
+  LinkMessages,
+  LinkProps,
+  LinkVariant,
+} from './components/Link';
 export { Button, buttonSizes, buttonVariants } from './components/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
 export { IconButton } from './components/IconButton';
@@ -189,8 +201,11 @@ export {
   preFooterSectionForPath,
   preFooterSections,
 } from './components/PreFooter';
+export { footerPictureWidths } from './components/PreFooter';
 export type {
   FooterImage,
+  FooterImageAsset,
+  FooterImageFile,
   PreFooterCard,
   PreFooterCta,
   PreFooterLayout,
@@ -253,6 +268,8 @@ export { FieldError, fieldErrorMessages, validityMessage } from './components/Fi
 export type { FieldErrorMessages, FieldErrorProps, FieldLimits } from './components/FieldError';
 export { TextField } from './components/TextField';
 export type { TextFieldProps } from './components/TextField';
+export { TextAreaField } from './components/TextAreaField';
+export type { TextAreaFieldProps } from './components/TextAreaField';
 export { EmailField } from './components/EmailField';
 export type { EmailFieldProps } from './components/EmailField';
 export { PasswordField, passwordFieldMessages } from './components/PasswordField';
@@ -300,5 +317,14 @@ export type {
   OrderSummaryMessages,
   OrderSummaryProps,
 } from './components/OrderSummary';
+export { PurchaseSummary, purchaseSummaryMessages } from './components/PurchaseSummary';
+export type {
+  PurchaseSummaryDetail,
+  PurchaseSummaryImage,
+  PurchaseSummaryIncluded,
+  PurchaseSummaryMessages,
+  PurchaseSummaryPrice,
+  PurchaseSummaryProps,
+} from './components/PurchaseSummary';
 export { EmptyState } from './components/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState';

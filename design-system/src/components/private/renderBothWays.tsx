@@ -22,3 +22,110 @@ export function renderBothWays(
     ),
   };
 }
+
+/**
+ * react-aria's own attributes: its marker, its press marker, and the state attributes it keeps
+ * in step with the widget (the native markup may set the static ones for the styles, or not).
+ */
+const ariaOwnAttributes = new Set([
+  'data-rac',
+  'data-react-aria-pressable',
+  'data-focused',
+  'data-focus-visible',
+  'data-focus-within',
+  'data-hovered',
+  'data-pressed',
+  'data-disabled',
+  'data-invalid',
+  'data-required',
+  'data-readonly',
+  'data-selected',
+  'data-empty',
+  'data-orientation',
+  'data-placement',
+  'data-open',
+  'data-expanded',
+  'data-indeterminate',
+  'data-placeholder',
+  'data-unavailable',
+  'data-outside-month',
+  'data-outside-visible-range',
+  'data-today',
+  'data-selection-mode',
+  'data-layout',
+  'data-trigger',
+  'data-type',
+  'data-has-children',
+  'data-collection',
+  'data-key',
+  'data-rac-id',
+]);
+
+/** Attributes holding id references. */
+const idRefAttributes = [
+  'for',
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-controls',
+  'aria-owns',
+  'aria-errormessage',
+  'aria-activedescendant',
+  'commandfor',
+];
+
+/** Ids React and react-aria generate (not the caller's). */
+const generatedId = /^(react-aria-?|_R_|«|:r)/;
+
+/**
+ * Markup reduced to what a user, assistive technology and a form see, to compare the two modes:
+ * react-aria's own attributes go, generated ids become their order of appearance (dangling
+ * references and ids nothing refers to go), `tabindex="0"` on a natively focusable element goes,
+ * react-aria's `type="text"` on a <textarea> goes, and every element's attributes are sorted.
+ */
+export function comparableMarkup(html: string, extraIgnored: readonly string[] = []): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const elements = Array.from(template.content.querySelectorAll<HTMLElement>('*'));
+  const ids = new Set(elements.map((element) => element.id).filter(Boolean));
+  const referenced = new Set<string>();
+  for (const element of elements)
+    for (const attribute of idRefAttributes)
+      for (const token of (element.getAttribute(attribute) ?? '').split(/\s+/))
+        if (ids.has(token)) referenced.add(token);
+  const renamed = new Map<string, string>();
+  const rename = (id: string) => {
+    if (!generatedId.test(id)) return id;
+    if (!renamed.has(id)) renamed.set(id, `id${renamed.size + 1}`);
+    return renamed.get(id)!;
+  };
+  for (const element of elements) {
+    for (const name of element.getAttributeNames()) {
+      if (ariaOwnAttributes.has(name) || extraIgnored.includes(name)) element.removeAttribute(name);
+    }
+    if (element.getAttribute('tabindex') === '0') element.removeAttribute('tabindex');
+    if (element.localName === 'textarea' && element.getAttribute('type') === 'text')
+      element.removeAttribute('type');
+    if (element.id) {
+      if (referenced.has(element.id) || !generatedId.test(element.id))
+        element.id = rename(element.id);
+      else element.removeAttribute('id');
+    }
+    for (const attribute of idRefAttributes) {
+      const value = element.getAttribute(attribute);
+      if (value === null) continue;
+      const kept = value
+        .split(/\s+/)
+        .filter((token) => ids.has(token))
+        .map(rename);
+      if (kept.length) element.setAttribute(attribute, kept.join(' '));
+      else element.removeAttribute(attribute);
+    }
+    const attributes = element
+      .getAttributeNames()
+      .sort()
+      .map((name) => [name, element.getAttribute(name) ?? ''] as const);
+    for (const [name] of attributes) element.removeAttribute(name);
+    for (const [name, value] of attributes) element.setAttribute(name, value);
+  }
+  return template.innerHTML;
+}
