@@ -50,20 +50,8 @@ export { Text, textAligns, textSizes, textTones, textWeights } from './component
 export type { TextAlign, TextProps, TextSize, TextTone, TextWeight } from './components/Text';
 export { Heading, headingLevels } from './components/Heading';
 export type { HeadingLevel, HeadingProps } from './components/Heading';
-export {
-  Link,
-  isExternalHref,
-  linkAppearances,
-  linkMessages,
-  linkVariants,
-} from './components/Link';
-export type {
-  LinkAppearance,
-  LinkFile,
-  LinkMessages,
-  LinkProps,
-  LinkVariant,
-} from './components/Link';
+export { Link, isExternalHref, linkMessages, linkVariants } from './components/Link';
+export type { LinkFile, LinkMessages, LinkProps, LinkVariant } from './components/Link';
 export { Button, buttonSizes, buttonVariants } from './components/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
 export { IconButton } from './components/IconButton';
@@ -201,11 +189,8 @@ export {
   preFooterSectionForPath,
   preFooterSections,
 } from './components/PreFooter';
-export { footerPictureWidths } from './components/PreFooter';
 export type {
   FooterImage,
-  FooterImageAsset,
-  FooterImageFile,
   PreFooterCard,
   PreFooterCta,
   PreFooterLayout,
@@ -317,14 +302,5 @@ export type {
   OrderSummaryMessages,
   OrderSummaryProps,
 } from './components/OrderSummary';
-export { PurchaseSummary, purchaseSummaryMessages } from './components/PurchaseSummary';
-export type {
-  PurchaseSummaryDetail,
-  PurchaseSummaryImage,
-  PurchaseSummaryIncluded,
-  PurchaseSummaryMessages,
-  PurchaseSummaryPrice,
-  PurchaseSummaryProps,
-} from './components/PurchaseSummary';
 export { EmptyState } from './components/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState';
