@@ -50,8 +50,20 @@ export { Text, textAligns, textSizes, textTones, textWeights } from './component
 export type { TextAlign, TextProps, TextSize, TextTone, TextWeight } from './components/Text';
 export { Heading, headingLevels } from './components/Heading';
 export type { HeadingLevel, HeadingProps } from './components/Heading';
-export { Link, isExternalHref, linkMessages, linkVariants } from './components/Link';
-export type { LinkFile, LinkMessages, LinkProps, LinkVariant } from './components/Link';
+export {
+  Link,
+  isExternalHref,
+  linkAppearances,
+  linkMessages,
+  linkVariants,
+} from './components/Link';
+export type {
+  LinkAppearance,
+  LinkFile,
+  LinkMessages,
+  LinkProps,
+  LinkVariant,
+} from './components/Link';
 export { Button, buttonSizes, buttonVariants } from './components/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
 export { IconButton } from './components/IconButton';

@@ -1,12 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Link, Stack, Text, linkVariants } from '@city/design-system';
+import {
+  Inline,
+  Link,
+  Stack,
+  Text,
+  buttonSizes,
+  buttonVariants,
+  linkAppearances,
+  linkVariants,
+} from '@city/design-system';
 
 const meta = {
   title: 'Components/Foundations/Link',
   component: Link,
   tags: ['autodocs'],
-  argTypes: { variant: { control: 'inline-radio', options: linkVariants } },
+  argTypes: {
+    variant: { control: 'inline-radio', options: linkVariants },
+    appearance: { control: 'inline-radio', options: linkAppearances },
+    buttonVariant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
   args: { href: '/it/l/eventi/12', children: 'Notte bianca in centro' },
 } satisfies Meta<typeof Link>;
 
@@ -99,3 +113,54 @@ export const InRunningText: Story = {
 };
 
 export const RegioneTheme: Story = { ...Variants, globals: { theme: 'regione' } };
+
+/**
+ * Drawn as a button: a call to action that opens another page (to the checkout, back to the
+ * shop). It stays a link: named as one, followed with Enter, opened in a new tab if wished.
+ */
+export const AsButton: Story = {
+  args: { href: '/it/checkout', children: 'Procedi al pagamento', appearance: 'button' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Procedi al pagamento' });
+    await expect(link).toHaveAttribute('href', '/it/checkout');
+    await expect(link).toHaveAttribute('data-appearance', 'button');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+/** Every button variant and size, as links. */
+export const AsButtonVariants: Story = {
+  args: { appearance: 'button' },
+  render: (args) => (
+    <Stack gap="md">
+      <Inline gap="sm" align="center">
+        {buttonVariants.map((variant) => (
+          <Link key={variant} {...args} buttonVariant={variant}>{`Variante ${variant}`}</Link>
+        ))}
+      </Inline>
+      <Inline gap="sm" align="center">
+        {buttonSizes.map((size) => (
+          <Link key={size} {...args} size={size}>{`Misura ${size}`}</Link>
+        ))}
+      </Inline>
+    </Stack>
+  ),
+};
+
+/** While the cart is being priced the way to the checkout waits: not followed, and said so. */
+export const AsButtonDisabled: Story = {
+  args: {
+    href: '/fr/checkout',
+    children: 'Passer à la caisse',
+    appearance: 'button',
+    isDisabled: true,
+  },
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Passer à la caisse' });
+    await expect(link).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(link);
+    await expect(window.location.pathname).not.toBe('/fr/checkout');
+  },
+};

@@ -6,6 +6,10 @@ import { hovered } from '../private/interaction';
 export const linkVariants = ['inline', 'standalone', 'subtle', 'inverse'] as const;
 export type LinkVariant = (typeof linkVariants)[number];
 
+/** How a link is drawn: as text, or as a button (a call to action that goes to another page). */
+export const linkAppearances = ['text', 'button'] as const;
+export type LinkAppearance = (typeof linkAppearances)[number];
+
 export const base = style({
   color: vars.color.text.link,
   textDecorationLine: 'underline',

@@ -2,6 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DesignSystemProvider } from '../../provider';
+import { Button } from '../Button';
+import { comparableMarkup, renderBothWays } from '../private/renderBothWays';
 import { Link, isExternalHref } from '.';
 
 afterEach(cleanup);
@@ -60,5 +62,52 @@ describe('Link', () => {
     );
     await userEvent.click(screen.getByRole('link', { name: 'Agenda' }));
     expect(navigate).toHaveBeenCalledWith('/it/agenda', undefined);
+  });
+});
+
+describe('Link drawn as a button', () => {
+  it('stays a link to its page, with the look of the Button of the same variant and size', () => {
+    render(
+      <>
+        <Link href="/it/checkout" appearance="button" buttonVariant="secondary" size="lg">
+          Vai alla cassa
+        </Link>
+        <Button variant="secondary" size="lg">
+          Pulsante
+        </Button>
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'Vai alla cassa' });
+    expect(link).toHaveAttribute('href', '/it/checkout');
+    const buttonClasses = screen.getByRole('button', { name: 'Pulsante' }).className.split(' ');
+    expect(link.className.split(' ')).toEqual(expect.arrayContaining(buttonClasses));
+  });
+
+  it('waits while disabled: a press goes nowhere, and it says it is unavailable', async () => {
+    const navigate = vi.fn();
+    render(
+      <DesignSystemProvider locale="it" navigate={navigate}>
+        <Link href="/it/checkout" appearance="button" isDisabled>
+          Vai alla cassa
+        </Link>
+      </DesignSystemProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Vai alla cassa' });
+    expect(link).toHaveAttribute('aria-disabled', 'true');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    await userEvent.click(link);
+    expect(click.defaultPrevented).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('gives the same markup with and without react-aria', () => {
+    const both = renderBothWays(
+      <Link href="/fr/carrello" appearance="button" buttonVariant="ghost">
+        Panier
+      </Link>,
+      'fr',
+    );
+    expect(comparableMarkup(both.static)).toBe(comparableMarkup(both.interactive));
   });
 });

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import type { LinkProps as AriaLinkProps } from 'react-aria-components';
 import { useBuiltInMessages } from '../../provider';
+import { button as buttonStyle } from '../Button/Button.css';
+import type { ButtonSize, ButtonVariant } from '../Button/Button.css';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { AnchorLink } from '../private/AnchorLink';
 import { fillTemplate } from '../private/template';
 import * as styles from './Link.css';
-import type { LinkVariant } from './Link.css';
+import type { LinkAppearance, LinkVariant } from './Link.css';
 import { isExternalHref } from './isExternal';
 import { linkMessages } from './messages';
 import type { LinkMessages } from './messages';
@@ -24,7 +26,15 @@ export interface LinkProps extends Omit<
 > {
   href: string;
   children: ReactNode;
+  /** The look of a text link (appearance "text"). */
   variant?: LinkVariant;
+  /**
+   * "button" draws the link as a Button of `buttonVariant` and `size`: for an action that opens
+   * another page (go to checkout, back to the shop). It stays a link for assistive technology.
+   */
+  appearance?: LinkAppearance;
+  buttonVariant?: ButtonVariant;
+  size?: ButtonSize;
   /**
    * Opens in a new tab with an accessible hint. Detected from the href (absolute http(s)
    * addresses) when not given.
@@ -44,6 +54,9 @@ export function Link({
   href,
   children,
   variant = 'inline',
+  appearance = 'text',
+  buttonVariant = 'primary',
+  size = 'md',
   external,
   file,
   className,
@@ -52,7 +65,11 @@ export function Link({
 }: LinkProps) {
   const messages = useBuiltInMessages(linkMessages, labels);
   const opensOutside = external ?? isExternalHref(href);
-  const classes = [styles.base, styles.variant[variant], className].filter(Boolean).join(' ');
+  const look =
+    appearance === 'button'
+      ? [buttonStyle({ variant: buttonVariant, size })]
+      : [styles.base, styles.variant[variant]];
+  const classes = [...look, className].filter(Boolean).join(' ');
   const fileHint = file
     ? fillTemplate(file.size ? messages.fileHintWithSize : messages.fileHint, {
         format: file.format,
@@ -65,6 +82,7 @@ export function Link({
     ...(opensOutside ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
     'data-external': opensOutside || undefined,
     'data-file': file ? true : undefined,
+    'data-appearance': appearance === 'button' ? appearance : undefined,
   };
   const content = (
     <>
