@@ -2,8 +2,10 @@ import { Button as AriaButton } from 'react-aria-components';
 import type { ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { button } from '../Button/Button.css';
 import type { ButtonSize, ButtonVariant } from '../Button/Button.css';
+import { useInteractive } from '../../provider';
 import { Icon } from '../Icon';
 import type { IconName } from '../Icon';
+import { nativeButtonProps } from '../private/native';
 
 export interface IconButtonProps extends Omit<
   AriaButtonProps,
@@ -17,7 +19,10 @@ export interface IconButtonProps extends Omit<
   className?: string;
 }
 
-/** A square button showing only an icon, named by `label`. */
+/**
+ * A square button showing only an icon, named by `label`. In native mode the plain <button> with
+ * the same attributes (like Button).
+ */
 export function IconButton({
   icon,
   label,
@@ -26,13 +31,18 @@ export function IconButton({
   className,
   ...rest
 }: IconButtonProps) {
+  const interactive = useInteractive();
+  const classes = [button({ variant, size, iconOnly: true }), className].filter(Boolean).join(' ');
+  const content = <Icon name={icon} size={size === 'lg' ? 'lg' : 'md'} />;
+  if (!interactive)
+    return (
+      <button {...nativeButtonProps(rest)} aria-label={label} className={classes}>
+        {content}
+      </button>
+    );
   return (
-    <AriaButton
-      {...rest}
-      aria-label={label}
-      className={[button({ variant, size, iconOnly: true }), className].filter(Boolean).join(' ')}
-    >
-      <Icon name={icon} size={size === 'lg' ? 'lg' : 'md'} />
+    <AriaButton {...rest} aria-label={label} className={classes}>
+      {content}
     </AriaButton>
   );
 }

@@ -7,15 +7,7 @@ import type { FieldErrorMessages } from '../FieldError';
 import { cx } from '../private/cx';
 import * as styles from '../private/field.css';
 import { FieldDescription, FieldLabel, invalidFrom } from '../private/FieldParts';
-import {
-  NativeDescription,
-  NativeFieldError,
-  NativeLabel,
-  describedBy,
-  hasContent,
-  stateAttributes,
-  useNativeFieldIds,
-} from '../private/NativeField';
+import { NativeTextField } from '../private/NativeTextField';
 import * as own from './TextAreaField.css';
 
 export interface TextAreaFieldProps extends Omit<
@@ -72,63 +64,13 @@ function AriaTextAreaField({
 }
 
 /** The same markup as a plain <textarea> in the caller's form (the browser validates it). */
-function NativeTextAreaField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  rows = 4,
-  errorLabels,
-  className,
-  isInvalid: invalidProp,
-  id,
-  name,
-  value,
-  defaultValue,
-  isRequired,
-  isDisabled,
-  isReadOnly,
-  minLength,
-  maxLength,
-  autoComplete,
-  spellCheck,
-}: TextAreaFieldProps) {
-  const ids = useNativeFieldIds(id);
-  const isInvalid = invalidFrom(invalidProp, errorMessage) ?? false;
-  const withDescription = hasContent(description);
-  const state = stateAttributes({ isInvalid, isDisabled, isReadOnly, isRequired });
+function NativeTextAreaField({ rows = 4, ...rest }: TextAreaFieldProps) {
   return (
-    <div className={cx(styles.field, className)} {...state}>
-      <NativeLabel ids={ids} isRequired={isRequired}>
-        {label}
-      </NativeLabel>
-      <textarea
-        id={ids.input}
-        name={name}
-        defaultValue={value ?? defaultValue ?? ''}
-        required={isRequired || undefined}
-        disabled={isDisabled || undefined}
-        readOnly={isReadOnly || undefined}
-        minLength={minLength}
-        maxLength={maxLength}
-        autoComplete={autoComplete}
-        spellCheck={spellCheck as 'true' | 'false' | undefined}
-        placeholder={placeholder}
-        rows={rows}
-        aria-invalid={isInvalid || undefined}
-        aria-labelledby={ids.label}
-        aria-describedby={describedBy(ids, { description: withDescription, error: isInvalid })}
-        className={cx(styles.input, own.textArea)}
-        data-disabled={state['data-disabled']}
-        data-invalid={state['data-invalid']}
-      />
-      <NativeDescription ids={ids}>{description}</NativeDescription>
-      <NativeFieldError
-        ids={ids}
-        isInvalid={isInvalid}
-        errorMessage={typeof errorMessage === 'string' ? errorMessage : undefined}
-        labels={errorLabels}
-      />
-    </div>
+    <NativeTextField
+      {...rest}
+      control="textarea"
+      controlClassName={cx(styles.input, own.textArea)}
+      rows={rows}
+    />
   );
 }

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Input, TextField as AriaTextField } from 'react-aria-components';
 import type { TextFieldProps as AriaTextFieldProps, ValidationResult } from 'react-aria-components';
+import { useInteractive } from '../../provider';
 import { FieldError } from '../FieldError';
 import type { FieldErrorMessages } from '../FieldError';
 import { cx } from '../private/cx';
 import * as styles from '../private/field.css';
 import { FieldDescription, FieldLabel, invalidFrom } from '../private/FieldParts';
+import { NativeTextField } from '../private/NativeTextField';
 
 export interface TextFieldProps extends Omit<
   AriaTextFieldProps,
@@ -20,8 +22,18 @@ export interface TextFieldProps extends Omit<
   className?: string;
 }
 
-/** A labelled single-line text field with description and localized validation messages. */
-export function TextField({
+/**
+ * A labelled single-line text field with description and localized validation messages. In
+ * native mode (DesignSystemProvider `interactive={false}`) the same markup without react-aria.
+ */
+export function TextField(props: TextFieldProps) {
+  const interactive = useInteractive();
+  if (!interactive)
+    return <NativeTextField {...props} control="input" controlClassName={styles.input} />;
+  return <AriaTextFieldWithParts {...props} />;
+}
+
+function AriaTextFieldWithParts({
   label,
   description,
   errorMessage,

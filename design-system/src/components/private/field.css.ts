@@ -65,7 +65,7 @@ export const input = style({
   minWidth: 0,
   boxSizing: 'border-box',
   selectors: {
-    '&[data-focus-visible], &[data-focused]': focusRingStyles,
+    '&[data-focus-visible], &[data-focused], &:focus-visible': focusRingStyles,
     '&[data-invalid]': {
       borderColor: vars.color.critical.base,
       borderWidth: vars.borderWidth.thick,
@@ -76,7 +76,7 @@ export const input = style({
   '@media': {
     [media.forcedColors]: {
       borderColor: 'FieldText',
-      selectors: { '&[data-focused]': { outlineColor: 'Highlight' } },
+      selectors: { '&[data-focused], &:focus-visible': { outlineColor: 'Highlight' } },
     },
   },
 });
@@ -91,7 +91,7 @@ export const group = style({
   paddingInlineEnd: 0,
   boxSizing: 'border-box',
   selectors: {
-    '&[data-focus-within]': focusRingStyles,
+    '&[data-focus-within], &:focus-within': focusRingStyles,
     '&[data-invalid]': {
       borderColor: vars.color.critical.base,
       borderWidth: vars.borderWidth.thick,
@@ -101,7 +101,7 @@ export const group = style({
   '@media': {
     [media.forcedColors]: {
       borderColor: 'FieldText',
-      selectors: { '&[data-focus-within]': { outlineColor: 'Highlight' } },
+      selectors: { '&[data-focus-within], &:focus-within': { outlineColor: 'Highlight' } },
     },
   },
 });
@@ -160,7 +160,7 @@ export const groupButton = style({
   selectors: {
     [hovered]: { background: vars.color.brand.soft, color: vars.color.brand.onSoft },
     [pressed]: { background: vars.color.brand.soft, color: vars.color.brand.onSoft },
-    '&[data-focus-visible]': {
+    '&[data-focus-visible], &:focus-visible': {
       ...focusRingStyles,
       outlineOffset: `calc(-1 * ${vars.borderWidth.focus})`,
     },

@@ -129,3 +129,20 @@ export function comparableMarkup(html: string, extraIgnored: readonly string[] =
   }
   return template.innerHTML;
 }
+
+/**
+ * Native markup after its enhancement ran on every `[data-enhance]` element, with the marker
+ * removed: what a page that is not hydrated shows once its enhancements have loaded.
+ */
+export function enhancedMarkup(html: string, enhancer: (element: HTMLElement) => unknown): string {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  for (const element of Array.from(container.querySelectorAll<HTMLElement>('[data-enhance]'))) {
+    enhancer(element);
+    element.removeAttribute('data-enhance');
+  }
+  const out = container.innerHTML;
+  container.remove();
+  return out;
+}
