@@ -24,3 +24,14 @@ export const stepperInput = style({
   flex: '0 0 auto',
   fontVariantNumeric: 'tabular-nums',
 });
+
+/** No browser spinners on the native number input of native mode: the stepper buttons stand in. */
+export const nativeNumber = style({
+  MozAppearance: 'textfield',
+  selectors: {
+    '&::-webkit-inner-spin-button, &::-webkit-outer-spin-button': {
+      WebkitAppearance: 'none',
+      margin: 0,
+    },
+  },
+});

@@ -2,6 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DesignSystemProvider } from '../../provider';
+import { comparableMarkup, enhancedMarkup, renderBothWays } from '../private/renderBothWays';
+import enhanceSearchField from './enhance';
 import { SearchField } from './SearchField';
 
 afterEach(cleanup);
@@ -33,6 +35,46 @@ describe('SearchField', () => {
     await user.click(screen.getByRole('button', { name: 'Cerca' }));
     expect(onSubmit).toHaveBeenCalledWith('Egizio', expect.anything());
     await user.click(input);
+    await user.keyboard('{Escape}');
+    expect(input).toHaveValue('');
+  });
+});
+
+describe('SearchField in native mode', () => {
+  it.each([
+    ['empty', <SearchField action="/fr/cerca" />],
+    [
+      'with a query, label hidden',
+      <SearchField action="/fr/cerca" defaultValue="musée" hideLabel />,
+    ],
+    ['own parameter', <SearchField action="/fr/cerca" name="query" className="x" />],
+  ])('is react-aria’s markup once enhanced (%s)', (_name, element) => {
+    const { interactive, static: native } = renderBothWays(element, 'fr');
+    expect(native).not.toContain('data-rac');
+    expect(comparableMarkup(enhancedMarkup(native, enhanceSearchField))).toBe(
+      comparableMarkup(interactive),
+    );
+  });
+
+  it('sends the query with the form and clears it once enhanced', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <DesignSystemProvider locale="fr" interactive={false}>
+        <SearchField action="/fr/cerca" defaultValue="musée" />
+      </DesignSystemProvider>,
+    );
+    const form = screen.getByRole('search') as HTMLFormElement;
+    expect(new FormData(form).get('q')).toBe('musée');
+    expect(screen.queryByRole('button', { name: 'Effacer la recherche' })).toBeNull();
+    const root = container.querySelector<HTMLElement>('[data-enhance="search-field"]')!;
+    enhanceSearchField(root);
+    const input = screen.getByRole('searchbox', { name: 'Rechercher sur le site' });
+    await user.click(screen.getByRole('button', { name: 'Effacer la recherche' }));
+    expect(input).toHaveValue('');
+    expect(input).toHaveFocus();
+    expect(root).toHaveAttribute('data-empty', 'true');
+    await user.type(input, 'Egizio');
+    expect(root).not.toHaveAttribute('data-empty');
     await user.keyboard('{Escape}');
     expect(input).toHaveValue('');
   });

@@ -54,11 +54,13 @@ export function NativeLabel({
   ids,
   isRequired,
   elementType = 'label',
+  className = styles.label,
   children,
 }: {
   ids: NativeFieldIds;
   isRequired?: boolean;
   elementType?: 'label' | 'span';
+  className?: string;
   children: ReactNode;
 }) {
   const content = (
@@ -73,12 +75,12 @@ export function NativeLabel({
   );
   if (elementType === 'span')
     return (
-      <span className={styles.label} id={ids.label}>
+      <span className={className} id={ids.label}>
         {content}
       </span>
     );
   return (
-    <label className={styles.label} id={ids.label} htmlFor={ids.input}>
+    <label className={className} id={ids.label} htmlFor={ids.input}>
       {content}
     </label>
   );
