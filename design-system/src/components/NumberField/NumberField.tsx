@@ -151,7 +151,6 @@ function NativeNumberField({
       <div
         role="group"
         aria-disabled={isDisabled || undefined}
-        aria-invalid={isInvalid || undefined}
         className={cx(styles.group, local.stepper)}
         data-disabled={state['data-disabled']}
         data-invalid={state['data-invalid']}
