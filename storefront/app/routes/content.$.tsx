@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/content.$';
-import { ContentDetail } from '../components/ContentDetail';
+import { ContentDetail } from '../features/content/ContentDetail';
 import { isNotFound } from '../lib/api/transport';
 import { api } from '../lib/api/request.server';
 import { detailPage } from '../lib/content-page.server';

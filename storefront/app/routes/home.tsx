@@ -1,19 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { data, Link } from 'react-router';
-import { CardGrid, Heading, Stack, Text } from '@city/design-system';
+import { data } from 'react-router';
 import type { Route } from './+types/home';
-import { ContentCard, FIRST_CARDS } from '../components/ContentCard';
+import { HomeScreen } from '../features/content/HomeScreen';
 import type { SearchHit } from '../lib/api/content';
 import { api } from '../lib/api/request.server';
-import { localeCookie } from '../lib/i18n/config';
+import { localeCookie, localeCookieName } from '../lib/i18n/config';
 import { readCookie } from '../lib/i18n/detect';
-import { localeCookieName } from '../lib/i18n/config';
 import { requestLocale } from '../lib/i18n/request.server';
 import { pageMeta } from '../lib/seo/meta';
 import { message, seoBase, today } from '../lib/seo/page.server';
-import { useSite } from '../lib/site';
-import * as styles from '../components/content.css';
-import { belowFold } from '../styles/rendering.css';
 import { staticPage } from '../lib/static-page';
 
 async function safeSearch(run: () => Promise<{ data: SearchHit[] }>): Promise<SearchHit[]> {
@@ -86,58 +80,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export const handle = staticPage;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  const { config } = useSite();
-  const { locale, upcoming, discover } = loaderData;
-  return (
-    <Stack gap="xl">
-      <Stack gap="sm">
-        <Heading level={1} size="display">
-          {t('home.title')}
-        </Heading>
-        <Text size="lg">{t('home.intro')}</Text>
-      </Stack>
-      <section className={styles.section} aria-labelledby="home-upcoming">
-        <Heading level={2} id="home-upcoming">
-          {t('home.upcoming')}
-        </Heading>
-        {upcoming.length > 0 ? (
-          <CardGrid aria-labelledby="home-upcoming">
-            {upcoming.map((hit, index) => (
-              <ContentCard
-                key={`${hit.tipo}-${hit.id}`}
-                hit={hit}
-                priority={index === 0}
-                belowFold={index >= FIRST_CARDS}
-                locale={locale}
-                host={config.assetsOrigin}
-                today={loaderData.today}
-              />
-            ))}
-          </CardGrid>
-        ) : null}
-        <Link to={`/${locale}/agenda`} className={styles.buyLink}>
-          {t('home.allEvents')}
-        </Link>
-      </section>
-      {discover.length > 0 ? (
-        <section className={`${styles.section} ${belowFold}`} aria-labelledby="home-discover">
-          <Heading level={2} id="home-discover">
-            {t('home.discover')}
-          </Heading>
-          <CardGrid aria-labelledby="home-discover">
-            {discover.map((hit) => (
-              <ContentCard
-                key={`${hit.tipo}-${hit.id}`}
-                hit={hit}
-                locale={locale}
-                host={config.assetsOrigin}
-                today={loaderData.today}
-              />
-            ))}
-          </CardGrid>
-        </section>
-      ) : null}
-    </Stack>
-  );
+  const { locale, today, upcoming, discover } = loaderData;
+  return <HomeScreen locale={locale} today={today} upcoming={upcoming} discover={discover} />;
 }

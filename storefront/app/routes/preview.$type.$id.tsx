@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Route } from './+types/preview.$type.$id';
-import { ContentDetail } from '../components/ContentDetail';
+import { ContentDetail } from '../features/content/ContentDetail';
 import { isNotFound } from '../lib/api/transport';
 import { api } from '../lib/api/request.server';
 import { detailPage } from '../lib/content-page.server';

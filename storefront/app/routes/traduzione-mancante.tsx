@@ -1,8 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Heading, Stack, Text } from '@city/design-system';
 import type { Route } from './+types/traduzione-mancante';
-import * as styles from '../components/content.css';
+import { MissingTranslationScreen } from '../features/content/MissingTranslationScreen';
 import { isLocale } from '../lib/i18n/config';
 import { pageMeta } from '../lib/seo/meta';
 import { message, seoBase } from '../lib/seo/page.server';
@@ -36,14 +33,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export const handle = staticPage;
 
 export default function MissingTranslation({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="md">
-      <Heading level={1}>{t('missing.title')}</Heading>
-      <Text>{t('missing.text')}</Text>
-      <Link to={`/${loaderData.locale}`} className={styles.buyLink}>
-        {t('missing.back')}
-      </Link>
-    </Stack>
-  );
+  return <MissingTranslationScreen locale={loaderData.locale} />;
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, BadgeList, Card, DateList, formatPrice } from '@city/design-system';
 import type { AnyDateEntry } from '@city/design-system';
-import type { SearchHit } from '../lib/api/content';
-import { cardLink } from '../lib/domain/links';
-import type { Locale } from '../lib/i18n/config';
-import { belowFoldCard } from '../styles/rendering.css';
+import type { SearchHit } from '../../lib/api/content';
+import { cardLink } from '../../lib/domain/links';
+import type { Locale } from '../../lib/i18n/config';
+import { belowFoldCard } from '../../styles/rendering.css';
 
 /** Cards of a list that may be in sight when the page opens (one row on a desktop screen). */
 export const FIRST_CARDS = 3;

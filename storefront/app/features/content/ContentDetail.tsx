@@ -2,12 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Alert, DateList, Heading, Hero, Stack, Text, formatPrice } from '@city/design-system';
 import type { AnyDateEntry } from '@city/design-system';
 import { isBookedByDate } from '@city/content-types';
-import type { DetailPage } from '../lib/content-page.server';
-import { useSite } from '../lib/site';
+import { useSite } from '../../lib/site';
+import type { ContentDetailData } from './detail';
 import * as styles from './content.css';
 
-/** A content page of any type: hero with breadcrumb, text, dates, place, prices and buy action. */
-export function ContentDetail({ page }: { page: DetailPage }) {
+/**
+ * The content page of any type: hero with breadcrumb, text, dates, place, prices and buy action.
+ * Its data is built by `contentDetail` (./detail.ts).
+ */
+export function ContentDetail({ page }: { page: ContentDetailData }) {
   const { t } = useTranslation();
   const { config } = useSite();
   const { item, locale } = page;

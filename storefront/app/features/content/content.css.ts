@@ -60,7 +60,8 @@ export const checkboxRow = style({
   minHeight: vars.size.tapTarget,
 });
 
-export const submit = style({
+/** The look of the page's primary action, for its links (buy, back home, all events). */
+const primaryAction = style({
   font: 'inherit',
   fontWeight: vars.fontWeight.bold,
   minHeight: vars.size.tapTarget,
@@ -80,7 +81,7 @@ export const submit = style({
 });
 
 export const buyLink = style([
-  submit,
+  primaryAction,
   { display: 'inline-flex', alignItems: 'center', textDecoration: 'none', justifySelf: 'start' },
 ]);
 
