@@ -13,6 +13,27 @@ const isExternal = (id: string) => external.some((dep) => id === dep || id.start
 const builtTokens = fileURLToPath(new URL('../tokens/dist/index.js', import.meta.url));
 
 /**
+ * One library entry per JavaScript export of package.json: the workspace `exports` name the
+ * source (`./src/pure.ts`), `publishConfig.exports` the file it becomes (`./dist/pure.js`), so a
+ * new entry point is declared in package.json only. @city/calendar is a devDependency and thus
+ * bundled: it is private to the workspace, and the published package must not depend on it.
+ */
+const publishedExports: Record<string, unknown> = pkg.publishConfig.exports;
+const entries = Object.fromEntries(
+  Object.entries(pkg.exports as Record<string, string>).map(([subpath, source]) => {
+    const published = publishedExports[subpath];
+    const target =
+      typeof published === 'object' && published !== null && 'import' in published
+        ? String(published.import)
+        : '';
+    const name = /^\.\/dist\/(.+)\.js$/.exec(target)?.[1];
+    if (!name)
+      throw new Error(`design-system: publishConfig.exports["${subpath}"] names no ./dist/*.js`);
+    return [name, source.replace(/^\.\//, '')];
+  }),
+);
+
+/**
  * Library build: dist/index.js (ESM), dist/pure.js (rules and words without React or styles) and dist/design-system.css (`@city/design-system/style.css`,
  * to import once next to `@city/tokens/style.css`). Types come from `tsc -p tsconfig.build.json`.
  * index.js imports no CSS, so that Node can load it during server rendering.
@@ -37,9 +58,10 @@ export default defineConfig(({ command }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
-      sourcemap: true,
+      // The package ships no sources, so no source maps that would point at them.
+      sourcemap: false,
       lib: {
-        entry: { index: 'src/index.ts', pure: 'src/pure.ts' },
+        entry: entries,
         formats: ['es'],
         cssFileName: 'design-system',
       },

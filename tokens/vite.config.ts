@@ -41,7 +41,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // The package ships no sources, so no source maps that would point at them.
+    sourcemap: false,
     cssCodeSplit: true,
     lib: {
       entry: {
