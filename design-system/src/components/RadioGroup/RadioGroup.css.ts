@@ -1,5 +1,7 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '@city/tokens';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '@city/tokens';
+import * as box from '../Checkbox/Checkbox.css';
+import { focusRingStyles } from '../private/focus.css';
 
 export const options = style({
   display: 'flex',
@@ -12,4 +14,24 @@ export const options = style({
       gap: vars.space.md,
     },
   },
+});
+
+/*
+ * A radio's dot is always in the markup and shows while its input is checked: so the native
+ * radios of a page without script show their choice as react-aria's do.
+ */
+export const dot = style({
+  selectors: {
+    [`${box.checkbox}:not(:has(input:checked)) &`]: { visibility: 'hidden' },
+  },
+});
+
+globalStyle(`${box.checkbox}:has(input:checked) ${box.box}`, {
+  background: vars.color.brand.base,
+  borderColor: vars.color.brand.base,
+  '@media': { [media.forcedColors]: { background: 'Highlight', borderColor: 'Highlight' } },
+});
+globalStyle(`${box.checkbox}:has(input:focus-visible) ${box.box}`, {
+  ...focusRingStyles,
+  '@media': { [media.forcedColors]: { outlineColor: 'Highlight' } },
 });

@@ -1,2 +1,4 @@
 export { Select } from './Select';
 export type { SelectOption, SelectProps } from './Select';
+export { selectMessages } from './messages';
+export type { SelectMessages } from './messages';

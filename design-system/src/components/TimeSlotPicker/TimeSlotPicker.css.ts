@@ -26,13 +26,14 @@ export const slot = style({
   cursor: 'pointer',
   selectors: {
     [hovered]: { borderColor: vars.color.brand.base },
-    '&[data-selected]': {
+    // The checked input marks the choice as react-aria's data-selected does (native mode).
+    '&[data-selected], &:has(input:checked)': {
       borderColor: vars.color.brand.base,
       borderWidth: vars.borderWidth.thick,
       background: vars.color.brand.soft,
       color: vars.color.brand.onSoft,
     },
-    '&[data-focus-visible]': focusRingStyles,
+    '&[data-focus-visible], &:has(input:focus-visible)': focusRingStyles,
     '&[data-disabled]': {
       cursor: 'not-allowed',
       borderStyle: 'dashed',
@@ -45,11 +46,11 @@ export const slot = style({
     [media.forcedColors]: {
       borderColor: 'ButtonText',
       selectors: {
-        '&[data-selected]': {
+        '&[data-selected], &:has(input:checked)': {
           borderColor: 'Highlight',
           outline: `${vars.borderWidth.thick} solid Highlight`,
         },
-        '&[data-focus-visible]': { outlineColor: 'Highlight' },
+        '&[data-focus-visible], &:has(input:focus-visible)': { outlineColor: 'Highlight' },
         '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText' },
       },
     },

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { Radio, RadioGroup } from 'react-aria-components';
 import type { RadioGroupProps, ValidationResult } from 'react-aria-components';
 import { formatTime } from '../../format';
-import { useBuiltInMessages } from '../../provider';
+import { useBuiltInMessages, useInteractive } from '../../provider';
 import { FieldError } from '../FieldError';
 import type { FieldErrorMessages } from '../FieldError';
 import { cx } from '../private/cx';
 import * as field from '../private/field.css';
 import { FieldDescription, FieldLabel, invalidFrom } from '../private/FieldParts';
 import { fillTemplate } from '../private/template';
+import { NativeRadio, NativeRadioGroup } from '../RadioGroup/RadioGroup';
 import { timeSlotPickerMessages } from './messages';
 import type { TimeSlotPickerMessages } from './messages';
 import * as styles from './TimeSlotPicker.css';
@@ -54,7 +55,8 @@ export function availabilityText(slot: TimeSlot, messages: TimeSlotPickerMessage
 /**
  * Time slots of a date as a radio group: arrow keys move between bookable slots, full slots are
  * disabled, queue slots are selectable and say that the visitor will join the waiting queue.
- * Each state is told by text and by a marker, never by colour alone.
+ * Each state is told by text and by a marker, never by colour alone. In native mode the same
+ * markup around native radio inputs, submitted with the caller's form.
  */
 export function TimeSlotPicker({
   label,
@@ -68,7 +70,57 @@ export function TimeSlotPicker({
   ...rest
 }: TimeSlotPickerProps) {
   const messages = useBuiltInMessages(timeSlotPickerMessages, labels);
-  const disabledKeys = slots.filter((slot) => slot.availability === 'full').map((slot) => slot.id);
+  const interactive = useInteractive();
+  const SlotRadio = interactive ? Radio : NativeRadio;
+  const choices =
+    slots.length === 0 ? (
+      <p className={field.description}>{messages.empty}</p>
+    ) : (
+      <div className={styles.slots}>
+        {slots.map((slot) => {
+          const start = clock(slot.start);
+          const time = slot.end
+            ? fillTemplate(messages.range, { start, end: clock(slot.end) })
+            : start;
+          return (
+            <SlotRadio
+              key={slot.id}
+              value={slot.id}
+              isDisabled={rest.isDisabled || slot.availability === 'full'}
+              className={styles.slot}
+              data-availability={slot.availability}
+            >
+              <span className={styles.time}>{time}</span>
+              <span className={styles.status}>
+                <span
+                  className={cx(styles.dot, styles.availability[slot.availability])}
+                  aria-hidden="true"
+                />
+                {availabilityText(slot, messages)}
+              </span>
+              {slot.availability === 'queue' ? (
+                <span className={styles.hint}>{messages.queueHint}</span>
+              ) : null}
+            </SlotRadio>
+          );
+        })}
+      </div>
+    );
+  if (!interactive)
+    return (
+      <NativeRadioGroup
+        {...rest}
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        errorLabels={errorLabels}
+        isInvalid={isInvalid}
+        className={className}
+        optionsClassName={null}
+      >
+        {choices}
+      </NativeRadioGroup>
+    );
   return (
     <RadioGroup
       {...rest}
@@ -77,39 +129,7 @@ export function TimeSlotPicker({
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
       <FieldDescription>{description}</FieldDescription>
-      {slots.length === 0 ? (
-        <p className={field.description}>{messages.empty}</p>
-      ) : (
-        <div className={styles.slots}>
-          {slots.map((slot) => {
-            const start = clock(slot.start);
-            const time = slot.end
-              ? fillTemplate(messages.range, { start, end: clock(slot.end) })
-              : start;
-            return (
-              <Radio
-                key={slot.id}
-                value={slot.id}
-                isDisabled={rest.isDisabled || disabledKeys.includes(slot.id)}
-                className={styles.slot}
-                data-availability={slot.availability}
-              >
-                <span className={styles.time}>{time}</span>
-                <span className={styles.status}>
-                  <span
-                    className={cx(styles.dot, styles.availability[slot.availability])}
-                    aria-hidden="true"
-                  />
-                  {availabilityText(slot, messages)}
-                </span>
-                {slot.availability === 'queue' ? (
-                  <span className={styles.hint}>{messages.queueHint}</span>
-                ) : null}
-              </Radio>
-            );
-          })}
-        </div>
-      )}
+      {choices}
       <FieldError errorMessage={errorMessage} labels={errorLabels} />
     </RadioGroup>
   );

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useBuiltInMessages } from '../../provider';
+import { reserved } from '../FieldError/FieldError.css';
 import { fieldErrorMessages } from '../FieldError/messages';
 import type { FieldErrorMessages } from '../FieldError/messages';
 import { Icon } from '../Icon';
+import { cx } from './cx';
 import * as styles from './field.css';
 
 /*
@@ -104,14 +106,18 @@ export function NativeFieldError({
   isInvalid,
   errorMessage,
   labels,
+  reserveSpace,
 }: {
   ids: NativeFieldIds;
   isInvalid: boolean;
   errorMessage?: ReactNode;
   labels?: Partial<FieldErrorMessages>;
+  /** Keeps the line's height while the field is valid. */
+  reserveSpace?: boolean;
 }) {
   const messages = useBuiltInMessages(fieldErrorMessages, labels);
-  if (!isInvalid) return null;
+  if (!isInvalid)
+    return reserveSpace ? <span className={cx(styles.error, reserved)} aria-hidden="true" /> : null;
   return (
     <span className={styles.error} id={ids.error} slot="errorMessage">
       <Icon name="error" size="sm" />
@@ -134,3 +140,17 @@ export function stateAttributes(state: {
     'data-required': state.isRequired ? 'true' : undefined,
   };
 }
+
+/** react-aria's inline style hiding a checkbox's or radio's input while it stays focusable. */
+export const hiddenInputStyle = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  width: '1px',
+  whiteSpace: 'nowrap',
+} as const;

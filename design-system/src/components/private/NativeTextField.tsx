@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactElement, ReactNode } from 'react';
+import type { HTMLAttributes, ReactElement, ReactNode, Ref } from 'react';
 import type { TextFieldProps as AriaTextFieldProps, ValidationResult } from 'react-aria-components';
 import type { FieldErrorMessages } from '../FieldError';
 import { cx } from './cx';
@@ -36,6 +36,10 @@ export interface NativeTextFieldProps extends Omit<
   after?: ReactNode;
   /** Attributes of the field's root (its enhancement's name). */
   rootAttributes?: Record<string, string | undefined>;
+  /** Keeps the error line's height while the field is valid. */
+  reserveErrorSpace?: boolean;
+  /** The control itself. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -57,6 +61,8 @@ export function NativeTextField({
   wrapControl,
   after,
   rootAttributes,
+  reserveErrorSpace,
+  inputRef,
   isInvalid: invalidProp,
   id,
   name,
@@ -110,7 +116,7 @@ export function NativeTextField({
     control === 'textarea' ? (
       <textarea {...attributes} rows={rows} />
     ) : (
-      <input {...attributes} type={type ?? 'text'} pattern={pattern} />
+      <input {...attributes} ref={inputRef} type={type ?? 'text'} pattern={pattern} />
     );
   return (
     <div className={cx(styles.field, className)} {...state} {...rootAttributes}>
@@ -124,6 +130,7 @@ export function NativeTextField({
         isInvalid={isInvalid}
         errorMessage={typeof errorMessage === 'string' ? errorMessage : undefined}
         labels={errorLabels}
+        reserveSpace={reserveErrorSpace}
       />
       {after}
     </div>

@@ -234,13 +234,13 @@ export const selectButton = style({
   textAlign: 'start',
   cursor: 'pointer',
   selectors: {
-    '&[data-focus-visible]': focusRingStyles,
-    '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
+    '&[data-focus-visible], &:focus-visible': focusRingStyles,
+    '&[data-disabled], &:disabled': { color: vars.color.text.disabled, cursor: 'not-allowed' },
   },
   '@media': {
     [media.forcedColors]: {
       borderColor: 'ButtonText',
-      selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } },
+      selectors: { '&[data-focus-visible], &:focus-visible': { outlineColor: 'Highlight' } },
     },
   },
 });

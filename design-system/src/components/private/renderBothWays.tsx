@@ -79,8 +79,9 @@ const generatedId = /^(react-aria-?|_R_|«|:r)/;
 /**
  * Markup reduced to what a user, assistive technology and a form see, to compare the two modes:
  * react-aria's own attributes go, generated ids become their order of appearance (dangling
- * references and ids nothing refers to go), `tabindex="0"` on a natively focusable element goes,
- * react-aria's `type="text"` on a <textarea> goes, and every element's attributes are sorted.
+ * references and ids nothing refers to go, generated radio group names likewise), `tabindex="0"`
+ * and a radio input's roving tabindex go (the browser's own), react-aria's `type="text"` on a
+ * <textarea> goes, and every element's attributes are sorted.
  */
 export function comparableMarkup(html: string, extraIgnored: readonly string[] = []): string {
   const template = document.createElement('template');
@@ -93,6 +94,7 @@ export function comparableMarkup(html: string, extraIgnored: readonly string[] =
       for (const token of (element.getAttribute(attribute) ?? '').split(/\s+/))
         if (ids.has(token)) referenced.add(token);
   const renamed = new Map<string, string>();
+  const names = new Map<string, string>();
   const rename = (id: string) => {
     if (!generatedId.test(id)) return id;
     if (!renamed.has(id)) renamed.set(id, `id${renamed.size + 1}`);
@@ -103,12 +105,21 @@ export function comparableMarkup(html: string, extraIgnored: readonly string[] =
       if (ariaOwnAttributes.has(name) || extraIgnored.includes(name)) element.removeAttribute(name);
     }
     if (element.getAttribute('tabindex') === '0') element.removeAttribute('tabindex');
+    // The browser moves focus within a native radio group itself.
+    if (element.localName === 'input' && element.getAttribute('type') === 'radio')
+      element.removeAttribute('tabindex');
     if (element.localName === 'textarea' && element.getAttribute('type') === 'text')
       element.removeAttribute('type');
     if (element.id) {
       if (referenced.has(element.id) || !generatedId.test(element.id))
         element.id = rename(element.id);
       else element.removeAttribute('id');
+    }
+    // A generated radio group name, by its order of appearance too.
+    const name = element.getAttribute('name');
+    if (name && generatedId.test(name)) {
+      if (!names.has(name)) names.set(name, `name${names.size + 1}`);
+      element.setAttribute('name', names.get(name)!);
     }
     for (const attribute of idRefAttributes) {
       const value = element.getAttribute(attribute);
