@@ -1,10 +1,13 @@
+import { useContext } from 'react';
 import type { ReactNode } from 'react';
-import { FieldError as AriaFieldError } from 'react-aria-components';
+import { FieldError as AriaFieldError, FieldErrorContext } from 'react-aria-components';
 import type { ValidationResult } from 'react-aria-components';
 import { useBuiltInMessages } from '../../provider';
 import { Icon } from '../Icon';
+import { cx } from '../private/cx';
 import { fillTemplate } from '../private/template';
 import * as styles from '../private/field.css';
+import { reserved } from './FieldError.css';
 import { fieldErrorMessages } from './messages';
 import type { FieldErrorMessages } from './messages';
 
@@ -42,14 +45,19 @@ export interface FieldErrorProps {
   errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
   limits?: FieldLimits;
   labels?: Partial<FieldErrorMessages>;
+  /** Keeps the line's height while the field is valid (forms that check a field on leaving it). */
+  reserveSpace?: boolean;
 }
 
 /**
  * The error line of a form field, inside a react-aria field. It shows the caller's message, else
  * the field's custom validation errors, else a localized message for the browser's validity state.
  */
-export function FieldError({ errorMessage, limits, labels }: FieldErrorProps) {
+export function FieldError({ errorMessage, limits, labels, reserveSpace }: FieldErrorProps) {
   const messages = useBuiltInMessages(fieldErrorMessages, labels);
+  const validation = useContext(FieldErrorContext);
+  if (reserveSpace && !validation?.isInvalid)
+    return <span className={cx(styles.error, reserved)} aria-hidden="true" />;
   return (
     <AriaFieldError className={styles.error}>
       {(validation) => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Input, TextField as AriaTextField } from 'react-aria-components';
 import type { TextFieldProps as AriaTextFieldProps, ValidationResult } from 'react-aria-components';
 import { useInteractive } from '../../provider';
@@ -19,6 +19,10 @@ export interface TextFieldProps extends Omit<
   errorMessage?: string | ((validation: ValidationResult) => ReactNode);
   placeholder?: string;
   errorLabels?: Partial<FieldErrorMessages>;
+  /** Keeps the error line's height while the field is valid (forms that check on leaving a field). */
+  reserveErrorSpace?: boolean;
+  /** The <input> itself, e.g. for a form library to focus the first field in error. */
+  inputRef?: Ref<HTMLInputElement>;
   className?: string;
 }
 
@@ -39,6 +43,8 @@ function AriaTextFieldWithParts({
   errorMessage,
   placeholder,
   errorLabels,
+  reserveErrorSpace,
+  inputRef,
   className,
   isInvalid,
   ...rest
@@ -50,11 +56,12 @@ function AriaTextFieldWithParts({
       className={cx(styles.field, className)}
     >
       <FieldLabel isRequired={rest.isRequired}>{label}</FieldLabel>
-      <Input className={styles.input} placeholder={placeholder} />
+      <Input ref={inputRef} className={styles.input} placeholder={placeholder} />
       <FieldDescription>{description}</FieldDescription>
       <FieldError
         errorMessage={errorMessage}
         labels={errorLabels}
+        reserveSpace={reserveErrorSpace}
         limits={{
           minLength: rest.minLength,
           maxLength: rest.maxLength,
