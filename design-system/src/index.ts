@@ -50,6 +50,8 @@ export { Text, textAligns, textSizes, textTones, textWeights } from './component
 export type { TextAlign, TextProps, TextSize, TextTone, TextWeight } from './components/Text';
 export { Heading, headingLevels } from './components/Heading';
 export type { HeadingLevel, HeadingProps } from './components/Heading';
+export { PageLayout, pageLayoutWidths } from './components/PageLayout';
+export type { PageLayoutProps, PageLayoutWidth } from './components/PageLayout';
 export {
   Link,
   isExternalHref,
@@ -316,3 +318,13 @@ export type {
 } from './components/OrderSummary';
 export { EmptyState } from './components/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState';
+export { LoadingState } from './components/LoadingState';
+export type { LoadingStateProps } from './components/LoadingState';
+export { CheckoutLines, checkoutLinesMessages } from './components/CheckoutLines';
+export type {
+  CheckoutLine,
+  CheckoutLinesMessages,
+  CheckoutLinesProps,
+} from './components/CheckoutLines';
+export { IssuedItems } from './components/IssuedItems';
+export type { IssuedItem, IssuedItemsProps } from './components/IssuedItems';

@@ -1,0 +1,2 @@
+export { IssuedItems } from './IssuedItems';
+export type { IssuedItem, IssuedItemsProps } from './IssuedItems';
