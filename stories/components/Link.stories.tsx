@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import {
+  Button,
   Inline,
   Link,
   Stack,
@@ -120,10 +121,20 @@ export const RegioneTheme: Story = { ...Variants, globals: { theme: 'regione' } 
  */
 export const AsButton: Story = {
   args: { href: '/it/checkout', children: 'Procedi al pagamento', appearance: 'button' },
+  render: (args) => (
+    <Inline gap="sm">
+      <Link {...args} />
+      <Button variant="secondary">Svuota il carrello</Button>
+    </Inline>
+  ),
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'Procedi al pagamento' });
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: 'Procedi al pagamento' });
     await expect(link).toHaveAttribute('href', '/it/checkout');
     await expect(link).toHaveAttribute('data-appearance', 'button');
+    // as tall as the button beside it
+    const button = canvas.getByRole('button', { name: 'Svuota il carrello' });
+    await expect(link.getBoundingClientRect().height).toBe(button.getBoundingClientRect().height);
     await userEvent.tab();
     await expect(link).toHaveFocus();
   },

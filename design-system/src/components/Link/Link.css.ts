@@ -10,6 +10,9 @@ export type LinkVariant = (typeof linkVariants)[number];
 export const linkAppearances = ['text', 'button'] as const;
 export type LinkAppearance = (typeof linkAppearances)[number];
 
+/** A link drawn as a button is as tall as the button: its padding and border inside its height. */
+export const asButton = style({ boxSizing: 'border-box' });
+
 export const base = style({
   color: vars.color.text.link,
   textDecorationLine: 'underline',

@@ -67,7 +67,7 @@ export function Link({
   const opensOutside = external ?? isExternalHref(href);
   const look =
     appearance === 'button'
-      ? [buttonStyle({ variant: buttonVariant, size })]
+      ? [buttonStyle({ variant: buttonVariant, size }), styles.asButton]
       : [styles.base, styles.variant[variant]];
   const classes = [...look, className].filter(Boolean).join(' ');
   const fileHint = file
