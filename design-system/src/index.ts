@@ -203,8 +203,11 @@ export {
   preFooterSectionForPath,
   preFooterSections,
 } from './components/PreFooter';
+export { footerPictureWidths } from './components/PreFooter';
 export type {
   FooterImage,
+  FooterImageAsset,
+  FooterImageFile,
   PreFooterCard,
   PreFooterCta,
   PreFooterLayout,

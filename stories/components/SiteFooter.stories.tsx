@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SiteFooter } from '@city/design-system';
+import { enhance } from '@city/design-system/enhance';
 import {
   endTextHtml,
   footerColumns,
@@ -10,6 +11,7 @@ import {
   socialProfiles,
   sponsors,
 } from '../fixtures/footer';
+import { withNativeMode } from '../workbench/native';
 
 const meta = {
   title: 'Components/Footer/SiteFooter',
@@ -71,4 +73,45 @@ export const PressThreeCards: Story = {
 export const RegioneTheme: Story = {
   globals: { theme: 'regione' },
   args: { section: 'scuole' },
+};
+
+/** Travel trade section: the professionals' pre-footer in its own colours. */
+export const TradeSection: Story = {
+  args: { section: 'trade' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-section]')).toHaveAttribute(
+      'data-section',
+      'trade',
+    );
+  },
+};
+
+/** Convention section, French. */
+export const ConventionSectionFrench: Story = {
+  globals: { locale: 'fr' },
+  args: { section: 'convention', sponsorTitle: undefined },
+};
+
+/**
+ * As the site's pages that are not hydrated get it (native mode): plain links and buttons, the
+ * cookie button found by the page script through `data-consent-reopen`, and the sponsor carousel
+ * enhanced by `enhance` when it comes near the viewport.
+ */
+export const WithoutReact: Story = {
+  decorators: [withNativeMode],
+  play: async ({ canvasElement }) => {
+    const footer = within(canvasElement).getByRole('contentinfo');
+    await expect(canvasElement.querySelector('[data-rac]')).toBeNull();
+    await expect(within(footer).getByRole('button', { name: 'Preferenze cookie' })).toHaveAttribute(
+      'data-consent-reopen',
+    );
+    const carousel = within(footer).getByRole('region', { name: 'Sponsor' });
+    await expect(within(carousel).queryByRole('button')).toBeNull();
+    enhance(canvasElement);
+    carousel.scrollIntoView();
+    await waitFor(() => expect(carousel).toHaveAttribute('data-enhanced'));
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Sponsor successivi' }));
+    await waitFor(() => expect(carousel).toHaveAttribute('data-selected-index', '1'));
+    window.scrollTo(0, 0);
+  },
 };

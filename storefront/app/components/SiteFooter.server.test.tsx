@@ -46,12 +46,33 @@ describe('footer markup of pages that are not hydrated', () => {
     }
   });
 
-  it('renders the footer with its links and the consent button', () => {
+  it('renders the design system’s footer as plain HTML, with the consent button', () => {
     const html = footerMarkup({ footer: footerWith('Contatti'), ...page });
     expect(html).toMatch(/^<footer/);
     expect(html).toContain('href="https://example.org/a"');
-    expect(html).toContain('>Contatti</a>');
-    expect(html).toContain('data-consent-reopen=""');
+    expect(html).toMatch(/>Contatti<span[^>]*> \(si apre in una nuova scheda\)<\/span>/);
+    expect(html).toMatch(
+      /<button type="button"[^>]*data-consent-reopen=""[^>]*>Preferenze cookie</,
+    );
+    // Native mode: nothing that only react-aria would run.
+    expect(html).not.toContain('data-rac');
+  });
+
+  it('marks the sponsor carousel for the page script, with ids of its own', () => {
+    const footer = {
+      ...footerWith('Contatti'),
+      sponsor: [1, 2].map((id) => ({
+        id,
+        nome: `Sponsor ${id}`,
+        link: `https://sponsor${id}.example.com`,
+        logo: { id: `logo-${id}`, width: 200, height: 80 },
+      })),
+    } as Footer;
+    const html = footerMarkup({ footer, ...page });
+    expect(html).toContain('data-enhance="sponsor-carousel"');
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect(id).toMatch(/footer-/);
   });
 
   it('renders a footer of the content service once, and anew for a new answer', () => {
@@ -60,7 +81,7 @@ describe('footer markup of pages that are not hydrated', () => {
     // The cache's answers are never changed; if one were, the markup already made would stay.
     footer.colonna_1[0]!.etichetta = 'Seconda';
     expect(footerMarkup({ footer, ...page })).toBe(first);
-    expect(footerMarkup({ footer: { ...footer }, ...page })).toContain('>Seconda</a>');
+    expect(footerMarkup({ footer: { ...footer }, ...page })).toContain('>Seconda<');
   });
 
   it('keeps the markup of each language apart', () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isStaticPage } from '../lib/static-page';
 import { cartCountOf, storedCartIsEmpty } from './cart-count';
 import {
+  PAGE_CONFIG_ID,
   parseIslandData,
   parsePageConfig,
   serializeJsonBlock,
@@ -283,5 +284,48 @@ describe('the cart and checkout islands', () => {
     );
     expect(readCookies).not.toHaveBeenCalled();
     expect(begin).not.toHaveBeenCalled();
+  });
+});
+
+describe('the design system’s enhancements', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+    document.body.innerHTML = '';
+  });
+
+  it('are watched by the page script once the first screen is painted, and loaded only near the viewport', async () => {
+    const watched: Element[] = [];
+    const margins: Array<string | undefined> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(_callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          margins.push(options?.rootMargin);
+        }
+        observe(target: Element) {
+          watched.push(target);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    document.body.innerHTML = `
+      <script type="application/json" id="${PAGE_CONFIG_ID}">${serializePageConfig({ tagManagerUrl: '', a11yWidgetUrl: '' })}</script>
+      <footer><section data-enhance="sponsor-carousel"></section></footer>`;
+    // Evaluated anew, as on a page: it starts when the page has its configuration.
+    vi.resetModules();
+    await import('./page');
+    // Nothing before the first paint…
+    expect(watched).toEqual([]);
+    for (const frame of frames.splice(0)) frame(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // …then the carousel is watched, and its module not loaded until it comes near.
+    expect(watched).toEqual([document.querySelector('[data-enhance="sponsor-carousel"]')]);
+    expect(margins).toEqual(['50% 0px']);
   });
 });

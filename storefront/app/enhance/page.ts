@@ -2,7 +2,9 @@
  * The script of the pages that are not hydrated (home, search, agenda, content pages: see
  * lib/static-page.ts). These pages are complete HTML from the server; this script adds what needs
  * the browser: the cart count of this browser in the header, the language cookie when a language
- * is chosen, the consent banner's choices and the two configured third-party scripts. Pressing
+ * is chosen, the consent banner's choices, the two configured third-party scripts and the design
+ * system's enhancements (the footer's sponsor carousel), each loaded when its component comes
+ * near the viewport. Pressing
  * "Customise" loads the design system's preferences dialog on demand (consent-dialog.tsx), and
  * the cart and checkout pages load their screen (cart.tsx, checkout.tsx) when there is a cart to
  * show.
@@ -10,6 +12,7 @@
  * It imports no React and no styles, so that these pages stay within a few kilobytes of
  * JavaScript.
  */
+import { enhance } from '@city/design-system/enhance';
 import { cartBadge, cartLabel, isLocale, siteHeaderMessages } from '@city/design-system/pure';
 import type { ConsentChoices, Locale } from '@city/design-system/pure';
 import {
@@ -353,6 +356,9 @@ function start(): void {
     });
   rememberLanguageChoice(document);
   enhanceConsent({ locale, tagManagerUrl: config.tagManagerUrl });
+  // After the first paint, each as its component comes near the viewport: a first screen
+  // without one fetches nothing more.
+  enhance(document);
   if (config.a11yWidgetUrl)
     window.setTimeout(
       () => injectScript(config.a11yWidgetUrl, 'a11y-widget'),

@@ -1,24 +1,32 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { Link as AriaLink } from 'react-aria-components';
 import { useBuiltInMessages } from '../../provider';
+import type { ImageAsset } from '../Image';
 import { Link } from '../Link';
+import { FooterPicture, footerPictureWidths } from '../PreFooter/FooterPicture';
+import { AnchorLink } from '../private/AnchorLink';
 import { cx } from '../private/cx';
 import * as styles from './FooterLogos.css';
 import { footerLogosMessages } from './messages';
 import type { FooterLogosMessages } from './messages';
 
-export interface FooterLogo {
+interface FooterLogoBase {
   id: string;
-  src: string;
   /** Name of the institution: the text alternative of the logo and of its link. */
   alt: string;
-  /** Width of the logo in the footer, in CSS pixels (`larghezza_in_footer`). */
+  /**
+   * Width of the logo in the footer, in CSS pixels (`larghezza_in_footer`); for an asset of the
+   * content service without one, `footerPictureWidths.logo`.
+   */
   width: number;
   height?: number;
   href?: string;
   /** Opens outside the site with a hint; detected from the href when not given. */
   external?: boolean;
 }
+
+/** A logo given by its file, or an asset of the content service (fetched at its width). */
+export type FooterLogo = FooterLogoBase &
+  ({ src: string; asset?: never; host?: never } | { asset: ImageAsset; host: string; src?: never });
 
 export interface FooterLogosProps {
   logos: FooterLogo[];
@@ -38,7 +46,13 @@ export function FooterLogos({ logos, className, labels }: FooterLogosProps) {
   return (
     <ul className={cx(styles.list, className)} aria-label={t.label}>
       {logos.map((logo) => {
-        const image = (
+        const image = logo.asset ? (
+          <FooterPicture
+            image={{ asset: logo.asset, host: logo.host, alt: logo.alt }}
+            width={logo.width > 0 ? logo.width : footerPictureWidths.logo}
+            logo
+          />
+        ) : (
           <img
             className={styles.logo}
             style={assignInlineVars({ [styles.logoWidth]: footerLogoWidth(logo.width) })}
@@ -55,9 +69,9 @@ export function FooterLogos({ logos, className, labels }: FooterLogosProps) {
             {!logo.href ? (
               image
             ) : logo.external === false ? (
-              <AriaLink href={logo.href} className={styles.link}>
+              <AnchorLink href={logo.href} className={styles.link}>
                 {image}
-              </AriaLink>
+              </AnchorLink>
             ) : (
               <Link
                 href={logo.href}

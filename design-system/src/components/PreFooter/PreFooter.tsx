@@ -1,27 +1,19 @@
 import { isValidElement, useId } from 'react';
 import type { ReactElement } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
 import { useBuiltInMessages } from '../../provider';
 import { Link } from '../Link';
+import { AnchorLink } from '../private/AnchorLink';
 import { SocialLinks } from '../SocialLinks';
 import type { SocialLink } from '../SocialLinks';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { cx } from '../private/cx';
 import * as styles from './PreFooter.css';
+import { FooterPicture, footerPictureWidths } from './FooterPicture';
+import type { FooterImage } from './FooterPicture';
 import { preFooterLayout } from './layout';
 import type { PreFooterSection } from './layout';
 import { preFooterMessages } from './messages';
 import type { PreFooterMessages } from './messages';
-
-export interface FooterImage {
-  src: string;
-  /** Text alternative; empty for a decorative picture. */
-  alt: string;
-  width?: number;
-  height?: number;
-  srcSet?: string;
-  sizes?: string;
-}
 
 export interface PreFooterCta {
   kind: 'cta';
@@ -40,7 +32,10 @@ export interface PreFooterCard {
   id: string;
   title: string;
   subtitle?: string;
-  /** Cover picture: an image description, or an element such as the library's `Image`. */
+  /**
+   * Cover picture: a file, an asset of the content service (shown 16:9, 400 px wide from the
+   * tablet breakpoint), or an element such as the library's `Image`.
+   */
   cover?: FooterImage | ReactElement;
   /** The card ends with either a call to action or social links (`tipologia_link`). */
   link?: PreFooterCta | PreFooterSocial;
@@ -115,17 +110,19 @@ export function PreFooter({
                 <article className={styles.card}>
                   {isValidElement(card.cover) ? (
                     <div className={styles.coverSlot}>{card.cover}</div>
+                  ) : card.cover?.asset ? (
+                    <div className={styles.coverSlot}>
+                      <FooterPicture
+                        image={card.cover}
+                        width={footerPictureWidths.cover}
+                        height={Math.round((footerPictureWidths.cover * 9) / 16)}
+                      />
+                    </div>
                   ) : card.cover ? (
-                    <img
+                    <FooterPicture
+                      image={card.cover}
                       className={styles.cover}
-                      src={card.cover.src}
-                      srcSet={card.cover.srcSet}
-                      sizes={card.cover.sizes}
-                      alt={card.cover.alt}
-                      width={card.cover.width}
-                      height={card.cover.height}
-                      loading="lazy"
-                      decoding="async"
+                      width={footerPictureWidths.cover}
                     />
                   ) : null}
                   <div className={styles.body}>
@@ -168,21 +165,18 @@ export function PreFooter({
 
 function SubcardLink({ subcard }: { subcard: PreFooterSubcard }) {
   const logo = (
-    <img
+    <FooterPicture
+      image={subcard.logo}
       className={styles.subcardLogo}
-      src={subcard.logo.src}
-      alt={subcard.logo.alt}
-      width={subcard.logo.width}
-      height={subcard.logo.height}
-      loading="lazy"
-      decoding="async"
+      width={footerPictureWidths.subcard}
+      logo
     />
   );
   if (!subcard.external) {
     return (
-      <AriaLink href={subcard.href} className={styles.subcardLink}>
+      <AnchorLink href={subcard.href} className={styles.subcardLink}>
         {logo}
-      </AriaLink>
+      </AnchorLink>
     );
   }
   return (

@@ -1,6 +1,7 @@
 export { PreFooter } from './PreFooter';
+export { FooterPicture, footerPictureWidths } from './FooterPicture';
+export type { FooterImage, FooterImageAsset, FooterImageFile } from './FooterPicture';
 export type {
-  FooterImage,
   PreFooterCard,
   PreFooterCta,
   PreFooterProps,

@@ -10,6 +10,12 @@ export const sponsors = style({
 });
 
 export const main = style({
+  // Always below the first screen: the browser lays it out and paints it only when it comes
+  // near the viewport (it stays in the document, the accessibility tree, find-in-page and the
+  // tab order). The length is its size until it has been rendered once, then the browser
+  // keeps its real size; taken from the site's footer at phone and desktop widths.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 40rem',
   background: vars.color.surface.inverse,
   color: vars.color.text.inverse,
   // Focus rings drawn on the dark band take the band's text colour to stay visible.

@@ -32,16 +32,21 @@ export interface SiteFooterProps {
   social?: SocialLink[];
   /** fine_pagina. */
   endText?: FooterEndTextContent;
-  /** Reopens the cookie choices. */
-  onOpenCookiePreferences: () => void;
+  /**
+   * Reopens the cookie choices. Under `interactive={false}` a page script does it instead (the
+   * button carries `data-consent-reopen`).
+   */
+  onOpenCookiePreferences?: () => void;
   cookieLinkLabels?: Partial<CookiePreferencesLinkMessages>;
   className?: string;
 }
 
 /**
- * The footer of every page, in the order of the spec: pre-footer cards and partner logos,
- * sponsor carousel, four link columns with the fifth column of logos, the cookie preferences
- * link, end-of-page text and social icons. Takes the footer part already mapped to props.
+ * The footer of every page, in the order of the spec: pre-footer cards and partner logos in the
+ * colours of the page's section, sponsor carousel, four link columns with the fifth column of
+ * logos, the cookie preferences link, end-of-page text and social icons. Takes the footer part
+ * already mapped to props. Its pictures load lazily, and the dark band is laid out only when it
+ * comes near the viewport.
  */
 export function SiteFooter({
   section = 'visita',

@@ -1,6 +1,6 @@
-import { Link as AriaLink } from 'react-aria-components';
 import { useBuiltInMessages } from '../../provider';
 import { Icon, socialIconNames } from '../Icon';
+import { AnchorLink } from '../private/AnchorLink';
 import { cx } from '../private/cx';
 import * as styles from './SocialLinks.css';
 import type { SocialLinkTone } from './SocialLinks.css';
@@ -39,7 +39,7 @@ export function SocialLinks({ items, tone = 'default', className, labels }: Soci
     <ul className={cx(styles.list, className)} aria-label={t.label}>
       {items.map((item) => (
         <li key={`${item.network}-${item.href}`}>
-          <AriaLink
+          <AnchorLink
             href={item.href}
             target="_blank"
             rel="noopener noreferrer"
@@ -48,7 +48,7 @@ export function SocialLinks({ items, tone = 'default', className, labels }: Soci
             data-network={item.network}
           >
             <Icon name={item.network} />
-          </AriaLink>
+          </AnchorLink>
         </li>
       ))}
     </ul>

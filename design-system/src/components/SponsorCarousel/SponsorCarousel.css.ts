@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@city/tokens';
 import { focusRingStyles } from '../private/focus.css';
 import { hovered } from '../private/interaction';
@@ -21,6 +21,9 @@ export const header = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.md,
+  // The buttons appear once the carousel is driven: the row keeps their height from the start,
+  // so that nothing below moves then.
+  minHeight: vars.size.tapTarget,
 });
 
 export const title = style({
@@ -31,9 +34,39 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const controls = style({ display: 'flex', gap: vars.space.xs });
+export const controls = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
 
-export const viewport = style({ overflow: 'hidden' });
+/** The ring on the native :focus-visible too, for the plain buttons of the enhanced markup. */
+export const control = style({
+  selectors: { '&:focus-visible': focusRingStyles },
+  '@media': {
+    [media.forcedColors]: { selectors: { '&:focus-visible': { outlineColor: 'Highlight' } } },
+  },
+});
+
+/**
+ * Without Embla the list scrolls sideways and snaps to each logo; with it (`data-enhanced` on the
+ * root) Embla moves the slides and the viewport only clips them. Room above and below keeps the
+ * focus ring of a logo inside the clip.
+ */
+export const viewport = style({
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  overscrollBehaviorX: 'contain',
+  scrollSnapType: 'x mandatory',
+  paddingBlock: vars.space.xs,
+  selectors: {
+    [`${root}[data-enhanced] &`]: { overflow: 'hidden', scrollSnapType: 'none' },
+    '&:focus-visible': focusRingStyles,
+  },
+  '@media': {
+    [media.forcedColors]: { selectors: { '&:focus-visible': { outlineColor: 'Highlight' } } },
+  },
+});
 
 export const container = style({
   display: 'flex',
@@ -43,12 +76,13 @@ export const container = style({
   listStyle: 'none',
 });
 
-/** 4 slides in view, 6 above 601 px (spec, section 9). */
+/** 4 slides in view, 6 above 601 px (spec, section 9), with or without Embla. */
 export const slide = style({
   flex: '0 0 25%',
   minWidth: 0,
   boxSizing: 'border-box',
   paddingInline: vars.space.xs,
+  scrollSnapAlign: 'start',
   '@media': { [media.carousel]: { flex: `0 0 calc(100% / 6)` } },
 });
 
@@ -81,3 +115,6 @@ export const logo = style({
   height: 'auto',
   objectFit: 'contain',
 });
+
+// A drag moves the carousel, not a copy of the logo; a press still reaches the link.
+globalStyle(`${logoBox} img`, { pointerEvents: 'none' });

@@ -5,10 +5,6 @@ export interface SponsorCarouselMessages {
   title: string;
   /** Localized role description of the region. */
   carousel: string;
-  /** Localized role description of each slide. */
-  slide: string;
-  /** Name of each slide: {index} and {total} are replaced. */
-  slideLabel: string;
   previous: string;
   next: string;
 }
@@ -17,24 +13,18 @@ export const sponsorCarouselMessages = {
   it: {
     title: 'Sponsor',
     carousel: 'carosello',
-    slide: 'diapositiva',
-    slideLabel: '{index} di {total}',
     previous: 'Sponsor precedenti',
     next: 'Sponsor successivi',
   },
   en: {
     title: 'Sponsors',
     carousel: 'carousel',
-    slide: 'slide',
-    slideLabel: '{index} of {total}',
     previous: 'Previous sponsors',
     next: 'Next sponsors',
   },
   fr: {
     title: 'Sponsors',
     carousel: 'carrousel',
-    slide: 'diapositive',
-    slideLabel: '{index} sur {total}',
     previous: 'Sponsors précédents',
     next: 'Sponsors suivants',
   },
