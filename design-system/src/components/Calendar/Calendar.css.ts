@@ -73,3 +73,24 @@ export const today = style({
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'underline',
 });
+
+/** A day of the native calendar is a real button: no button chrome beyond the cell's. */
+export const dayButton = style({
+  border: 'none',
+  padding: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  selectors: {
+    '&:focus-visible': focusRingStyles,
+    '&:disabled': { cursor: 'not-allowed' },
+  },
+  '@media': {
+    [media.forcedColors]: {
+      selectors: {
+        '&:focus-visible': { outlineColor: 'Highlight' },
+        '&:disabled': { color: 'GrayText' },
+      },
+    },
+  },
+});

@@ -9,18 +9,18 @@ import {
   Heading,
 } from 'react-aria-components';
 import type { CalendarProps as AriaCalendarProps, DateValue } from 'react-aria-components';
-import { useBuiltInMessages } from '../../provider';
+import { useBuiltInMessages, useInteractive } from '../../provider';
 import { Icon } from '../Icon';
 import { cx } from '../private/cx';
 import * as field from '../private/field.css';
 import * as styles from './Calendar.css';
 import { calendarMessages } from './messages';
+import { NativeCalendar } from './NativeCalendar';
+import type { NativeCalendarOptions } from './NativeCalendar';
 import type { CalendarMessages } from './messages';
 
-export interface CalendarProps<T extends DateValue> extends Omit<
-  AriaCalendarProps<T>,
-  'children' | 'className' | 'style'
-> {
+export interface CalendarProps<T extends DateValue>
+  extends Omit<AriaCalendarProps<T>, 'children' | 'className' | 'style'>, NativeCalendarOptions {
   labels?: Partial<CalendarMessages>;
   className?: string;
 }
@@ -28,8 +28,21 @@ export interface CalendarProps<T extends DateValue> extends Omit<
 /**
  * A month calendar in the provider's locale (first weekday, month names): arrow keys move by day
  * and week, Page Up/Down by month, Home/End to the week's ends; unavailable days are struck through.
+ * In native mode the days are submit buttons of the caller's form (see NativeCalendar).
  */
-export function Calendar<T extends DateValue>({ labels, className, ...rest }: CalendarProps<T>) {
+export function Calendar<T extends DateValue>(props: CalendarProps<T>) {
+  const interactive = useInteractive();
+  return interactive ? <AriaCalendarWithParts {...props} /> : <NativeCalendar {...props} />;
+}
+
+function AriaCalendarWithParts<T extends DateValue>({
+  labels,
+  className,
+  name: _name,
+  monthHref: _monthHref,
+  monthName: _monthName,
+  ...rest
+}: CalendarProps<T>) {
   const messages = useBuiltInMessages(calendarMessages, labels);
   return (
     <AriaCalendar {...rest} className={cx(styles.calendar, className)}>

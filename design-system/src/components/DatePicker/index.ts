@@ -1,4 +1,4 @@
 export { DatePicker } from './DatePicker';
 export type { DatePickerProps } from './DatePicker';
-export { CalendarDate, parseDate } from '@internationalized/date';
+export { CalendarDate, CalendarDateTime, parseDate, parseDateTime } from '@internationalized/date';
 export type { DateValue } from 'react-aria-components';

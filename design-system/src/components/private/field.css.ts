@@ -251,3 +251,11 @@ export const invalidSelect = style({
   borderColor: vars.color.critical.base,
   borderWidth: vars.borderWidth.thick,
 });
+
+/** The browser's date input of native mode, with its own picker button at the end. */
+export const dateInput = style({
+  paddingInlineEnd: vars.space.sm,
+  selectors: {
+    '&::-webkit-calendar-picker-indicator': { cursor: 'pointer' },
+  },
+});
