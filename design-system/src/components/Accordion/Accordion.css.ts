@@ -52,7 +52,7 @@ export const chevron = style({
   transitionProperty: 'transform',
   transitionDuration: vars.motion.durationFast,
   selectors: {
-    '[data-expanded] > * > * > &': { transform: 'rotate(180deg)' },
+    '[data-expanded] > * > * > &, details[open] > summary > &': { transform: 'rotate(180deg)' },
   },
   '@media': { [media.reducedMotion]: { transitionDuration: '0s' } },
 });
@@ -61,4 +61,28 @@ export const panel = style({
   paddingInline: vars.space.xs,
   paddingBlockEnd: vars.space.md,
   selectors: { '&[hidden]': { paddingBlockEnd: 0 } },
+});
+
+/** Native mode: the <summary> of a <details> section is the trigger and holds the heading. */
+export const summary = style({
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:focus-visible': focusRingStyles,
+  },
+  '@media': {
+    [media.forcedColors]: { selectors: { '&:focus-visible': { outlineColor: 'Highlight' } } },
+  },
+});
+
+/** The heading inside a summary reads as the trigger's text. */
+export const summaryHeading = style({
+  font: 'inherit',
+  color: 'inherit',
+});
+
+export const disabledTrigger = style({
+  color: vars.color.text.disabled,
+  cursor: 'default',
+  '@media': { [media.forcedColors]: { color: 'GrayText' } },
 });
