@@ -106,6 +106,21 @@ export { Card, cardDescriptionLimit, truncateText } from './components/Card';
 export type { CardImage, CardProps } from './components/Card';
 export { CardGrid } from './components/CardGrid';
 export type { CardGridProps } from './components/CardGrid';
+export { SummaryCard } from './components/SummaryCard';
+export type { SummaryCardProps } from './components/SummaryCard';
+export { DescriptionList, descriptionListLayouts } from './components/DescriptionList';
+export type {
+  DescriptionItem,
+  DescriptionListLayout,
+  DescriptionListProps,
+} from './components/DescriptionList';
+export { DataTable, dataTableAligns } from './components/DataTable';
+export type {
+  DataTableAlign,
+  DataTableColumn,
+  DataTableProps,
+  DataTableRow,
+} from './components/DataTable';
 export { Hero } from './components/Hero';
 export type { HeroProps } from './components/Hero';
 export { Breadcrumb, breadcrumbMessages } from './components/Breadcrumb';
@@ -282,11 +297,21 @@ export { Select } from './components/Select';
 export type { SelectOption, SelectProps } from './components/Select';
 export { Checkbox } from './components/Checkbox';
 export type { CheckboxProps } from './components/Checkbox';
+export { FileField } from './components/FileField';
+export type { FileFieldPreview, FileFieldProps } from './components/FileField';
+export { HiddenField } from './components/HiddenField';
+export type { HiddenFieldProps } from './components/HiddenField';
 export { Radio, RadioGroup } from './components/RadioGroup';
 export type { RadioGroupProps, RadioProps } from './components/RadioGroup';
 export { Calendar, calendarMessages } from './components/Calendar';
 export type { CalendarMessages, CalendarProps } from './components/Calendar';
-export { CalendarDate, DatePicker, parseDate } from './components/DatePicker';
+export {
+  CalendarDate,
+  CalendarDateTime,
+  DatePicker,
+  parseDate,
+  parseDateTime,
+} from './components/DatePicker';
 export type { DatePickerProps, DateValue } from './components/DatePicker';
 export {
   TimeSlotPicker,

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Checkbox } from '@city/design-system';
+import { Checkbox, Stack } from '@city/design-system';
 
 const meta = {
   title: 'Components/Forms/Checkbox',
@@ -33,5 +34,64 @@ export const LongFrench: Story = {
   args: {
     children:
       'J’accepte de recevoir par e-mail les informations sur les expositions, les visites guidées et les événements organisés par l’office de tourisme et ses partenaires',
+  },
+};
+
+/** A description says what ticking means; both lines describe the checkbox. */
+export const WithDescription: Story = {
+  args: {
+    children: 'Desidero ricevere la newsletter',
+    description: 'Una mail al mese con gli eventi in città; puoi annullare quando vuoi.',
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox')).toHaveAccessibleDescription(
+      'Una mail al mese con gli eventi in città; puoi annullare quando vuoi.',
+    );
+  },
+};
+
+/** A required agreement not ticked yet: the error says what is missing. */
+export const WithError: Story = {
+  args: {
+    children: 'Ho letto l’informativa sulla privacy',
+    errorMessage: 'Accetta l’informativa per continuare.',
+  },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox', {
+      name: 'Ho letto l’informativa sulla privacy',
+    });
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription('Accetta l’informativa per continuare.');
+  },
+};
+
+/** The error goes once the box is ticked; the checkbox keeps focus. */
+export const ErrorGoesWhenTicked: Story = {
+  args: {
+    children: 'Ho letto l’informativa sulla privacy',
+    errorMessage: 'Accetta l’informativa per continuare.',
+  },
+  render: function RequiredAgreement(args) {
+    const [checked, setChecked] = useState(false);
+    return (
+      <Stack gap="xxs">
+        <Checkbox
+          {...args}
+          isSelected={checked}
+          onChange={setChecked}
+          errorMessage={checked ? undefined : args.errorMessage}
+        />
+      </Stack>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox', {
+      name: 'Ho letto l’informativa sulla privacy',
+    });
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    await expect(box).not.toHaveAttribute('aria-invalid');
+    await expect(box).toHaveFocus();
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DatePicker, parseDate } from '@city/design-system';
+import { DatePicker, parseDate, parseDateTime } from '@city/design-system';
 
 const meta = {
   title: 'Components/Forms/DatePicker',
@@ -51,6 +51,30 @@ export const FrenchWithError: Story = {
     description: 'Les visites guidées ont lieu du mardi au dimanche, hors jours fériés.',
     errorMessage: 'Cette date n’est plus disponible, choisissez-en une autre.',
     defaultValue: parseDate('2026-08-15'),
+  },
+};
+
+/**
+ * A start with its time (an appointment slot): day, month, year, hours and minutes typed in the
+ * 24-hour clock; the form receives the wall-clock value `yyyy-mm-ddThh:mm:ss`.
+ */
+export const DateAndTime: Story = {
+  args: {
+    label: 'Inizio',
+    description: undefined,
+    name: 'inizio',
+    granularity: 'minute',
+    hourCycle: 24,
+    defaultValue: parseDateTime('2026-12-05T10:30'),
+  },
+  play: async ({ canvasElement }) => {
+    const segments = within(canvasElement).getAllByRole('spinbutton');
+    await expect(segments).toHaveLength(5);
+    await userEvent.click(segments[3]!);
+    await userEvent.keyboard('16');
+    await expect(segments[3]).toHaveTextContent('16');
+    const hidden = canvasElement.querySelector<HTMLInputElement>('input[name="inizio"]');
+    await expect(hidden?.value).toBe('2026-12-05T16:30:00');
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Tabs, Text } from '@city/design-system';
+import { Tabs, Text, TextField } from '@city/design-system';
 
 const meta = {
   title: 'Components/Navigation/Tabs',
@@ -102,6 +102,49 @@ export const LongFrench: Story = {
         content: <Text>Réservation obligatoire.</Text>,
       },
     ],
+  },
+};
+
+/**
+ * Fields in panels (a title per language): every panel stays in the form, so the form sends
+ * all of them whichever tab is shown; only the selected one is visible and reachable.
+ */
+export const KeepMounted: Story = {
+  args: {
+    label: 'Traduzioni',
+    keepMounted: true,
+    items: [
+      {
+        id: 'it',
+        label: 'Italiano',
+        content: <TextField label="Titolo (italiano)" name="titolo_it" />,
+      },
+      {
+        id: 'en',
+        label: 'Inglese',
+        content: <TextField label="Titolo (inglese)" name="titolo_en" />,
+      },
+    ],
+  },
+  render: (args) => (
+    <form aria-label="Scheda" onSubmit={(event) => event.preventDefault()}>
+      <Tabs {...args} />
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Titolo (italiano)' }),
+      'Kayak sul Po',
+    );
+    await userEvent.click(canvas.getByRole('tab', { name: 'Inglese' }));
+    await expect(canvas.queryByRole('textbox', { name: 'Titolo (italiano)' })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Titolo (inglese)' }), 'Kayak');
+    const form = canvas.getByRole('form', { name: 'Scheda' }) as HTMLFormElement;
+    await expect(Object.fromEntries(new FormData(form))).toEqual({
+      titolo_it: 'Kayak sul Po',
+      titolo_en: 'Kayak',
+    });
   },
 };
 

@@ -60,3 +60,9 @@ export const dot = style({
   borderRadius: vars.radius.pill,
   background: 'currentColor',
 });
+
+/** The description or error line after a checkbox, aligned with its label text. */
+export const note = style({
+  display: 'flex',
+  paddingInlineStart: `calc(${vars.size.iconMd} + ${vars.space.xs})`,
+});

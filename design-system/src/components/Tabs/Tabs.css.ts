@@ -52,7 +52,11 @@ export const tab = style({
 export const panel = style({
   outline: 'none',
   borderRadius: vars.radius.sm,
-  selectors: { '&[data-focus-visible]': focusRingStyles },
+  selectors: {
+    '&[data-focus-visible]': focusRingStyles,
+    // A panel kept in the document while another tab is selected.
+    '&[data-inert]': { display: 'none' },
+  },
   '@media': {
     [media.forcedColors]: { selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } } },
   },

@@ -26,4 +26,30 @@ describe('Tabs', () => {
     await userEvent.keyboard('{End}');
     expect(screen.getByRole('tab', { name: 'Accessibilità' })).toHaveFocus();
   });
+
+  it('keeps the fields of every panel in their form when asked to', async () => {
+    const fields = ['it', 'en'].map((code) => ({
+      id: code,
+      label: code.toUpperCase(),
+      content: (
+        <label>
+          {`Titolo ${code}`}
+          <input name={`titolo_${code}`} defaultValue={`Titolo ${code}`} />
+        </label>
+      ),
+    }));
+    render(
+      <form aria-label="Scheda">
+        <Tabs items={fields} label="Lingue" keepMounted />
+      </form>,
+    );
+    const form = screen.getByRole('form', { name: 'Scheda' }) as HTMLFormElement;
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      titolo_it: 'Titolo it',
+      titolo_en: 'Titolo en',
+    });
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('tab', { name: 'EN' }));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Titolo en');
+  });
 });

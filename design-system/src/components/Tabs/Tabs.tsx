@@ -16,6 +16,11 @@ export interface TabsProps {
   defaultSelectedKey?: string;
   selectedKey?: string;
   onSelectionChange?: (key: string) => void;
+  /**
+   * Keeps every panel in the document, hidden and inert unless selected: fields in panels stay in
+   * their form, which then submits them whichever tab is shown.
+   */
+  keepMounted?: boolean;
   className?: string;
 }
 
@@ -26,6 +31,7 @@ export function Tabs({
   defaultSelectedKey,
   selectedKey,
   onSelectionChange,
+  keepMounted = false,
   className,
 }: TabsProps) {
   return (
@@ -46,7 +52,12 @@ export function Tabs({
         ))}
       </TabList>
       {items.map((item) => (
-        <TabPanel key={item.id} id={item.id} className={styles.panel}>
+        <TabPanel
+          key={item.id}
+          id={item.id}
+          className={styles.panel}
+          shouldForceMount={keepMounted || undefined}
+        >
           {item.content}
         </TabPanel>
       ))}

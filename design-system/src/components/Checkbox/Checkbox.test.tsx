@@ -1,0 +1,58 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Checkbox } from '.';
+
+afterEach(cleanup);
+
+describe('Checkbox', () => {
+  it('is named by its label and submits its name when ticked', async () => {
+    render(
+      <form aria-label="Registrazione">
+        <Checkbox name="privacy">Accetto l’informativa</Checkbox>
+      </form>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Accetto l’informativa' });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    const form = screen.getByRole('form', { name: 'Registrazione' }) as HTMLFormElement;
+    expect(new FormData(form).get('privacy')).toBe('on');
+  });
+
+  it('is described by its description and its error, which mark it invalid', () => {
+    render(
+      <Checkbox description="Serve per creare l’account." errorMessage="Accetta per continuare.">
+        Accetto l’informativa
+      </Checkbox>,
+    );
+    const box = screen.getByRole('checkbox', { name: 'Accetto l’informativa' });
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('Serve per creare l’account. Accetta per continuare.');
+  });
+
+  it('keeps the same checkbox while its error comes and goes', async () => {
+    function Agreement() {
+      const [checked, setChecked] = useState(false);
+      return (
+        <Checkbox
+          isSelected={checked}
+          onChange={setChecked}
+          errorMessage={checked ? undefined : 'Accetta per continuare.'}
+        >
+          Accetto
+        </Checkbox>
+      );
+    }
+    render(<Agreement />);
+    const box = screen.getByRole('checkbox', { name: 'Accetto' });
+    await userEvent.click(box);
+    expect(box).toHaveFocus();
+    expect(box).not.toHaveAttribute('aria-invalid');
+    expect(box).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText('Accetta per continuare.')).toBeNull();
+    await userEvent.keyboard(' ');
+    expect(box).toHaveFocus();
+    expect(box).toHaveAccessibleDescription('Accetta per continuare.');
+  });
+});

@@ -1,0 +1,2 @@
+export { HiddenField } from './HiddenField';
+export type { HiddenFieldProps } from './HiddenField';

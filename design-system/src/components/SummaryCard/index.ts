@@ -1,0 +1,2 @@
+export { SummaryCard } from './SummaryCard';
+export type { SummaryCardProps } from './SummaryCard';
