@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
 import { Button, Stack, TextField } from '@city/design-system';
 
 const meta = {
@@ -65,4 +66,45 @@ export const LongFrenchText: Story = {
 export const RegioneTheme: Story = {
   globals: { theme: 'regione' },
   args: { errorMessage: 'Campo non valido.' },
+};
+
+function CheckedOnLeaving() {
+  const [error, setError] = useState<string>();
+  return (
+    <Stack gap="sm">
+      <TextField
+        label="Numero della carta"
+        inputMode="numeric"
+        reserveErrorSpace
+        errorMessage={error}
+        onBlur={() => setError('Inserisci un numero di carta valido.')}
+      />
+      <TextField label="Codice della carta regalo" reserveErrorSpace />
+    </Stack>
+  );
+}
+
+/**
+ * A form that checks a field on leaving it keeps each field's error line: the error takes a line
+ * already there, and the field below, which the pointer may be on its way to, does not move.
+ */
+export const ErrorLineKept: Story = {
+  render: () => <CheckedOnLeaving />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('textbox', { name: 'Numero della carta' });
+    const next = canvas.getByRole('textbox', { name: 'Codice della carta regalo' });
+    const before = { next: next.getBoundingClientRect().top, card: card.offsetHeight };
+    await userEvent.click(card);
+    await userEvent.click(next);
+    await waitFor(() =>
+      expect(canvas.getByText('Inserisci un numero di carta valido.')).toBeVisible(),
+    );
+    // The error line adds nothing: the next field moves only as much as the invalid input's own
+    // border may grow (none in the city theme).
+    await expect(next.getBoundingClientRect().top - before.next).toBe(
+      card.offsetHeight - before.card,
+    );
+    await expect(next).toHaveFocus();
+  },
 };

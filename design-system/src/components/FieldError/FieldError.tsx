@@ -49,6 +49,16 @@ export interface FieldErrorProps {
   reserveSpace?: boolean;
 }
 
+/** The error line's place while there is no error (`reserveSpace`): as tall, unseen, unread. */
+export function ReservedErrorLine() {
+  return (
+    <span className={cx(styles.error, reserved)} aria-hidden="true">
+      <Icon name="error" size="sm" />
+      <span>{'\u00a0'}</span>
+    </span>
+  );
+}
+
 /**
  * The error line of a form field, inside a react-aria field. It shows the caller's message, else
  * the field's custom validation errors, else a localized message for the browser's validity state.
@@ -56,8 +66,7 @@ export interface FieldErrorProps {
 export function FieldError({ errorMessage, limits, labels, reserveSpace }: FieldErrorProps) {
   const messages = useBuiltInMessages(fieldErrorMessages, labels);
   const validation = useContext(FieldErrorContext);
-  if (reserveSpace && !validation?.isInvalid)
-    return <span className={cx(styles.error, reserved)} aria-hidden="true" />;
+  if (reserveSpace && !validation?.isInvalid) return <ReservedErrorLine />;
   return (
     <AriaFieldError className={styles.error}>
       {(validation) => {

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useBuiltInMessages } from '../../provider';
-import { reserved } from '../FieldError/FieldError.css';
+import { ReservedErrorLine } from '../FieldError/FieldError';
 import { fieldErrorMessages } from '../FieldError/messages';
 import type { FieldErrorMessages } from '../FieldError/messages';
 import { Icon } from '../Icon';
-import { cx } from './cx';
 import * as styles from './field.css';
 
 /*
@@ -116,8 +115,7 @@ export function NativeFieldError({
   reserveSpace?: boolean;
 }) {
   const messages = useBuiltInMessages(fieldErrorMessages, labels);
-  if (!isInvalid)
-    return reserveSpace ? <span className={cx(styles.error, reserved)} aria-hidden="true" /> : null;
+  if (!isInvalid) return reserveSpace ? <ReservedErrorLine /> : null;
   return (
     <span className={styles.error} id={ids.error} slot="errorMessage">
       <Icon name="error" size="sm" />
