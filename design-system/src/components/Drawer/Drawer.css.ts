@@ -92,3 +92,9 @@ export const body = style({
   gap: vars.space.lg,
   flexGrow: 1,
 });
+
+/** The native <dialog> of the drawer spans the viewport's height like the Radix panel. */
+export const nativePanel = style({
+  height: 'auto',
+  maxHeight: 'none',
+});

@@ -1,9 +1,17 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useId } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { useBuiltInMessages, useThemeClassName } from '../../provider';
+import { useBuiltInMessages, useInteractive, useThemeClassName } from '../../provider';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { cx } from '../private/cx';
+import {
+  DialogClose,
+  NativeCloseButton,
+  NativeDialog,
+  nativeDialogHeadings,
+  nativeTrigger,
+} from '../private/NativeDialog';
 import { useReturnFocus } from '../private/useReturnFocus';
 import { backdrop, closeButton, dialogDescription, dialogTitle } from '../private/overlay.css';
 import * as styles from './Drawer.css';
@@ -31,8 +39,14 @@ export interface DrawerProps {
 /**
  * Side panel on Radix Dialog (the mobile menu): modal, focus trapped, Escape and a click on the
  * backdrop close it, focus returns to the trigger. Slides out in 0.25 s, at once with reduced motion.
+ * In native mode it is a <dialog> the trigger opens with an invoker command (see NativeDialog).
  */
-export function Drawer({
+export function Drawer(props: DrawerProps) {
+  const interactive = useInteractive();
+  return interactive ? <RadixDrawer {...props} /> : <NativeDrawer {...props} />;
+}
+
+function RadixDrawer({
   title,
   hideTitle = false,
   description,
@@ -76,5 +90,43 @@ export function Drawer({
   );
 }
 
+function NativeDrawer({
+  title,
+  hideTitle = false,
+  description,
+  children,
+  trigger,
+  open,
+  defaultOpen,
+  side = 'start',
+  labels,
+}: DrawerProps) {
+  const t = useBuiltInMessages(drawerMessages, labels);
+  const themeClassName = useThemeClassName();
+  const id = useId();
+  const headings = nativeDialogHeadings(id, title, hideTitle, description);
+  return (
+    <>
+      {nativeTrigger(trigger, id)}
+      <NativeDialog
+        id={id}
+        enhance="drawer"
+        className={cx(themeClassName, styles.panel({ side }), styles.nativePanel)}
+        described={Boolean(description)}
+        defaultOpen={Boolean(open ?? defaultOpen)}
+        isDismissable
+        attributes={{ 'data-side': side }}
+      >
+        <div className={styles.header}>
+          {headings.title}
+          <NativeCloseButton label={t.close} />
+        </div>
+        {headings.description}
+        <div className={styles.body}>{children}</div>
+      </NativeDialog>
+    </>
+  );
+}
+
 /** Wrap an element inside the drawer with it to close the drawer when activated (e.g. a menu link). */
-export const DrawerClose = Dialog.Close;
+export const DrawerClose = DialogClose;

@@ -1,11 +1,19 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useId } from 'react';
 import type { ReactElement, ReactNode } from 'react';
-import { useBuiltInMessages, useThemeClassName } from '../../provider';
+import { useBuiltInMessages, useInteractive, useThemeClassName } from '../../provider';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { backdrop, closeButton, dialogDescription, dialogTitle } from '../private/overlay.css';
 import * as styles from './Modal.css';
 import { cx } from '../private/cx';
+import {
+  DialogClose,
+  NativeCloseButton,
+  NativeDialog,
+  nativeDialogHeadings,
+  nativeTrigger,
+} from '../private/NativeDialog';
 import { useReturnFocus } from '../private/useReturnFocus';
 import { modalMessages, type ModalMessages } from './messages';
 
@@ -39,8 +47,14 @@ export interface ModalProps {
  * Modal dialog on Radix Dialog: focus moves inside and is trapped while open, Escape closes,
  * and focus returns to the element that opened it. It fades out in 0.25 s (the motion token),
  * at once with reduced motion. The overlay stacks from the overlay z-index token (2000).
+ * In native mode it is a <dialog> the trigger opens with an invoker command (see NativeDialog).
  */
-export function Modal({
+export function Modal(props: ModalProps) {
+  const interactive = useInteractive();
+  return interactive ? <RadixModal {...props} /> : <NativeModal {...props} />;
+}
+
+function RadixModal({
   title,
   hideTitle = false,
   description,
@@ -97,5 +111,48 @@ export function Modal({
   );
 }
 
+function NativeModal({
+  title,
+  hideTitle = false,
+  description,
+  children,
+  footer,
+  trigger,
+  open,
+  defaultOpen,
+  size = 'md',
+  isDismissable = true,
+  hideCloseButton = false,
+  labels,
+}: ModalProps) {
+  const t = useBuiltInMessages(modalMessages, labels);
+  const themeClassName = useThemeClassName();
+  const id = useId();
+  const headings = nativeDialogHeadings(id, title, hideTitle, description);
+  return (
+    <>
+      {nativeTrigger(trigger, id)}
+      <NativeDialog
+        id={id}
+        enhance="modal"
+        className={cx(themeClassName, styles.content({ size }))}
+        described={Boolean(description)}
+        defaultOpen={Boolean(open ?? defaultOpen)}
+        isDismissable={isDismissable}
+      >
+        <div className={styles.header}>
+          <div className={styles.headings}>
+            {headings.title}
+            {headings.description}
+          </div>
+          {hideCloseButton ? null : <NativeCloseButton label={t.close} />}
+        </div>
+        {children ? <div className={styles.body}>{children}</div> : null}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      </NativeDialog>
+    </>
+  );
+}
+
 /** Wrap a button inside the dialog with it to close the dialog when pressed. */
-export const ModalClose = Dialog.Close;
+export const ModalClose = DialogClose;

@@ -2,13 +2,15 @@
  * The native rendering of react-aria's Link and Button, for markup react-aria will never run on
  * (DesignSystemProvider `interactive={false}`). It passes on the props react-aria passes on to the
  * element, so that the element carries the same attributes: identity and language, ARIA, data
- * attributes, and the link's and the button's own HTML attributes. Event handlers are dropped:
- * nothing would call them.
+ * attributes, and the link's and the button's own HTML attributes (a button's invoker command
+ * too). Event handlers are dropped: nothing would call them.
  */
 
 const linkAttributes = new Set(['download', 'ping', 'referrerPolicy', 'rel', 'target']);
 const buttonAttributes = new Set([
   'type',
+  'command',
+  'commandfor',
   'form',
   'formAction',
   'formEncType',

@@ -76,3 +76,15 @@ export const dialogDescription = style({
   lineHeight: vars.lineHeight.md,
   color: vars.color.text.secondary,
 });
+
+/**
+ * The <dialog> of native mode: no user-agent margin or size limits (the component's styles place
+ * it) and the theme's overlay behind it.
+ */
+export const nativeDialog = style({
+  margin: 0,
+  selectors: {
+    '&::backdrop': { background: vars.color.surface.overlay },
+    '&:not([open])': { display: 'none' },
+  },
+});

@@ -157,3 +157,46 @@ export function enhancedMarkup(html: string, enhancer: (element: HTMLElement) =>
   container.remove();
   return out;
 }
+
+/**
+ * jsdom has <dialog> but not its methods: a stand-in that opens and closes it as the browser does
+ * (without the top layer), for the enhancement's tests. Real browsers run the stories.
+ */
+export function standInDialogMethods() {
+  const proto = HTMLDialogElement.prototype as Partial<HTMLDialogElement>;
+  if (proto.showModal) return () => {};
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  proto.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+  return () => {
+    delete proto.showModal;
+    delete proto.close;
+  };
+}
+
+/** The dialog as assistive technology meets it: name, description, heading, buttons, text. */
+export function dialogFacts(dialog: HTMLElement) {
+  const text = (ids: string | null) =>
+    (ids ?? '')
+      .split(' ')
+      .map((id) => (id ? document.getElementById(id)?.textContent : ''))
+      .join(' ')
+      .trim();
+  return {
+    name: text(dialog.getAttribute('aria-labelledby')),
+    description: text(dialog.getAttribute('aria-describedby')),
+    headings: Array.from(dialog.querySelectorAll('h1, h2, h3')).map((h) => [
+      h.localName,
+      h.textContent,
+    ]),
+    buttons: Array.from(dialog.querySelectorAll('button')).map(
+      (button) => button.getAttribute('aria-label') ?? button.textContent,
+    ),
+    text: dialog.textContent,
+  };
+}
