@@ -37,6 +37,32 @@ describe('PasswordField', () => {
   });
 });
 
+describe('PasswordField for forms that check a field on leaving it', () => {
+  it('keeps the error line while valid, so an error shown on leaving it moves nothing', () => {
+    const { container, rerender } = render(<PasswordField label="Password" reserveErrorSpace />);
+    const field = container.firstElementChild as HTMLElement;
+    const parts = () => [...field.children].map((child) => child.tagName);
+    const before = parts();
+    rerender(
+      <PasswordField label="Password" reserveErrorSpace errorMessage="Almeno 8 caratteri." />,
+    );
+    expect(parts()).toEqual(before);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Almeno 8 caratteri.');
+  });
+
+  it('gives the same markup in both modes with the line kept', () => {
+    for (const error of [undefined, 'Almeno 8 caratteri.']) {
+      const { interactive, static: native } = renderBothWays(
+        <PasswordField label="Password" name="password" reserveErrorSpace errorMessage={error} />,
+        'it',
+      );
+      expect(comparableMarkup(enhancedMarkup(native, enhancePasswordField))).toBe(
+        comparableMarkup(interactive),
+      );
+    }
+  });
+});
+
 describe('PasswordField in native mode', () => {
   const field = (
     <PasswordField

@@ -27,6 +27,8 @@ export interface PasswordFieldProps extends Omit<
   autoComplete?: 'current-password' | 'new-password';
   labels?: Partial<PasswordFieldMessages>;
   errorLabels?: Partial<FieldErrorMessages>;
+  /** Keeps the error line's height while valid, for forms that check a field on leaving it. */
+  reserveErrorSpace?: boolean;
   className?: string;
 }
 
@@ -59,6 +61,7 @@ function AriaPasswordField({
   autoComplete = 'current-password',
   labels,
   errorLabels,
+  reserveErrorSpace,
   className,
   isInvalid,
   ...rest
@@ -99,6 +102,7 @@ function AriaPasswordField({
       <FieldError
         errorMessage={errorMessage}
         labels={errorLabels}
+        reserveSpace={reserveErrorSpace}
         limits={{ minLength: rest.minLength, maxLength: rest.maxLength }}
       />
       <LiveRegion messages={messages}>{announcement}</LiveRegion>

@@ -88,9 +88,27 @@ describe('TextAreaField', () => {
     ],
     ['external error', <TextAreaField label="Note" errorMessage="Too long" id="note" />],
     ['disabled, read-only', <TextAreaField label="Note" isDisabled isReadOnly value="Fixed" />],
+    ['error line kept, valid', <TextAreaField label="Note" reserveErrorSpace />],
+    [
+      'error line kept, invalid',
+      <TextAreaField label="Note" reserveErrorSpace errorMessage="No" />,
+    ],
   ])('gives the same markup in both modes (%s)', (_name, element) => {
     const { interactive, static: native } = renderBothWays(element, 'fr');
     expect(native).not.toContain('data-rac');
     expect(comparableMarkup(native)).toBe(comparableMarkup(interactive));
+  });
+
+  it('keeps the error line while valid, so an error shown on leaving it moves nothing', () => {
+    const { container, rerender } = render(<TextAreaField label="Note" reserveErrorSpace />);
+    const field = container.firstElementChild as HTMLElement;
+    const parts = () => [...field.children].map((child) => child.tagName);
+    const before = parts();
+    expect(field.lastElementChild).toHaveAttribute('aria-hidden', 'true');
+    rerender(<TextAreaField label="Note" reserveErrorSpace errorMessage="Write a note." />);
+    expect(parts()).toEqual(before);
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveAccessibleDescription(
+      'Write a note.',
+    );
   });
 });

@@ -22,6 +22,8 @@ export interface TextAreaFieldProps extends Omit<
   /** Visible lines of text (the area grows when the user drags its corner). */
   rows?: number;
   errorLabels?: Partial<FieldErrorMessages>;
+  /** Keeps the error line's height while valid, for forms that check a field on leaving it. */
+  reserveErrorSpace?: boolean;
   className?: string;
 }
 
@@ -41,6 +43,7 @@ function AriaTextAreaField({
   placeholder,
   rows = 4,
   errorLabels,
+  reserveErrorSpace,
   className,
   isInvalid,
   ...rest
@@ -57,6 +60,7 @@ function AriaTextAreaField({
       <FieldError
         errorMessage={errorMessage}
         labels={errorLabels}
+        reserveSpace={reserveErrorSpace}
         limits={{ minLength: rest.minLength, maxLength: rest.maxLength }}
       />
     </AriaTextField>
