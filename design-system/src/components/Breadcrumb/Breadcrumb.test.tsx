@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DesignSystemProvider } from '../../provider';
+import { comparableMarkup, renderBothWays } from '../private/renderBothWays';
 import { Breadcrumb } from '.';
 
 afterEach(cleanup);
@@ -30,5 +31,25 @@ describe('Breadcrumb', () => {
   it('shows only Home when there is no trail', () => {
     render(<Breadcrumb homeHref="/it" items={[]} />);
     expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+});
+
+describe('Breadcrumb in native mode', () => {
+  it('is the same trail of plain links without react-aria', () => {
+    const { interactive, static: native } = renderBothWays(
+      <Breadcrumb
+        homeHref="/fr"
+        items={[
+          { label: 'Agenda', href: '/fr/agenda' },
+          { label: 'Expositions', href: '/fr/agenda/expositions' },
+          { label: 'Turner', href: '/fr/agenda/turner' },
+        ]}
+      />,
+      'fr',
+    );
+    expect(interactive).toContain('data-rac');
+    expect(native).not.toContain('data-rac');
+    expect(native).toContain('aria-current="page"');
+    expect(comparableMarkup(native)).toBe(comparableMarkup(interactive));
   });
 });

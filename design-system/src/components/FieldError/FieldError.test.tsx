@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DesignSystemProvider } from '../../provider';
 import { TextField } from '../TextField';
-import { fieldErrorMessages, validityMessage } from '.';
+import { renderBothWays } from '../private/renderBothWays';
+import { FieldError, fieldErrorMessages, validityMessage } from '.';
 
 afterEach(cleanup);
 
@@ -62,6 +63,30 @@ describe('FieldError inside a field', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Codice' })).toHaveAccessibleDescription(
       'Codice scaduto',
+    );
+  });
+});
+
+describe('FieldError in native mode', () => {
+  it('renders nothing on its own in either mode (the native fields draw their own error line)', () => {
+    const { interactive, static: native } = renderBothWays(
+      <FieldError errorMessage="Code expiré" />,
+      'fr',
+    );
+    expect(native).toBe('');
+    expect(interactive).toBe('');
+  });
+
+  it('is drawn by a native field with the same look and wiring', () => {
+    render(
+      <DesignSystemProvider locale="fr" interactive={false}>
+        <TextField label="Code" errorMessage="Code expiré" />
+      </DesignSystemProvider>,
+    );
+    const error = screen.getByText('Code expiré').parentElement!;
+    expect(error).toHaveAttribute('slot', 'errorMessage');
+    expect(screen.getByRole('textbox', { name: 'Code' })).toHaveAccessibleDescription(
+      'Code expiré',
     );
   });
 });

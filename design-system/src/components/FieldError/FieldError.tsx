@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import type { ReactNode } from 'react';
 import { FieldError as AriaFieldError, FieldErrorContext } from 'react-aria-components';
 import type { ValidationResult } from 'react-aria-components';
-import { useBuiltInMessages } from '../../provider';
+import { useBuiltInMessages, useInteractive } from '../../provider';
 import { Icon } from '../Icon';
 import { cx } from '../private/cx';
 import { fillTemplate } from '../private/template';

@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DesignSystemProvider } from '../../provider';
+import { comparableMarkup, renderBothWays } from '../private/renderBothWays';
 import { Pagination } from '.';
 
 afterEach(cleanup);
@@ -41,5 +42,21 @@ describe('Pagination', () => {
   it('renders nothing for a single page', () => {
     const { container } = render(<Pagination page={1} totalPages={1} hrefForPage={href} />);
     expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('Pagination in native mode', () => {
+  it.each([
+    ['first page', 1],
+    ['middle', 6],
+    ['last page', 12],
+  ])('is the same list of plain links without react-aria (%s)', (_name, page) => {
+    const { interactive, static: native } = renderBothWays(
+      <Pagination page={page} totalPages={12} hrefForPage={href} />,
+      'en',
+    );
+    expect(native).not.toContain('data-rac');
+    expect(native).toContain('aria-current="page"');
+    expect(comparableMarkup(native)).toBe(comparableMarkup(interactive));
   });
 });

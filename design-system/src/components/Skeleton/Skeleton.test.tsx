@@ -1,5 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { comparableMarkup, renderBothWays } from '../private/renderBothWays';
 import { Skeleton } from '.';
 
 afterEach(cleanup);
@@ -15,5 +16,16 @@ describe('Skeleton', () => {
     expect(container.firstElementChild?.childElementCount).toBe(3);
     rerender(<Skeleton shape="circle" lines={3} />);
     expect(container.firstElementChild?.childElementCount).toBe(1);
+  });
+});
+
+describe('Skeleton in native mode', () => {
+  it.each([
+    ['text', <Skeleton lines={3} />],
+    ['card, width', <Skeleton shape="card" width="50%" className="x" />],
+  ])('is the same markup in both modes (%s)', (_name, element) => {
+    const { interactive, static: native } = renderBothWays(element, 'fr');
+    expect(native).toContain('aria-hidden="true"');
+    expect(comparableMarkup(native)).toBe(comparableMarkup(interactive));
   });
 });

@@ -6,7 +6,7 @@ import {
   UNSTABLE_ToastQueue as AriaToastQueue,
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
-import { useBuiltInMessages } from '../../provider';
+import { useBuiltInMessages, useInteractive } from '../../provider';
 import { button } from '../Button/Button.css';
 import { Icon } from '../Icon';
 import type { IconName } from '../Icon';
@@ -45,10 +45,13 @@ export interface ToastRegionProps {
 
 /**
  * The landmark where toasts appear, on react-aria's toast API: announced politely, reachable
- * with F6, each toast closable from the keyboard.
+ * with F6, each toast closable from the keyboard. Toasts come from script, so in native mode
+ * there is nothing to render (as react-aria renders nothing on the server).
  */
 export function ToastRegion({ queue, labels }: ToastRegionProps) {
   const messages = useBuiltInMessages(toastMessages, labels);
+  const interactive = useInteractive();
+  if (!interactive) return null;
   return (
     <AriaToastRegion queue={queue} aria-label={messages.region} className={styles.region}>
       {({ toast }) => {
