@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Checkbox, Stack } from '@city/design-system';
+import { Button, Checkbox, Stack } from '@city/design-system';
 
 const meta = {
   title: 'Components/Forms/Checkbox',
@@ -93,5 +93,48 @@ export const ErrorGoesWhenTicked: Story = {
     await expect(box).toBeChecked();
     await expect(box).not.toHaveAttribute('aria-invalid');
     await expect(box).toHaveFocus();
+  },
+};
+
+function TermsCheckedOnLeaving() {
+  const [error, setError] = useState<string>();
+  return (
+    <Stack gap="sm" align="start">
+      <Checkbox
+        reserveErrorSpace
+        errorMessage={error}
+        onChange={(ticked) =>
+          setError(ticked ? undefined : 'Accetta le condizioni per continuare.')
+        }
+        onBlur={(event) =>
+          setError(
+            (event.target as HTMLInputElement).checked
+              ? undefined
+              : 'Accetta le condizioni per continuare.',
+          )
+        }
+      >
+        Ho letto e accetto le condizioni di vendita
+      </Checkbox>
+      <Button type="submit">Paga</Button>
+    </Stack>
+  );
+}
+
+/**
+ * Checked on leaving it, the checkbox keeps its error line: the error shown when the pointer
+ * leaves for the pay button takes that line, and the button does not move from under it.
+ */
+export const ErrorLineKept: Story = {
+  render: () => <TermsCheckedOnLeaving />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pay = canvas.getByRole('button', { name: 'Paga' });
+    const before = pay.getBoundingClientRect().top;
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(pay).toHaveFocus();
+    await expect(canvas.getByText('Accetta le condizioni per continuare.')).toBeVisible();
+    await expect(pay.getBoundingClientRect().top).toBe(before);
   },
 };

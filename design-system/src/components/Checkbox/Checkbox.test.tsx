@@ -55,4 +55,29 @@ describe('Checkbox', () => {
     expect(box).toHaveFocus();
     expect(box).toHaveAccessibleDescription('Accetta per continuare.');
   });
+
+  it('keeps its error line while valid when asked, so the error moves nothing below it', async () => {
+    function Terms() {
+      const [error, setError] = useState<string>();
+      return (
+        <div data-testid="terms">
+          <Checkbox reserveErrorSpace errorMessage={error} onBlur={() => setError('Accetta.')}>
+            Accetto le condizioni
+          </Checkbox>
+        </div>
+      );
+    }
+    render(<Terms />);
+    const wrapper = screen.getByTestId('terms');
+    const box = screen.getByRole('checkbox', { name: 'Accetto le condizioni' });
+    const line = wrapper.lastElementChild as HTMLElement;
+    expect(wrapper.children).toHaveLength(2);
+    expect(line).toHaveAttribute('aria-hidden', 'true');
+    expect(box).not.toHaveAccessibleDescription();
+    await userEvent.click(box);
+    await userEvent.tab();
+    expect(wrapper.children).toHaveLength(2);
+    expect(wrapper.lastElementChild).toHaveTextContent('Accetta.');
+    expect(box).toHaveAccessibleDescription('Accetta.');
+  });
 });

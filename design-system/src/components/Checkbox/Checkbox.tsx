@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Checkbox as AriaCheckbox } from 'react-aria-components';
 import type { CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
+import { ReservedErrorLine } from '../FieldError/FieldError';
 import { Icon } from '../Icon';
 import { cx } from '../private/cx';
 import * as field from '../private/field.css';
@@ -13,6 +14,8 @@ export interface CheckboxProps extends Omit<AriaCheckboxProps, 'children' | 'cla
   description?: ReactNode;
   /** Error from outside (react-hook-form, the server): marks the checkbox invalid and is shown. */
   errorMessage?: string;
+  /** Keeps the error line's height while valid (forms that check on leaving a field). */
+  reserveErrorSpace?: boolean;
   className?: string;
 }
 
@@ -24,6 +27,7 @@ export function Checkbox({
   children,
   description,
   errorMessage,
+  reserveErrorSpace,
   className,
   isInvalid,
   ...rest
@@ -64,6 +68,8 @@ export function Checkbox({
           <Icon name="error" size="sm" />
           <span>{errorMessage}</span>
         </span>
+      ) : reserveErrorSpace ? (
+        <ReservedErrorLine />
       ) : null}
     </>
   );
