@@ -62,10 +62,14 @@ export function ReservedErrorLine() {
 /**
  * The error line of a form field, inside a react-aria field. It shows the caller's message, else
  * the field's custom validation errors, else a localized message for the browser's validity state.
+ * In native mode the library's fields draw their error line themselves (private/NativeField), and
+ * this draws what react-aria's draws outside a field: nothing (or the kept line's place).
  */
 export function FieldError({ errorMessage, limits, labels, reserveSpace }: FieldErrorProps) {
   const messages = useBuiltInMessages(fieldErrorMessages, labels);
   const validation = useContext(FieldErrorContext);
+  const interactive = useInteractive();
+  if (!interactive) return reserveSpace ? <ReservedErrorLine /> : null;
   if (reserveSpace && !validation?.isInvalid) return <ReservedErrorLine />;
   return (
     <AriaFieldError className={styles.error}>
