@@ -29,6 +29,20 @@ export interface DesignSystemProviderProps {
   children: ReactNode;
 }
 
+/** An address with a scheme (https:, mailto:, tel:) or protocol-relative: never a router path. */
+const absoluteAddress = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * The router's useHref for the router's own paths only: an absolute address given to it would
+ * be resolved as a path (`https://example.org` as `/https:/example.org`).
+ */
+function forRouterPaths(useRouterHref: (href: string) => string) {
+  return function useHref(href: string): string {
+    const routed = useRouterHref(href);
+    return absoluteAddress.test(href) ? href : routed;
+  };
+}
+
 export function DesignSystemProvider({
   locale,
   themeClassName,
@@ -41,11 +55,12 @@ export function DesignSystemProvider({
     () => ({ locale, themeClassName, interactive }),
     [locale, themeClassName, interactive],
   );
+  const routerHref = useMemo(() => (useHref ? forRouterPaths(useHref) : undefined), [useHref]);
 
   let content: ReactNode = <I18nProvider locale={localeTag(locale)}>{children}</I18nProvider>;
   if (navigate) {
     content = (
-      <RouterProvider navigate={navigate} useHref={useHref}>
+      <RouterProvider navigate={navigate} useHref={routerHref}>
         {content}
       </RouterProvider>
     );

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { StaticRouter, useHref } from 'react-router';
 import { DesignSystemProvider } from '@city/design-system';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Footer } from '../lib/api/content';
@@ -248,5 +249,24 @@ describe('SiteFooter on hydrated pages', () => {
     );
     fireEvent.click(within(footer).getByRole('button', { name: 'Preferenze cookie' }));
     expect(useConsent.getState().bannerClosed).toBe(false);
+  });
+
+  it('keeps the addresses of other sites as they are under the router (hydrated pages)', () => {
+    render(
+      <StaticRouter location="/it/dashboard/login">
+        <DesignSystemProvider locale="it" navigate={() => {}} useHref={useHref}>
+          <SiteFooter footer={answer()} section="visita" host={host} />
+        </DesignSystemProvider>
+      </StaticRouter>,
+    );
+    const footer = screen.getByRole('contentinfo');
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain('https://instagram.com/torino');
+    expect(hrefs).toContain('https://www.filmcommission.example');
+    expect(hrefs).toContain('https://regione.example');
+    expect(hrefs).toContain('/it/chi-siamo');
+    expect(hrefs.filter((href) => href?.startsWith('/https'))).toEqual([]);
   });
 });
