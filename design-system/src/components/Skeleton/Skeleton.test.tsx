@@ -22,7 +22,7 @@ describe('Skeleton', () => {
 describe('Skeleton in native mode', () => {
   it.each([
     ['text', <Skeleton lines={3} />],
-    ['card, width', <Skeleton shape="card" width="50%" className="x" />],
+    ['rect, width', <Skeleton shape="rect" width="50%" className="x" />],
   ])('is the same markup in both modes (%s)', (_name, element) => {
     const { interactive, static: native } = renderBothWays(element, 'fr');
     expect(native).toContain('aria-hidden="true"');
