@@ -27,12 +27,13 @@ export const tab = style({
   outline: 'none',
   selectors: {
     [hovered]: { color: vars.color.text.primary },
-    '&[data-selected]': {
+    // aria-selected: the enhanced native tabs, which react-aria does not mark.
+    '&[data-selected], &[aria-selected="true"]': {
       color: vars.color.brand.base,
       borderBlockEndColor: vars.color.brand.base,
       fontWeight: vars.fontWeight.bold,
     },
-    '&[data-focus-visible]': {
+    '&[data-focus-visible], &:focus-visible': {
       ...focusRingStyles,
       outlineOffset: `calc(-1 * ${vars.borderWidth.focus})`,
     },
@@ -41,8 +42,11 @@ export const tab = style({
   '@media': {
     [media.forcedColors]: {
       selectors: {
-        '&[data-selected]': { borderBlockEndColor: 'Highlight', color: 'CanvasText' },
-        '&[data-focus-visible]': { outlineColor: 'Highlight' },
+        '&[data-selected], &[aria-selected="true"]': {
+          borderBlockEndColor: 'Highlight',
+          color: 'CanvasText',
+        },
+        '&[data-focus-visible], &:focus-visible': { outlineColor: 'Highlight' },
         '&[data-disabled]': { color: 'GrayText' },
       },
     },
@@ -60,4 +64,40 @@ export const panel = style({
   '@media': {
     [media.forcedColors]: { selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } } },
   },
+});
+
+/* Native mode: a list of links to the panels, each panel headed by its tab's label. */
+export const nativeList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const nativeItem = style({ display: 'flex' });
+
+export const nativeTab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  textDecoration: 'none',
+});
+
+export const nativePanel = style({
+  selectors: {
+    '&:focus-visible': focusRingStyles,
+    '&[hidden]': { display: 'none' },
+  },
+  '@media': {
+    [media.forcedColors]: { selectors: { '&:focus-visible': { outlineColor: 'Highlight' } } },
+  },
+});
+
+export const panelHeading = style({
+  margin: 0,
+  marginBlockEnd: vars.space.sm,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text.primary,
+  selectors: { '&[hidden]': { display: 'none' } },
 });
