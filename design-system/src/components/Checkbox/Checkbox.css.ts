@@ -66,3 +66,13 @@ export const note = style({
   display: 'flex',
   paddingInlineStart: `calc(${vars.size.iconMd} + ${vars.space.xs})`,
 });
+
+/**
+ * The tick is always in the box and shows while the input is checked: so a native checkbox
+ * shows its state without script, as react-aria's does.
+ */
+export const tick = style({
+  selectors: {
+    [`${checkbox}:not([data-selected]):not(:has(input:checked)) &`]: { visibility: 'hidden' },
+  },
+});

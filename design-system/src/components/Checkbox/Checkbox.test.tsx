@@ -1,7 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DesignSystemProvider } from '../../provider';
+import { comparableMarkup, renderBothWays } from '../private/renderBothWays';
 import { Checkbox } from '.';
 
 afterEach(cleanup);
@@ -79,5 +82,59 @@ describe('Checkbox', () => {
     expect(wrapper.children).toHaveLength(2);
     expect(wrapper.lastElementChild).toHaveTextContent('Accetta.');
     expect(box).toHaveAccessibleDescription('Accetta.');
+  });
+});
+
+describe('Checkbox in native mode', () => {
+  it.each<[string, ReactElement]>([
+    ['plain', <Checkbox>J’accepte</Checkbox>],
+    [
+      'named, ticked, required, described',
+      <Checkbox
+        name="terms"
+        value="yes"
+        defaultSelected
+        isRequired
+        description="Conditions de vente."
+      >
+        J’accepte
+      </Checkbox>,
+    ],
+    [
+      'invalid, disabled',
+      <Checkbox name="terms" errorMessage="Obligatoire" isDisabled>
+        J’accepte
+      </Checkbox>,
+    ],
+    [
+      'indeterminate, kept error line',
+      <Checkbox isIndeterminate reserveErrorSpace>
+        Tout
+      </Checkbox>,
+    ],
+  ])('is the same markup without react-aria (%s)', (_name, element) => {
+    const { interactive, static: native } = renderBothWays(element, 'fr');
+    expect(native).not.toContain('data-rac');
+    expect(comparableMarkup(native)).toBe(comparableMarkup(interactive));
+  });
+
+  it('is a native checkbox the form submits and the browser requires', async () => {
+    const { container } = render(
+      <DesignSystemProvider locale="fr" interactive={false}>
+        <form>
+          <Checkbox name="terms" value="yes" isRequired description="Conditions de vente.">
+            J’accepte
+          </Checkbox>
+        </form>
+      </DesignSystemProvider>,
+    );
+    const form = container.querySelector('form')!;
+    const box = screen.getByRole('checkbox', { name: 'J’accepte' });
+    expect(box).toHaveAccessibleDescription('Conditions de vente.');
+    expect(form.checkValidity()).toBe(false);
+    await userEvent.click(box);
+    expect(box).toBeChecked();
+    expect(new FormData(form).get('terms')).toBe('yes');
+    expect(form.checkValidity()).toBe(true);
   });
 });
