@@ -11,8 +11,12 @@ export type Enhancer = (element: HTMLElement) => void | (() => void);
 export type EnhancerLoader = () => Promise<{ default: Enhancer }>;
 
 export const enhancers: Readonly<Record<string, EnhancerLoader>> = {
+  calendar: () => import('../components/Calendar/enhance'),
+  drawer: () => import('../components/Drawer/enhance'),
+  modal: () => import('../components/Modal/enhance'),
   'number-field': () => import('../components/NumberField/enhance'),
   'password-field': () => import('../components/PasswordField/enhance'),
   'search-field': () => import('../components/SearchField/enhance'),
   'sponsor-carousel': () => import('../components/SponsorCarousel/enhance'),
+  tabs: () => import('../components/Tabs/enhance'),
 };
