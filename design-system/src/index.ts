@@ -190,6 +190,7 @@ export { SearchField, searchFieldMessages } from './components/SearchField';
 export type { SearchFieldMessages, SearchFieldProps } from './components/SearchField';
 export { SiteHeader, cartBadge, cartLabel, siteHeaderMessages } from './components/SiteHeader';
 export type {
+  SiteHeaderBrand,
   SiteHeaderMessages,
   SiteHeaderNavItem,
   SiteHeaderProps,

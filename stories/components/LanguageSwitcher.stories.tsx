@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { LanguageSwitcher, languageSwitcherVariants } from '@city/design-system';
+import { withNativeMode } from '../workbench/native';
 
 const hrefs = {
   it: '/it/visita/pianifica-la-tua-visita/uffici-del-turismo',
@@ -104,4 +105,33 @@ export const RegioneTheme: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Lingua: Italiano' }));
     await expect(within(canvasElement).getByRole('link', { name: 'English' })).toBeVisible();
   },
+};
+
+/**
+ * The codes, as in the site header: each named by its language written in itself, with the
+ * page's language in `lang`. Native mode, as on the site's pages that are not hydrated.
+ */
+export const Codes: Story = {
+  args: { variant: 'codes', current: 'en' },
+  decorators: [withNativeMode],
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Lingua' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'ITItaliano',
+      'ENEnglish',
+      'FRFrançais',
+    ]);
+    await expect(within(nav).getByRole('link', { name: 'English' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(links[2]).toHaveAttribute('lang', 'fr-FR');
+  },
+};
+
+/** The codes in the sibling regional brand. */
+export const CodesRegione: Story = {
+  args: { variant: 'codes', current: 'it' },
+  globals: { theme: 'regione' },
 };

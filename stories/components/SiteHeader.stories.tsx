@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SiteHeader } from '@city/design-system';
+import { withNativeMode } from '../workbench/native';
 
 const meta = {
   title: 'Components/Navigation/SiteHeader',
@@ -148,5 +149,25 @@ export const RegioneTheme: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Apri il menu' }));
     await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
+  },
+};
+
+/**
+ * The site's header as the storefront renders it on pages that are not hydrated: its name as the
+ * brand, the language codes of LanguageSwitcher, plain links (native mode).
+ */
+export const BrandWithoutReact: Story = {
+  args: {
+    logo: undefined,
+    brand: { href: '/it', name: 'Città', label: 'Città – pagina iniziale' },
+  },
+  decorators: [withNativeMode],
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole('banner');
+    await expect(canvasElement.querySelector('[data-rac]')).toBeNull();
+    const brand = within(banner).getByRole('link', { name: 'Città – pagina iniziale' });
+    await expect(brand).toHaveAttribute('href', '/it');
+    const languages = within(banner).getByRole('navigation', { name: 'Lingua' });
+    await expect(within(languages).getAllByRole('link')).toHaveLength(3);
   },
 };

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { SiteHeader as Header } from '@city/design-system';
 import { localeCookie } from '../lib/i18n/config';
 import type { Locale } from '../lib/i18n/config';
 import { useAlternates } from '../lib/site';
 import { useCartCount } from '../stores/cart';
-import * as styles from './chrome.css';
 
 /** The page is the link's target or lies below it. */
 function isCurrent(pathname: string, href: string): boolean {
@@ -13,10 +12,10 @@ function isCurrent(pathname: string, href: string): boolean {
 }
 
 /**
- * The design system's site header with the site's words, the cart count of this browser and the
- * equivalent page in every language (translated slugs when the page has them). Choosing a language
- * remembers it in the i18n_redirected cookie; the router loads its messages before the page
- * changes (root clientMiddleware).
+ * The design system's site header (its skip link, brand and language codes) with the site's
+ * words, the cart count of this browser and the equivalent page in every language (translated
+ * slugs when the page has them). Choosing a language remembers it in the i18n_redirected cookie;
+ * the router loads its messages before the page changes (root clientMiddleware).
  */
 export function SiteHeader({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
@@ -26,15 +25,11 @@ export function SiteHeader({ locale }: { locale: Locale }) {
   const href = (path: string) => `/${locale}/${path}`;
   return (
     <Header
-      logo={
-        <Link
-          to={`/${locale}`}
-          className={styles.brand}
-          aria-label={`${t('site.name')} – ${t('site.logoLabel')}`}
-        >
-          {t('site.name')}
-        </Link>
-      }
+      brand={{
+        href: `/${locale}`,
+        name: t('site.name'),
+        label: `${t('site.name')} – ${t('site.logoLabel')}`,
+      }}
       shortcuts={[
         {
           label: t('nav.agenda'),

@@ -1,18 +1,7 @@
 import { vars } from '@city/tokens';
 import { style } from '@vanilla-extract/css';
 
-export const brand = style({
-  fontFamily: vars.font.heading,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.lg,
-  color: vars.color.text.primary,
-  textDecoration: 'none',
-  minHeight: vars.size.tapTarget,
-  display: 'inline-flex',
-  alignItems: 'center',
-});
-
+/** The page's main landmark: the column the routes' content sits in. */
 export const main = style({
   display: 'block',
   maxWidth: vars.size.contentMax,

@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DesignSystemProvider } from '../../provider';
+import { comparableMarkup, renderBothWays } from '../private/renderBothWays';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 afterEach(cleanup);
@@ -66,5 +67,52 @@ describe('LanguageSwitcher', () => {
     );
     await user.click(screen.getByRole('link', { name: 'Français' }));
     expect(onSelect).toHaveBeenCalledWith('fr');
+  });
+});
+
+describe('LanguageSwitcher codes', () => {
+  it('shows each language as its code, named by the language in itself, in the page language', () => {
+    const onSelect = vi.fn();
+    render(
+      <DesignSystemProvider locale="fr" interactive={false}>
+        <LanguageSwitcher current="fr" hrefs={hrefs} variant="codes" onSelect={onSelect} />
+      </DesignSystemProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Langue' });
+    const links = Array.from(nav.querySelectorAll('a'));
+    expect(links.map((link) => link.textContent)).toEqual([
+      'ITItaliano',
+      'ENEnglish',
+      'FRFrançais',
+    ]);
+    const english = screen.getByRole('link', { name: 'English' });
+    expect(english).toHaveAttribute('lang', 'en-GB');
+    expect(english).toHaveAttribute('href', hrefs.en);
+    expect(english).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Français' })).toHaveAttribute('aria-current', 'true');
+    expect(nav.outerHTML).not.toContain('data-rac');
+  });
+
+  it('gives the same markup with and without react-aria', () => {
+    const both = renderBothWays(
+      <LanguageSwitcher current="it" hrefs={hrefs} variant="codes" listClassName="row" />,
+      'it',
+    );
+    expect(comparableMarkup(both.static)).toBe(comparableMarkup(both.interactive));
+    expect(both.static).toContain('class="row"');
+  });
+
+  it('tells which language was chosen', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(
+      <DesignSystemProvider locale="it">
+        <LanguageSwitcher current="it" hrefs={hrefs} variant="codes" onSelect={onSelect} />
+      </DesignSystemProvider>,
+    );
+    const english = screen.getByRole('link', { name: 'English' });
+    english.addEventListener('click', (event) => event.preventDefault());
+    await user.click(english);
+    expect(onSelect).toHaveBeenCalledWith('en');
   });
 });

@@ -17,8 +17,11 @@ export const languageNames = {
   fr: 'Français',
 } as const satisfies Record<Locale, string>;
 
-/** `menu`: a button that discloses the list (header); `list`: every language in a row (drawer, footer). */
-export const languageSwitcherVariants = ['menu', 'list'] as const;
+/**
+ * `menu`: a button that discloses the list; `list`: every language in a row (drawer, footer);
+ * `codes`: every language as its code, named by the language (the site header).
+ */
+export const languageSwitcherVariants = ['menu', 'list', 'codes'] as const;
 export type LanguageSwitcherVariant = (typeof languageSwitcherVariants)[number];
 
 export interface LanguageSwitcherProps {
@@ -30,6 +33,9 @@ export interface LanguageSwitcherProps {
   /** Called when a language is chosen (before the navigation), e.g. to close a drawer. */
   onSelect?: (locale: Locale) => void;
   className?: string;
+  /** Classes of the list and of each link of the `codes` variant, to match a header's tools. */
+  listClassName?: string;
+  linkClassName?: string;
   labels?: Partial<LanguageSwitcherMessages>;
 }
 
@@ -44,9 +50,85 @@ export function LanguageSwitcher({
   variant = 'menu',
   onSelect,
   className,
+  listClassName,
+  linkClassName,
   labels,
 }: LanguageSwitcherProps) {
   const t = useBuiltInMessages(languageSwitcherMessages, labels);
+  if (variant === 'codes')
+    return (
+      <LanguageCodes
+        current={current}
+        hrefs={hrefs}
+        onSelect={onSelect}
+        className={className}
+        listClassName={listClassName}
+        linkClassName={linkClassName}
+        label={t.label}
+      />
+    );
+  return (
+    <LanguageMenu
+      current={current}
+      hrefs={hrefs}
+      variant={variant}
+      onSelect={onSelect}
+      className={className}
+      t={t}
+    />
+  );
+}
+
+/**
+ * The codes (IT, EN, FR) in a row: each link carries the page's language in `lang` and is named
+ * by the language written in itself; the current one has `aria-current`.
+ */
+function LanguageCodes({
+  current,
+  hrefs,
+  onSelect,
+  className,
+  listClassName,
+  linkClassName,
+  label,
+}: Pick<
+  LanguageSwitcherProps,
+  'current' | 'hrefs' | 'onSelect' | 'className' | 'listClassName' | 'linkClassName'
+> & { label: string }) {
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className={listClassName ?? styles.list}>
+        {locales.map((locale) => (
+          <li key={locale}>
+            <Link
+              href={hrefs[locale]}
+              variant="subtle"
+              className={linkClassName ?? styles.option}
+              lang={localeTag(locale)}
+              aria-current={locale === current ? 'true' : undefined}
+              onPress={() => onSelect?.(locale)}
+            >
+              <span aria-hidden="true">{locale.toUpperCase()}</span>
+              <VisuallyHidden>{languageNames[locale]}</VisuallyHidden>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function LanguageMenu({
+  current,
+  hrefs,
+  variant,
+  onSelect,
+  className,
+  t,
+}: Pick<LanguageSwitcherProps, 'current' | 'hrefs' | 'onSelect' | 'className'> & {
+  variant: 'menu' | 'list';
+  t: LanguageSwitcherMessages;
+}) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -45,6 +45,27 @@ export const logo = style({
   '@media': { [media.tablet]: { marginInlineEnd: 'auto' } },
 });
 
+/** The site's name as its brand: heading font, no underline, a full tap target. */
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.tapTarget,
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.lg,
+  color: vars.color.text.primary,
+  textDecorationLine: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: { '&[data-focus-visible]': focusRingStyles },
+  '@media': {
+    [media.forcedColors]: {
+      color: 'LinkText',
+      selectors: { '&[data-focus-visible]': { outlineColor: 'Highlight' } },
+    },
+  },
+});
+
 export const bar = style({
   display: 'flex',
   flexWrap: 'wrap',

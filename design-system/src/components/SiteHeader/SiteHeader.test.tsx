@@ -103,3 +103,22 @@ describe('SiteHeader', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
+
+describe('SiteHeader brand', () => {
+  it('links the site’s name home when no logo is given, after the skip link', () => {
+    const { logo: _logo, ...rest } = props;
+    render(
+      <DesignSystemProvider locale="it" interactive={false}>
+        <SiteHeader
+          {...rest}
+          brand={{ href: '/it', name: 'Città', label: 'Città – pagina iniziale' }}
+        />
+      </DesignSystemProvider>,
+    );
+    const links = within(screen.getByRole('banner')).getAllByRole('link');
+    expect(links[0]).toHaveAccessibleName('Vai al contenuto principale');
+    expect(links[1]).toHaveAccessibleName('Città – pagina iniziale');
+    expect(links[1]).toHaveAttribute('href', '/it');
+    expect(links[1]).toHaveTextContent(/^Città$/);
+  });
+});

@@ -1,12 +1,13 @@
 import { Suspense, lazy, useState } from 'react';
 import type { ReactNode } from 'react';
-import { localeTag, locales, useBuiltInMessages, useLocale } from '../../provider';
+import { useBuiltInMessages, useLocale } from '../../provider';
 import type { Locale } from '../../provider';
 import { Icon } from '../Icon';
 import type { IconName } from '../Icon';
-import { languageNames } from '../LanguageSwitcher/LanguageSwitcher';
+import { LanguageSwitcher } from '../LanguageSwitcher';
 import { Link } from '../Link';
 import { SkipLink } from '../SkipLink';
+import { AnchorLink } from '../private/AnchorLink';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { cartBadge, cartLabel } from './cart-label';
 import * as styles from './SiteHeader.css';
@@ -18,9 +19,19 @@ import type { SiteHeaderNavItem, SiteHeaderSearch, SiteHeaderShortcut } from './
 // the header adds almost nothing to the first load of a page.
 const SiteHeaderMenu = lazy(() => import('./SiteHeaderMenu'));
 
+/** The site's name as a link to its home page, when the header has no logo of its own. */
+export interface SiteHeaderBrand {
+  href: string;
+  name: string;
+  /** Accessible name of the link when it says more than the name ("Città – home page"). */
+  label?: string;
+}
+
 export interface SiteHeaderProps {
   /** The brand mark, usually a link to the home page with the site's name as its text alternative. */
-  logo: ReactNode;
+  logo?: ReactNode;
+  /** The site's name in the heading font, linking home; used when `logo` is not given. */
+  brand?: SiteHeaderBrand;
   /** Sections of the site: in the bar from the tablet breakpoint, in the menu drawer below it. */
   navigation?: SiteHeaderNavItem[];
   /** Task links beside the cart (agenda…): the icon alone on phones, with words from the tablet. */
@@ -80,6 +91,7 @@ function ToolLink({
  */
 export function SiteHeader({
   logo,
+  brand,
   navigation = [],
   shortcuts = [],
   languageHrefs,
@@ -107,7 +119,14 @@ export function SiteHeader({
     <header className={styles.header}>
       <SkipLink targetId={mainId} />
       <div className={styles.inner}>
-        <div className={styles.logo}>{logo}</div>
+        <div className={styles.logo}>
+          {logo ??
+            (brand ? (
+              <AnchorLink href={brand.href} className={styles.brand} aria-label={brand.label}>
+                {brand.name}
+              </AnchorLink>
+            ) : null)}
+        </div>
         <div className={styles.bar}>
           <nav aria-label={t.tools}>
             <ul className={styles.row}>
@@ -144,25 +163,15 @@ export function SiteHeader({
               ) : null}
             </ul>
           </nav>
-          <nav aria-label={t.languages}>
-            <ul className={styles.row}>
-              {locales.map((l) => (
-                <li key={l}>
-                  <Link
-                    href={languageHrefs[l]}
-                    variant="subtle"
-                    className={styles.toolLink}
-                    lang={localeTag(l)}
-                    aria-current={l === locale ? 'true' : undefined}
-                    onPress={() => onLanguageSelect?.(l)}
-                  >
-                    <span aria-hidden="true">{l.toUpperCase()}</span>
-                    <VisuallyHidden>{languageNames[l]}</VisuallyHidden>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <LanguageSwitcher
+            variant="codes"
+            current={locale}
+            hrefs={languageHrefs}
+            onSelect={onLanguageSelect}
+            labels={{ label: t.languages }}
+            listClassName={styles.row}
+            linkClassName={styles.toolLink}
+          />
           {hasMenu ? (
             <button
               type="button"
