@@ -15,6 +15,8 @@ const unitFiles = [
   'content-types/src/**/*.test.ts',
   'design-system/src/**/*.test.{ts,tsx}',
   'storefront/app/**/*.test.{ts,tsx}',
+  // the page fixtures of the workbench, parsed with the storefront's schemas
+  'stories/fixtures/**/*.test.ts',
 ];
 const serverFiles = 'storefront/app/**/*.server.test.ts';
 

@@ -39,7 +39,7 @@ const preview: Preview = {
       matchers: { color: /(background|color)$/i, date: /Date$/i },
     },
     options: {
-      storySort: { order: ['Foundations', 'Components', 'Patterns'] },
+      storySort: { order: ['Foundations', 'Components', 'Patterns', 'Pages'] },
     },
   },
 };
