@@ -345,6 +345,15 @@ export type {
   OrderSummaryMessages,
   OrderSummaryProps,
 } from './components/OrderSummary';
+export { PurchaseSummary, purchaseSummaryMessages } from './components/PurchaseSummary';
+export type {
+  PurchaseSummaryDetail,
+  PurchaseSummaryImage,
+  PurchaseSummaryIncluded,
+  PurchaseSummaryMessages,
+  PurchaseSummaryPrice,
+  PurchaseSummaryProps,
+} from './components/PurchaseSummary';
 export { EmptyState } from './components/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState';
 export { LoadingState } from './components/LoadingState';
