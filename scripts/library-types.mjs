@@ -11,8 +11,15 @@
 //      tree) are removed, so dist/ holds what the package exports and nothing else.
 // Fails with the file and import it could not resolve.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, realpathSync, rmSync, statSync } from 'node:fs';
-import { writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 const packageDir = process.cwd();
