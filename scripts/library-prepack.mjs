@@ -25,14 +25,20 @@ function targets(value) {
   if (value && typeof value === 'object') return Object.values(value).flatMap(targets);
   return [];
 }
+let unbuilt = false;
 for (const [subpath, value] of Object.entries(manifest.publishConfig?.exports ?? {})) {
   for (const target of targets(value)) {
-    if (!existsSync(path.resolve(target))) problems.push(`${subpath}: ${target} is missing`);
+    if (!existsSync(path.resolve(target))) {
+      problems.push(`${subpath}: ${target} is missing`);
+      unbuilt = true;
+    }
   }
 }
 
 if (problems.length > 0) {
   console.error(`${manifest.name} cannot be packed:\n  ${problems.join('\n  ')}`);
-  console.error('Build first: pnpm --filter @city/tokens --filter @city/design-system build');
+  if (unbuilt) {
+    console.error('Build first: pnpm --filter @city/tokens --filter @city/design-system build');
+  }
   process.exit(1);
 }
