@@ -294,8 +294,8 @@ export { PasswordField, passwordFieldMessages } from './components/PasswordField
 export type { PasswordFieldMessages, PasswordFieldProps } from './components/PasswordField';
 export { NumberField, numberFieldMessages } from './components/NumberField';
 export type { NumberFieldMessages, NumberFieldProps } from './components/NumberField';
-export { Select } from './components/Select';
-export type { SelectOption, SelectProps } from './components/Select';
+export { Select, selectMessages } from './components/Select';
+export type { SelectMessages, SelectOption, SelectProps } from './components/Select';
 export { Checkbox } from './components/Checkbox';
 export type { CheckboxProps } from './components/Checkbox';
 export { FileField } from './components/FileField';
