@@ -7,7 +7,8 @@ import { staticPage } from '../lib/static-page';
 import { screenMessages } from '../lib/i18n/messages.server';
 import { pageMeta } from '../lib/seo/meta';
 import { message, seoBase } from '../lib/seo/page.server';
-import { EmptyCart, useLang, useT } from '../features/commerce/forms';
+import { EmptyCart, useT } from '../features/commerce/screen';
+import { useLang } from '../features/commerce/forms';
 
 /*
  * The cart page. Its items live in the browser (spec: the cart persists in local storage), so the

@@ -7,7 +7,8 @@ import { runGuards } from '../lib/guards/run.server';
 import { staticPage } from '../lib/static-page';
 import { screenMessages } from '../lib/i18n/messages.server';
 import { message } from '../lib/seo/page.server';
-import { EmptyCart, commerceMeta, useLang, useT } from '../features/commerce/forms';
+import { EmptyCart, useT } from '../features/commerce/screen';
+import { commerceMeta, useLang } from '../features/commerce/forms';
 
 /*
  * The checkout page, for signed-in visitors. The order is made of the cart in this browser's

@@ -1,20 +1,21 @@
-import { Link, useLoaderData } from 'react-router';
-import { OrderSummary, formatDate } from '@city/design-system';
+import { useLoaderData } from 'react-router';
+import {
+  Alert,
+  IssuedItems,
+  Link,
+  OrderSummary,
+  PageLayout,
+  formatDate,
+  formatPrice,
+} from '@city/design-system';
+import type { AlertTone, OrderStatus } from '@city/design-system';
 import type { Route } from './+types/checkout.success.$ordine';
 import { ApiError } from '../lib/api/transport';
 import { api } from '../lib/api/request.server';
 import { slotKeyDate } from '../lib/domain/queue';
 import { parseLang } from '../lib/guards';
 import { notFound, pageUrl } from '../lib/guards/responses';
-import {
-  Page,
-  Price,
-  localized,
-  styles,
-  useLang,
-  useT,
-  commerceMeta,
-} from '../features/commerce/forms';
+import { localized, useLang, useT, commerceMeta } from '../features/commerce/forms';
 
 /** A slot key yyyyMMddHHmm (Europe/Rome wall clock) or an ISO date, as text. */
 function whenOf(value: string, lang: 'it' | 'en' | 'fr'): string {
@@ -41,18 +42,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const meta = commerceMeta('success');
 
+/** How the order's state is told: paid is good news, a stopped order needs attention. */
+const statusTone: Record<OrderStatus, AlertTone> = {
+  paid: 'success',
+  pending: 'info',
+  refunded: 'info',
+  cancelled: 'warning',
+  failed: 'warning',
+};
+
 export default function SuccessPage() {
   const t = useT();
   const lang = useLang();
   const { order } = useLoaderData<typeof loader>();
   const issued = order.emessi;
   return (
-    <Page title={t('commerce.titles.success')}>
-      <p role="status">
+    <PageLayout title={t('commerce.titles.success')}>
+      <Alert tone={statusTone[order.status]}>
         {order.status === 'paid'
           ? t('commerce.success.paid', { numero: order.numero })
           : t(`commerce.success.status.${order.status}`, { numero: order.numero })}
-      </p>
+      </Alert>
       <OrderSummary
         orderId={order.numero}
         status={order.status}
@@ -69,44 +79,40 @@ export default function SuccessPage() {
         labels={{ total: t('commerce.cart.toPay'), discount: t('commerce.cart.discount') }}
       />
       {issued.carte_regalo?.length ? (
-        <section aria-labelledby="issued-cards" className={styles.card}>
-          <h2 id="issued-cards">{t('commerce.success.giftCards')}</h2>
-          <ul>
-            {issued.carte_regalo.map((card) => (
-              <li key={card.codice}>
-                <code>{card.codice}</code> · <Price cents={card.saldo} />
-                {card.email ? ` · ${card.email}` : ''}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <IssuedItems
+          title={t('commerce.success.giftCards')}
+          items={issued.carte_regalo.map((card) => ({
+            id: card.codice,
+            code: card.codice,
+            details: [formatPrice(card.saldo, lang), ...(card.email ? [card.email] : [])],
+          }))}
+        />
       ) : null}
       {issued.abbonamenti?.length ? (
-        <section aria-labelledby="issued-passes" className={styles.card}>
-          <h2 id="issued-passes">{t('commerce.success.passes')}</h2>
-          <ul>
-            {issued.abbonamenti.map((pass) => (
-              <li key={pass.id}>
-                <code>{pass.codice}</code> · {pass.first_name} {pass.last_name}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <IssuedItems
+          title={t('commerce.success.passes')}
+          items={issued.abbonamenti.map((pass) => ({
+            id: String(pass.id),
+            code: pass.codice,
+            details: [`${pass.first_name} ${pass.last_name}`],
+          }))}
+        />
       ) : null}
       {issued.prenotazioni?.length ? (
-        <section aria-labelledby="issued-bookings" className={styles.card}>
-          <h2 id="issued-bookings">{t('commerce.success.bookings')}</h2>
-          <ul>
-            {issued.prenotazioni.map((booking) => (
-              <li key={booking.id}>
-                {whenOf(booking.data, lang)} ·{' '}
-                {t('commerce.success.places', { count: booking.posti })}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <IssuedItems
+          title={t('commerce.success.bookings')}
+          items={issued.prenotazioni.map((booking) => ({
+            id: String(booking.id),
+            details: [
+              whenOf(booking.data, lang),
+              t('commerce.success.places', { count: booking.posti }),
+            ],
+          }))}
+        />
       ) : null}
-      <Link to={`/${lang}/dashboard/profilo/ordini`}>{t('commerce.success.toOrders')}</Link>
-    </Page>
+      <Link href={`/${lang}/dashboard/profilo/ordini`} variant="standalone">
+        {t('commerce.success.toOrders')}
+      </Link>
+    </PageLayout>
   );
 }

@@ -1,5 +1,13 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
-import { CartItemGroup, CartSummary } from '@city/design-system';
+import {
+  Alert,
+  Box,
+  CartItemGroup,
+  CartSummary,
+  Link,
+  PageLayout,
+  Stack,
+} from '@city/design-system';
 import {
   type CartGroup,
   type CartItem,
@@ -13,8 +21,8 @@ import { cleanCartOnStart } from '../../lib/domain/queue';
 import { promoPattern } from '../../lib/guards/cart';
 import { hydrateCart, useCart } from '../../stores/cart';
 import { hydrateQueue, queueManager, useQueue } from '../../stores/queue';
-import { CartReading, EmptyCart, FormMessage, Page, styles, useT } from '../commerce/CommercePage';
-import type { Lang } from '../commerce/CommercePage';
+import { CartReading, EmptyCart, useT } from '../commerce/screen';
+import type { Lang } from '../commerce/screen';
 
 /*
  * The cart (spec section 3). Its items live in this browser's storage, so the server renders the
@@ -220,17 +228,17 @@ export function CartScreen({ lang, linkedCode }: CartScreenProps) {
   };
   const discounted = totals.totaleScontato < totals.totale;
   return (
-    <Page title={t('commerce.titles.cart')}>
+    <PageLayout title={t('commerce.titles.cart')}>
       {pricingFailed && !calculating ? (
-        <FormMessage tone="error">{t('commerce.cart.pricingFailed')}</FormMessage>
+        <Alert tone="error">{t('commerce.cart.pricingFailed')}</Alert>
       ) : null}
-      <ul className={styles.list} aria-label={t('commerce.cart.items')}>
+      <Stack as="ul" gap="md" aria-label={t('commerce.cart.items')}>
         {groups.map((group) => {
           const errorCode = group.items.map((item) => lineErrors.get(item.key)).find(Boolean);
           const quantity = group.items.reduce((sum, item) => sum + Math.max(1, item.quantita), 0);
           const combo = group.items.find((item) => item.prezzo_combo != null)?.prezzo_combo;
           return (
-            <li key={group.key} data-testid="cart-group">
+            <Box as="li" key={group.key} data-testid="cart-group">
               <CartItemGroup
                 headingLevel={2}
                 title={group.dettaglio}
@@ -257,10 +265,10 @@ export function CartScreen({ lang, linkedCode }: CartScreenProps) {
                 }
                 onRemoveGroup={() => change(() => useCart.getState().removeGroup(group.key))}
               />
-            </li>
+            </Box>
           );
         })}
-      </ul>
+      </Stack>
       <CartSummary
         totalCents={totals.totale}
         discountedTotalCents={discounted ? totals.totaleScontato : null}
@@ -292,14 +300,10 @@ export function CartScreen({ lang, linkedCode }: CartScreenProps) {
           promoRemoveName: t('commerce.cart.removePromo', { code: '{code}' }),
         }}
       >
-        <a
-          className={styles.button}
-          href={`/${lang}/checkout`}
-          aria-disabled={calculating || undefined}
-        >
+        <Link href={`/${lang}/checkout`} appearance="button" isDisabled={calculating}>
           {t('commerce.cart.checkout')}
-        </a>
+        </Link>
       </CartSummary>
-    </Page>
+    </PageLayout>
   );
 }

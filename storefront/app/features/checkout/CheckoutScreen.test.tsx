@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { fireEvent } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../enhance/checkout';
 import type { CartItem } from '../../lib/domain/cart';
@@ -62,6 +62,7 @@ const failures: Array<[string, Failure, string]> = [
 describe.each(['it', 'en', 'fr'])('the checkout island when the order fails (%s)', (lang) => {
   const messages = islandMessagesOf(lang, checkoutMessagePaths);
   const orderErrors = (messages['commerce'] as Messages)['orderErrors'] as Record<string, string>;
+  const fields = (messages['commerce'] as Messages)['fields'] as Record<string, string>;
 
   beforeEach(() => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -88,14 +89,15 @@ describe.each(['it', 'en', 'fr'])('the checkout island when the order fails (%s)
       );
     });
     await vi.waitFor(() => expect(container.querySelector('form')).not.toBeNull());
-    const inputs = container.querySelectorAll<HTMLInputElement>('form input');
-    const card = [...inputs].find((input) => input.autocomplete === 'cc-number');
-    const terms = [...inputs].find((input) => input.type === 'checkbox');
-    expect(card && terms).toBeTruthy();
+    const view = within(container);
+    const card = view.getByRole('textbox', { name: fields.cardNumber });
+    const terms = view.getByRole('checkbox', { name: fields.terms });
+    expect(card).toHaveAttribute('autocomplete', 'cc-number');
     await act(async () => {
-      fireEvent.input(card as HTMLInputElement, { target: { value: '4242424242424242' } });
-      fireEvent.click(terms as HTMLInputElement);
+      fireEvent.input(card, { target: { value: '4242424242424242' } });
+      fireEvent.click(terms);
     });
+    expect(terms).toBeChecked();
     const expected = orderErrors[code] as string;
     expect(expected).toMatch(/\S/);
     /** Sends the form and waits, inside act, until the screen shows the answer of request `n`. */
@@ -129,5 +131,52 @@ describe.each(['it', 'en', 'fr'])('the checkout island when the order fails (%s)
       bodies[0]?.prodotti.map((line) => line.key),
     );
     expect(localStorage.getItem('cart')).toBe(stored);
+  });
+});
+
+describe('the checkout island’s form', () => {
+  const messages = islandMessagesOf('fr', checkoutMessagePaths);
+  const commerce = messages['commerce'] as Messages;
+  const fields = commerce['fields'] as Record<string, string>;
+  const errors = commerce['errors'] as Record<string, string>;
+
+  beforeEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    localStorage.setItem('cart', stored);
+  });
+  afterEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    sessionStorage.clear();
+    document.body.innerHTML = '';
+  });
+
+  it('checks the fields before sending: errors in the buyer’s language, the first one focused', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    await act(async () => {
+      mount(
+        container,
+        { lang: 'fr', messages, loadFailed: '', props: { email: 'ada@example.com' } },
+        () => undefined,
+      );
+    });
+    await vi.waitFor(() => expect(container.querySelector('form')).not.toBeNull());
+    const view = within(container);
+    const card = view.getByRole('textbox', { name: fields.cardNumber });
+    const terms = view.getByRole('checkbox', { name: fields.terms });
+    await act(async () => {
+      fireEvent.submit(container.querySelector('form') as HTMLFormElement);
+    });
+    await vi.waitFor(() => expect(card).toHaveAttribute('aria-invalid', 'true'));
+    expect(card).toHaveAccessibleDescription(expect.stringContaining(errors.card as string));
+    expect(terms).toHaveAccessibleDescription(errors.agreement);
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(card).toHaveFocus();
+    expect(view.getByRole('textbox', { name: fields.email })).not.toHaveAttribute('aria-invalid');
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

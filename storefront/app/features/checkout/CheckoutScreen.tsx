@@ -1,25 +1,28 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Resolver } from 'react-hook-form';
-import { CartSummary, Price } from '@city/design-system';
+import {
+  Alert,
+  Button,
+  CartSummary,
+  Checkbox,
+  CheckoutLines,
+  EmailField,
+  Inline,
+  Link,
+  PageLayout,
+  Stack,
+  TextField,
+} from '@city/design-system';
 import { cartTotals, discountedPrice } from '../../lib/domain/cart';
 import type { CartItem } from '../../lib/domain/cart';
 import { groupForCheckout, orderLines } from '../../lib/domain/checkout';
 import type { checkoutSchema } from '../../lib/domain/checkout.schemas';
 import { hydrateCart, useCart } from '../../stores/cart';
 import { hydrateQueue, queueManager } from '../../stores/queue';
-import {
-  CartReading,
-  EmptyCart,
-  CheckboxField,
-  FormMessage,
-  Page,
-  TextField,
-  styles,
-  useT,
-} from '../commerce/CommercePage';
-import type { Lang } from '../commerce/CommercePage';
+import { CartReading, EmptyCart, useT } from '../commerce/screen';
+import type { Lang } from '../commerce/screen';
 
 /*
  * The checkout (spec section 3): the order's summary from the cart in this browser's storage and
@@ -137,7 +140,6 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
     mode: 'onTouched',
     defaultValues: { email, carta: '', carta_regalo: '', termini: false },
   });
-  const errors = form.formState.errors;
 
   useEffect(() => {
     hydrateCart();
@@ -192,46 +194,38 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
   }
 
   const lineErrors = new Map((answer?.lines ?? []).map((entry) => [entry.key, entry.code]));
+  /** A field's error: the form's own check first, then the server's answer, translated. */
+  const errorOf = (name: keyof Values, message: string | undefined) => {
+    const key = message ?? answer?.fieldErrors?.[name];
+    return key ? t(key) : undefined;
+  };
   return (
-    <Page title={t('commerce.titles.checkout')}>
-      <section aria-labelledby="order-summary" className={styles.card}>
-        <h2 id="order-summary">{t('commerce.checkout.summary')}</h2>
-        <ul className={styles.list}>
-          {groups.map((group) => {
-            const code = group.keys.map((key) => lineErrors.get(key)).find(Boolean);
-            return (
-              <li key={group.key} data-testid="checkout-line">
-                <div className={styles.row}>
-                  <span>
-                    {group.quantita} × {group.item.dettaglio}
-                  </span>
-                  <Price
-                    cents={discountedPrice(group.item) * group.quantita}
-                    originalCents={group.item.prezzo * group.quantita}
-                    kind={group.item.prezzo_combo != null ? 'combo' : 'single'}
-                    showLabel={false}
-                  />
-                </div>
-                {group.item.email ? (
-                  <p className={styles.hint}>
-                    {t('commerce.checkout.recipient', { email: group.item.email })}
-                  </p>
-                ) : null}
-                {group.item.intestatario ? (
-                  <p className={styles.hint}>
-                    {t('commerce.checkout.holder', {
-                      name: `${group.item.intestatario.first_name} ${group.item.intestatario.last_name}`,
-                    })}
-                  </p>
-                ) : null}
-                {code ? (
-                  <FormMessage tone="error">{t(`commerce.lineErrors.${code}`)}</FormMessage>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+    <PageLayout title={t('commerce.titles.checkout')}>
+      <CheckoutLines
+        labels={{ title: t('commerce.checkout.summary') }}
+        lineAttributes={{ 'data-testid': 'checkout-line' }}
+        lines={groups.map((group) => {
+          const code = group.keys.map((key) => lineErrors.get(key)).find(Boolean);
+          const { item } = group;
+          return {
+            id: group.key,
+            title: item.dettaglio,
+            quantity: group.quantita,
+            totalCents: discountedPrice(item) * group.quantita,
+            originalCents: item.prezzo * group.quantita,
+            kind: item.prezzo_combo != null ? 'combo' : 'single',
+            details: [
+              item.email ? t('commerce.checkout.recipient', { email: item.email }) : null,
+              item.intestatario
+                ? t('commerce.checkout.holder', {
+                    name: `${item.intestatario.first_name} ${item.intestatario.last_name}`,
+                  })
+                : null,
+            ].filter((detail): detail is string => !!detail),
+            error: code ? t(`commerce.lineErrors.${code}`) : undefined,
+          };
+        })}
+      />
       <CartSummary
         totalCents={totals.totale}
         discountedTotalCents={totals.totaleScontato < totals.totale ? totals.totaleScontato : null}
@@ -244,55 +238,113 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
           combo: t('commerce.cart.combo'),
         }}
       >
-        <a href={`/${lang}/carrello`}>{t('commerce.checkout.editCart')}</a>
+        <Link href={`/${lang}/carrello`} variant="standalone">
+          {t('commerce.checkout.editCart')}
+        </Link>
       </CartSummary>
       {answer?.error && !answer.lines?.length ? (
-        <FormMessage tone="error">
+        <Alert tone="error">
           {t(`commerce.orderErrors.${answer.error}`, {
             defaultValue: t('commerce.orderErrors.ERROR'),
           })}
-        </FormMessage>
+        </Alert>
       ) : null}
       {answer?.lines?.length ? (
-        <FormMessage tone="error">{t('commerce.orderErrors.CHECKOUT_REJECTED')}</FormMessage>
+        <Alert tone="error">{t('commerce.orderErrors.CHECKOUT_REJECTED')}</Alert>
       ) : null}
-      <form method="post" noValidate className={styles.form} onSubmit={form.handleSubmit(onValid)}>
-        <TextField
-          label={t('commerce.fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message ?? answer?.fieldErrors?.email}
-          onFocus={prefetchValidator}
-          {...form.register('email')}
+      <Stack
+        as="form"
+        method="post"
+        noValidate
+        gap="sm"
+        maxWidth="reading"
+        onSubmit={form.handleSubmit(onValid)}
+      >
+        <Controller
+          control={form.control}
+          name="email"
+          render={({ field, fieldState }) => (
+            <EmailField
+              label={t('commerce.fields.email')}
+              isRequired
+              validationBehavior="aria"
+              reserveErrorSpace
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              onFocus={prefetchValidator}
+              inputRef={field.ref}
+              errorMessage={errorOf('email', fieldState.error?.message)}
+            />
+          )}
         />
-        <TextField
-          label={t('commerce.fields.cardNumber')}
-          hint={t('commerce.checkout.testCard')}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          required
-          error={errors.carta?.message ?? answer?.fieldErrors?.carta}
-          onFocus={prefetchValidator}
-          {...form.register('carta')}
+        <Controller
+          control={form.control}
+          name="carta"
+          render={({ field, fieldState }) => (
+            <TextField
+              label={t('commerce.fields.cardNumber')}
+              description={t('commerce.checkout.testCard')}
+              inputMode="numeric"
+              autoComplete="cc-number"
+              isRequired
+              validationBehavior="aria"
+              reserveErrorSpace
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              onFocus={prefetchValidator}
+              inputRef={field.ref}
+              errorMessage={errorOf('carta', fieldState.error?.message)}
+            />
+          )}
         />
-        <TextField
-          label={t('commerce.fields.giftCardCode')}
-          autoComplete="off"
-          error={errors.carta_regalo?.message ?? answer?.fieldErrors?.carta_regalo}
-          onFocus={prefetchValidator}
-          {...form.register('carta_regalo')}
+        <Controller
+          control={form.control}
+          name="carta_regalo"
+          render={({ field, fieldState }) => (
+            <TextField
+              label={t('commerce.fields.giftCardCode')}
+              autoComplete="off"
+              validationBehavior="aria"
+              reserveErrorSpace
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              onFocus={prefetchValidator}
+              inputRef={field.ref}
+              errorMessage={errorOf('carta_regalo', fieldState.error?.message)}
+            />
+          )}
         />
-        <CheckboxField
-          label={t('commerce.fields.terms')}
-          required
-          error={errors.termini?.message ?? answer?.fieldErrors?.termini}
-          {...form.register('termini')}
+        <Controller
+          control={form.control}
+          name="termini"
+          render={({ field, fieldState }) => (
+            <Checkbox
+              isRequired
+              validationBehavior="aria"
+              reserveErrorSpace
+              name={field.name}
+              isSelected={!!field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              errorMessage={errorOf('termini', fieldState.error?.message)}
+            >
+              {t('commerce.fields.terms')}
+            </Checkbox>
+          )}
         />
-        <button type="submit" className={styles.button} disabled={sending}>
-          {t('commerce.checkout.pay')}
-        </button>
-      </form>
-    </Page>
+        <Inline>
+          <Button type="submit" isPending={sending}>
+            {t('commerce.checkout.pay')}
+          </Button>
+        </Inline>
+      </Stack>
+    </PageLayout>
   );
 }

@@ -7,80 +7,23 @@ import {
   useId,
 } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { EmptyState, Spinner } from '@city/design-system';
+import { useT } from './screen';
 import * as styles from './commerce.css';
 
 /*
- * The frame, the translation hook and the form controls of the purchase, checkout, account and
- * operator screens, without React Router: the cart and checkout screens also run in React roots
- * of their own on pages that are not hydrated (app/enhance). The routes import them through
- * checkout.fields. The controls are labelled, and their error text is tied to them
- * (aria-describedby, aria-invalid) and written in the user's language: errors carry message keys
- * (`commerce.errors.*`) that are translated here.
+ * The form controls of the purchase, account and operator screens that have not moved to the
+ * design system's fields yet, without React Router. The controls are labelled, and their error
+ * text is tied to them (aria-describedby, aria-invalid) and written in the user's language: errors
+ * carry message keys (`commerce.errors.*`) that are translated here. The screen frame is the
+ * design system's PageLayout; the cart's reading and empty states are in screen.tsx.
  */
 
 export { styles };
+export { PageLayout as Page } from '@city/design-system';
+export { CartReading, EmptyCart, useT } from './screen';
+export type { Lang } from './screen';
 
-export type Lang = 'it' | 'en' | 'fr';
-
-export function useT() {
-  const { t } = useTranslation();
-  return t;
-}
-
-export function Page({
-  title,
-  children,
-  intro,
-}: {
-  title: ReactNode;
-  intro?: ReactNode;
-  children?: ReactNode;
-}) {
-  return (
-    <div className={styles.page}>
-      <h1>{title}</h1>
-      {intro ? <p>{intro}</p> : null}
-      {children}
-    </div>
-  );
-}
-
-/**
- * Until the cart stored in this browser is read (the server cannot see it): a status about the
- * height of the empty state, rather than an empty list with a total of zero.
- */
-export function CartReading({ title }: { title: string }) {
-  const t = useT();
-  return (
-    <Page title={title}>
-      <div role="status" className={styles.cartLoading} data-testid="cart-loading">
-        <Spinner decorative />
-        <p>{t('commerce.cart.loading')}</p>
-      </div>
-    </Page>
-  );
-}
-
-/** The cart or checkout with nothing in the cart: the empty state and the way back home. */
-export function EmptyCart({ title, lang }: { title: string; lang: Lang }) {
-  const t = useT();
-  return (
-    <Page title={title}>
-      <EmptyState
-        icon="cart"
-        title={t('commerce.cart.empty')}
-        action={
-          <a className={styles.button} href={`/${lang}`}>
-            {t('commerce.cart.continueShopping')}
-          </a>
-        }
-      />
-    </Page>
-  );
-}
-
+/** A form-level message: errors are announced (role=alert), notices politely (role=status). */
 export function FormMessage({ tone, children }: { tone: 'error' | 'notice'; children: ReactNode }) {
   if (!children) return null;
   return tone === 'error' ? (
@@ -282,5 +225,3 @@ export function CheckboxField({
     </div>
   );
 }
-
-/** A form-level message: errors are announced (role=alert), notices politely (role=status). */
