@@ -14,6 +14,7 @@ import {
   pay,
   sellable,
 } from './helpers';
+import { chooseDay, firstAppointmentDay } from './calendar';
 
 /**
  * Zero axe violations (WCAG 2.2 AA and best practice, as e2e/public/a11y.spec.ts) on every screen
@@ -56,7 +57,7 @@ test('purchase screens (en)', async ({ page, request }) => {
   await visit(page, `/${locale}/acquista/abbonamenti_athena/${passProduct}`);
   await visit(page, `/${locale}/acquista/visite-guidate/${tour}`);
   await visit(page, `/${locale}/acquista/appuntamenti/${appointments[0]}`);
-  await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
+  await chooseDay(page, locale, await firstAppointmentDay(request, appointments[0]!));
   await expect(page).toHaveURL(/\/acquista\/appuntamenti\/\d+\/\d{4}-\d{2}-\d{2}$/);
   await expectAccessibleAt(page, 'appointment times');
 });
@@ -214,9 +215,15 @@ test('loyalty card screens, with a card, a pass and a booking (it)', async ({ pa
 
   // a pass, bought through the cart, for the subscription screen
   await page.goto(`/${locale}/acquista/abbonamenti_athena/${passProduct}`);
-  await page.getByLabel(msg(locale, 'fields.firstName'), { exact: true }).fill('Anna');
-  await page.getByLabel(msg(locale, 'fields.lastName'), { exact: true }).fill('Rossi');
-  await page.getByLabel(msg(locale, 'fields.birthDate'), { exact: true }).fill('1990-04-01');
+  await page
+    .getByRole('textbox', { name: msg(locale, 'fields.firstName'), exact: true })
+    .fill('Anna');
+  await page
+    .getByRole('textbox', { name: msg(locale, 'fields.lastName'), exact: true })
+    .fill('Rossi');
+  await page
+    .getByRole('textbox', { name: msg(locale, 'fields.birthDate'), exact: true })
+    .fill('1990-04-01');
   await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
   await login(page, locale, holder, undefined, `/${locale}/checkout`);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { chooseDay, dayOf, firstTourDate, pickRadio, timeOf } from './calendar';
 import { adminApi, expectAccessible, msg } from './helpers';
 
 /**
@@ -46,13 +47,24 @@ test('a bundle is shown with its prices and added to the cart at the bundle pric
   // bad input: no date chosen
   await main.getByRole('button', { name: text('add') }).click();
   await expect(main.getByText(msg(locale, 'errors.required')).first()).toBeVisible();
-  const date = main.getByLabel(text('dateOf', { name: 'Torino sotterranea' }), { exact: true });
-  await date.selectOption((await date.locator('option').nth(1).getAttribute('value')) ?? '');
-  const language = main.getByLabel(text('languageOf', { name: 'Torino sotterranea' }), {
-    exact: true,
-  });
-  await language.selectOption(
-    (await language.locator('option').nth(1).getAttribute('value')) ?? '',
+  const tour = (await (
+    await adminApi(request).get('/items/combo?filter[codice][_eq]=CARD-VISITA&fields=elementi')
+  ).json()) as { data: Array<{ elementi: Array<{ tipo: string; id: number }> }> };
+  const tourId = tour.data[0]?.elementi.find((item) => item.tipo === 'visite_guidate')?.id ?? 0;
+  const firstDate = await firstTourDate(request, tourId);
+  await chooseDay(page, locale, dayOf(firstDate));
+  await pickRadio(
+    main
+      .getByRole('radiogroup', {
+        name: msg(locale, 'bundle.timeOf', { name: 'Torino sotterranea' }),
+      })
+      .getByRole('radio', { name: new RegExp(`^${timeOf(firstDate)}\\b`) }),
+  );
+  await pickRadio(
+    main
+      .getByRole('radiogroup', { name: text('languageOf', { name: 'Torino sotterranea' }) })
+      .getByRole('radio')
+      .first(),
   );
   await main.getByRole('button', { name: text('add') }).click();
 

@@ -17,6 +17,7 @@ import {
   storefrontToken,
   ticketProduct,
 } from './helpers';
+import { chooseDay, dayOf, firstTourDate, pickRadio, timeOf } from './calendar';
 
 /**
  * Buys a gift card, a gift card for someone else, a pass and a guided tour in each locale, and pays.
@@ -30,7 +31,9 @@ for (const locale of locales) {
     const buyer = await freshUser(request);
 
     await page.goto(`/${locale}/acquista/carte/${cardProduct}`);
-    await page.getByLabel(msg(locale, 'fields.quantity'), { exact: true }).fill('2');
+    await page
+      .getByRole('textbox', { name: msg(locale, 'fields.quantity'), exact: true })
+      .fill('2');
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
     await expect(page.getByTestId('cart-group')).toHaveCount(1);
@@ -39,37 +42,48 @@ for (const locale of locales) {
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page.getByText(msg(locale, 'errors.required')).first()).toBeVisible();
     await page
-      .getByLabel(msg(locale, 'fields.recipientEmail'), { exact: true })
+      .getByRole('textbox', { name: msg(locale, 'fields.recipientEmail'), exact: true })
       .fill('not-an-email');
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page.getByText(msg(locale, 'errors.email'))).toBeVisible();
     await page
-      .getByLabel(msg(locale, 'fields.recipientEmail'), { exact: true })
+      .getByRole('textbox', { name: msg(locale, 'fields.recipientEmail'), exact: true })
       .fill('amica@example.org');
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
     await expect(page.getByTestId('cart-group')).toHaveCount(2);
 
     await page.goto(`/${locale}/acquista/abbonamenti_athena/${passProduct}`);
-    await page.getByLabel(msg(locale, 'fields.firstName'), { exact: true }).fill('Anna');
-    await page.getByLabel(msg(locale, 'fields.lastName'), { exact: true }).fill('Rossi');
-    await page.getByLabel(msg(locale, 'fields.birthDate'), { exact: true }).fill('2999-01-01');
+    await page
+      .getByRole('textbox', { name: msg(locale, 'fields.firstName'), exact: true })
+      .fill('Anna');
+    await page
+      .getByRole('textbox', { name: msg(locale, 'fields.lastName'), exact: true })
+      .fill('Rossi');
+    await page
+      .getByRole('textbox', { name: msg(locale, 'fields.birthDate'), exact: true })
+      .fill('2999-01-01');
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page.getByText(msg(locale, 'errors.pastDate'))).toBeVisible();
-    await page.getByLabel(msg(locale, 'fields.birthDate'), { exact: true }).fill('1990-04-01');
+    await page
+      .getByRole('textbox', { name: msg(locale, 'fields.birthDate'), exact: true })
+      .fill('1990-04-01');
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
 
     await page.goto(`/${locale}/acquista/visite-guidate/${tour}`);
-    const dateSelect = page.getByLabel(msg(locale, 'fields.date'), { exact: true });
-    const firstDate = await dateSelect.locator('option').nth(1).getAttribute('value');
-    await dateSelect.selectOption(firstDate ?? '');
-    const languageSelect = page
-      .getByRole('main')
-      .getByLabel(msg(locale, 'fields.language'), { exact: true });
-    const language = await languageSelect.locator('option').nth(1).getAttribute('value');
-    await languageSelect.selectOption(language ?? '');
-    await page.getByLabel(msg(locale, 'fields.quantity'), { exact: true }).fill('2');
+    const firstDate = await firstTourDate(request, tour);
+    await chooseDay(page, locale, dayOf(firstDate));
+    await pickRadio(page.getByRole('radio', { name: new RegExp(`^${timeOf(firstDate)}\\b`) }));
+    await pickRadio(
+      page
+        .getByRole('radiogroup', { name: msg(locale, 'fields.language') })
+        .getByRole('radio')
+        .first(),
+    );
+    await page
+      .getByRole('textbox', { name: msg(locale, 'fields.quantity'), exact: true })
+      .fill('2');
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
     // two gift cards, the pass and the tour: one group per type and id
@@ -114,7 +128,9 @@ for (const locale of locales) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.locator(`a[href="/${locale}/acquista/carte/${ticketProduct}"]`).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/acquista/carte/${ticketProduct}$`));
-    await page.getByLabel(msg(locale, 'fields.quantity'), { exact: true }).fill('2');
+    await page
+      .getByRole('textbox', { name: msg(locale, 'fields.quantity'), exact: true })
+      .fill('2');
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
     await expect(page.getByTestId('cart-group')).toHaveCount(1);
@@ -183,7 +199,7 @@ for (const [index, locale] of locales.entries()) {
     await login(page, locale, await freshUser(request));
     await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard$`));
     await page.goto(`/${locale}/acquista/appuntamenti/${slot.id}`);
-    await page.locator(`a[href="/${locale}/acquista/appuntamenti/${slot.id}/${day}"]`).click();
+    await chooseDay(page, locale, day);
     await expect(page).toHaveURL(new RegExp(`/${locale}/acquista/appuntamenti/${slot.id}/${day}$`));
     // bad input: no time chosen
     await page.getByRole('button', { name: msg(locale, 'queue.join') }).click();
@@ -228,7 +244,7 @@ test('tampered quantities and ids are refused by the server and the cart stays i
   await login(page, locale, await freshUser(request));
   await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard$`));
   await page.goto(`/${locale}/acquista/carte/${cardProduct}`);
-  await page.getByLabel(msg(locale, 'fields.quantity'), { exact: true }).fill('2');
+  await page.getByRole('textbox', { name: msg(locale, 'fields.quantity'), exact: true }).fill('2');
   await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
   await page.getByRole('link', { name: msg(locale, 'cart.checkout') }).click();
@@ -343,17 +359,18 @@ test('a guided tour date without a limit of places is offered without a count, a
   const { tour, date } = found!;
   for (const locale of locales) {
     await page.goto(`/${locale}/acquista/visite-guidate/${tour}`);
-    const option = page
-      .getByLabel(msg(locale, 'fields.date'), { exact: true })
-      .locator(`option[value="${date}"]`);
-    await expect(option).toHaveText(
-      new RegExp(` · ${msg(locale, 'purchase.availableUnlimited')}$`),
-    );
+    await chooseDay(page, locale, dayOf(date));
+    // the time says places are available, without a count
+    await expect(
+      page.getByRole('radio', { name: new RegExp(`^${timeOf(date)}\\b`) }),
+    ).toHaveAccessibleName(`${timeOf(date)} ${msg(locale, 'purchase.availableUnlimited')}`);
   }
-  await page.getByLabel(msg('fr', 'fields.date'), { exact: true }).selectOption(date);
-  const language = page.getByRole('main').getByLabel(msg('fr', 'fields.language'), { exact: true });
-  await language.selectOption(
-    (await language.locator('option').nth(1).getAttribute('value')) ?? '',
+  await pickRadio(page.getByRole('radio', { name: new RegExp(`^${timeOf(date)}\\b`) }));
+  await pickRadio(
+    page
+      .getByRole('radiogroup', { name: msg('fr', 'fields.language') })
+      .getByRole('radio')
+      .first(),
   );
   await page.getByRole('button', { name: msg('fr', 'purchase.addToCart') }).click();
   await expect(page).toHaveURL(/\/fr\/carrello$/);

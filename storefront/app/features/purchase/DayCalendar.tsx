@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import { Calendar, Heading, Link, Stack, Text, parseDate } from '@city/design-system';
+import { useLang, useT } from '../commerce/forms';
+import { type BookableDay, dayLabel, isChoosable } from './availability';
+
+export interface DayCalendarProps {
+  /** The days that have times, each with its state (days not listed cannot be chosen). */
+  days: readonly BookableDay[];
+  /** The chosen day, yyyy-mm-dd. */
+  value: string | null;
+  onChange: (date: string) => void;
+  /** The address of a day's times, for the list of days shown without JavaScript. */
+  hrefOf: (date: string) => string;
+  /** Put the keyboard focus on the chosen day when the calendar appears (it was chosen there). */
+  focusOnMount?: boolean;
+  /** The heading above the calendar ("Choose the day" by default). */
+  title?: string;
+}
+
+/**
+ * The choice of a day on the design system's Calendar: days without times, and days whose times
+ * are all sold out without a waiting queue, cannot be chosen; the chosen day's state is said
+ * below it. Without JavaScript the same days are links to their times.
+ */
+export function DayCalendar({
+  days,
+  value,
+  onChange,
+  hrefOf,
+  focusOnMount,
+  title,
+}: DayCalendarProps) {
+  const t = useT();
+  const lang = useLang();
+  const headingId = useId();
+  const hintId = useId();
+  const choosable = days.filter(isChoosable);
+  const byDate = new Map(choosable.map((day) => [day.date, day]));
+  const first = choosable[0]?.date;
+  const last = choosable.at(-1)?.date;
+  if (!first || !last) return null;
+  const chosen = value ? byDate.get(value) : undefined;
+  return (
+    <Stack gap="sm">
+      <Heading level={2} size="lg" id={headingId}>
+        {title ?? t('commerce.calendar.title')}
+      </Heading>
+      <Text size="sm" tone="secondary" id={hintId}>
+        {t('commerce.calendar.hint')}
+      </Text>
+      <Calendar
+        aria-labelledby={headingId}
+        aria-describedby={hintId}
+        value={chosen ? parseDate(chosen.date) : null}
+        onChange={(date) => onChange(date.toString())}
+        minValue={parseDate(first)}
+        maxValue={parseDate(last)}
+        defaultFocusedValue={parseDate(chosen?.date ?? first)}
+        isDateUnavailable={(date) => !byDate.has(date.toString())}
+        // The day was just chosen here and its page has replaced this one: the focus stays on it.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus={focusOnMount}
+      />
+      <Text role="status" weight="medium">
+        {chosen
+          ? t('commerce.calendar.chosen', {
+              date: dayLabel(chosen.date, lang),
+              state: t(`commerce.calendar.state.${chosen.state}`),
+            })
+          : t('commerce.calendar.chooseFirst')}
+      </Text>
+      <noscript>
+        <Stack as="ul" gap="xs" aria-labelledby={headingId}>
+          {choosable.map((day) => (
+            <li key={day.date}>
+              <Link href={hrefOf(day.date)}>{dayLabel(day.date, lang)}</Link>{' '}
+              <Text as="span" size="sm" tone="secondary">
+                {t(`commerce.calendar.state.${day.state}`)}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      </noscript>
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Box, Grid, Heading, Stack, Text } from '@city/design-system';
+
+export interface PurchasePageProps {
+  title: ReactNode;
+  intro?: ReactNode;
+  /** What is being bought (ProductSummary). */
+  summary?: ReactNode;
+  /** The choice: dates, rates, quantity, the action. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of a purchase step: its title, then what is being bought beside the choice (the
+ * summary first on narrow screens, on the left from tablet width).
+ */
+export function PurchasePage({ title, intro, summary, children }: PurchasePageProps) {
+  return (
+    <Stack gap="lg" width="full" maxWidth="content" marginX="auto" padding="lg">
+      <Stack gap="xs">
+        <Heading level={1} size="xxl">
+          {title}
+        </Heading>
+        {intro ? <Text tone="secondary">{intro}</Text> : null}
+      </Stack>
+      {summary ? (
+        <Grid columns={{ mobile: 1, tablet: 12 }} gap="xl" alignItems="flex-start">
+          <Box gridColumn={{ mobile: 'full', tablet: 'span6', desktop: 'span4' }}>{summary}</Box>
+          <Box gridColumn={{ mobile: 'full', tablet: 'span6', desktop: 'span8' }}>{children}</Box>
+        </Grid>
+      ) : (
+        children
+      )}
+    </Stack>
+  );
+}

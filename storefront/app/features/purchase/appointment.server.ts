@@ -1,0 +1,58 @@
+import type { Listino } from '../../lib/api/product';
+import type { RequestApi } from '../../lib/api/request.server';
+import type { Locale } from '../../lib/i18n/config';
+import { type BookableDay, type DayTime, appointmentTimes, bookableDays } from './availability';
+import type { SummaryData } from './summary';
+import { contentItemOf, summaryOf } from './summary.server';
+
+/** What the appointment page shows: the appointment, its bookable days and their times. */
+export interface AppointmentPageData {
+  id: number;
+  summary: SummaryData;
+  /** Open and queue-only times of the coming days (the shop's default window). */
+  times: DayTime[];
+  days: BookableDay[];
+  /** The chosen day, yyyy-mm-dd. */
+  day: string | null;
+  /** Price of one place, in cents (the shop's price list). */
+  price: number;
+}
+
+const noList: Pick<Listino, 'nome' | 'prezzo' | 'prezzo_gruppo' | 'soglia_gruppo' | 'tariffe'> = {
+  nome: {},
+  prezzo: 0,
+  prezzo_gruppo: null,
+  soglia_gruppo: null,
+  tariffe: [],
+};
+
+/** The appointment's summary and price from its content item and the shop's price list. */
+export async function appointmentSummary(
+  api: Pick<RequestApi, 'publicShop' | 'content'>,
+  locale: Locale,
+  id: number,
+): Promise<{ summary: SummaryData; price: number }> {
+  const [list, item] = await Promise.all([
+    api.publicShop.listino('appuntamenti', id).catch(() => null),
+    contentItemOf(api.content, locale, 'appuntamenti', id),
+  ]);
+  const summary = summaryOf(list ?? noList, item, locale, 'appuntamenti');
+  // Without a price list the page shows no price rather than a price of zero.
+  if (!list) summary.prices = [];
+  return { summary, price: list?.prezzo ?? 0 };
+}
+
+/** The page of an appointment with `day` chosen (null: no day yet). */
+export async function appointmentPage(
+  api: Pick<RequestApi, 'publicShop' | 'content'>,
+  locale: Locale,
+  id: number,
+  day: string | null,
+): Promise<AppointmentPageData> {
+  const [slots, { summary, price }] = await Promise.all([
+    api.publicShop.appointmentSlots(id),
+    appointmentSummary(api, locale, id),
+  ]);
+  const times = appointmentTimes(slots);
+  return { id, summary, times, days: bookableDays(times), day, price };
+}
