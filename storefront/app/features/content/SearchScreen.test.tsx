@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -71,7 +71,22 @@ describe('SearchScreen', () => {
     expect(search.getByRole('searchbox', { name: 'Cosa cerchi?' })).toHaveAttribute('name', 'q');
     expect(search.getByRole('combobox', { name: 'Tipo' })).toHaveValue('');
     expect(search.getByLabelText('Dal')).toHaveAttribute('type', 'date');
+    expect(
+      search.getByRole('checkbox', { name: 'Mostra anche i contenuti conclusi' }),
+    ).not.toBeChecked();
     expect(search.getByRole('button', { name: 'Cerca' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('offers the open choice of a facet once, whether a value is chosen or not', () => {
+    const open = within(renderSearch({}));
+    const openType = open.getByRole('combobox', { name: 'Tipo' });
+    expect(within(openType).getAllByRole('option', { name: 'Tutti i tipi' })).toHaveLength(1);
+    expect(openType).toHaveValue('');
+    cleanup();
+    const chosen = within(renderSearch({ type: 'eventi' }));
+    const chosenType = chosen.getByRole('combobox', { name: 'Tipo' });
+    expect(chosenType).toHaveValue('eventi');
+    expect(within(chosenType).getByRole('option', { name: 'Tutti i tipi' })).toHaveValue('');
   });
 
   it('titles the search on events as the agenda and pages through the same facets', () => {

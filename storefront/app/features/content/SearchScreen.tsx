@@ -1,7 +1,17 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import { Button, CardGrid, Heading, Pagination, Stack, Text, TextField } from '@city/design-system';
+import {
+  Button,
+  CardGrid,
+  Checkbox,
+  Heading,
+  Pagination,
+  Select,
+  Stack,
+  Text,
+  TextField,
+} from '@city/design-system';
+import type { SelectOption } from '@city/design-system';
 import type { Category, SearchResult } from '../../lib/api/content';
 import type { Locale } from '../../lib/i18n/config';
 import { facetsHref, searchTypes } from '../../lib/search-facets';
@@ -46,23 +56,25 @@ export function SearchScreen({ locale, facets, result, categories, today }: Sear
             defaultValue={facets.q ?? ''}
             maxLength={200}
           />
-          <FacetSelect
+          <Select
+            id="f-type"
             name="type"
             label={t('search.type')}
-            value={facets.type ?? ''}
-            options={[
-              { value: '', label: t('search.anyType') },
-              ...searchTypes.map((type) => ({ value: type, label: t(`types.${type}`) })),
-            ]}
+            {...openFacet(
+              t('search.anyType'),
+              facets.type,
+              searchTypes.map((type) => ({ id: type, label: t(`types.${type}`) })),
+            )}
           />
-          <FacetSelect
+          <Select
+            id="f-category"
             name="category"
             label={t('search.category')}
-            value={facets.category ?? ''}
-            options={[
-              { value: '', label: t('search.anyCategory') },
-              ...categories.map((c) => ({ value: c.codice, label: c.nome })),
-            ]}
+            {...openFacet(
+              t('search.anyCategory'),
+              facets.category,
+              categories.map((c) => ({ id: c.codice, label: c.nome })),
+            )}
           />
           <TextField
             id="f-from"
@@ -78,25 +90,24 @@ export function SearchScreen({ locale, facets, result, categories, today }: Sear
             label={t('search.to')}
             defaultValue={facets.to ?? ''}
           />
-          <FacetSelect
+          <Select
+            id="f-sort"
             name="sort"
             label={t('search.sort')}
-            value={facets.sort ?? 'next'}
+            defaultSelectedKey={facets.sort ?? 'next'}
             options={[
-              { value: 'next', label: t('search.sortNext') },
-              { value: 'title', label: t('search.sortTitle') },
+              { id: 'next', label: t('search.sortNext') },
+              { id: 'title', label: t('search.sortTitle') },
             ]}
           />
-          <div className={styles.checkboxRow}>
-            <input
-              id="f-past"
-              name="past"
-              type="checkbox"
-              value="1"
-              defaultChecked={facets.past === '1'}
-            />
-            <label htmlFor="f-past">{t('search.showPast')}</label>
-          </div>
+          <Checkbox
+            name="past"
+            value="1"
+            defaultSelected={facets.past === '1'}
+            className={styles.checkboxRow}
+          >
+            {t('search.showPast')}
+          </Checkbox>
           <Button type="submit">{t('search.submit')}</Button>
         </fieldset>
       </Form>
@@ -134,38 +145,13 @@ export function SearchScreen({ locale, facets, result, categories, today }: Sear
   );
 }
 
-/** One labelled facet of the search form. */
-function Facet({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-    </div>
-  );
-}
-
-/** A facet chosen from a list; its id is `f-{name}`. */
-function FacetSelect({
-  name,
-  label,
-  value,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  const id = `f-${name}`;
-  return (
-    <Facet id={id} label={label}>
-      <select id={id} name={name} className={styles.input} defaultValue={value}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </Facet>
-  );
+/**
+ * The choices of a facet that may be left open ("any type"). While nothing is chosen the open
+ * choice is the select's placeholder (its empty option); once something is chosen it is an empty
+ * option of its own before the others, so that the facet can be opened again.
+ */
+function openFacet(any: string, value: string | undefined, options: SelectOption[]) {
+  return value
+    ? { defaultSelectedKey: value, options: [{ id: '', label: any }, ...options] }
+    : { placeholder: any, options };
 }

@@ -37,22 +37,6 @@ export const facets = style({
 
 export const field = style({ display: 'grid', gap: vars.space.xxs });
 
-export const input = style({
-  font: 'inherit',
-  minHeight: vars.size.tapTarget,
-  padding: `0 ${vars.space.sm}`,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface.page,
-  color: vars.color.text.primary,
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.borderWidth.thin,
-    },
-  },
-});
-
 export const checkboxRow = style({
   display: 'flex',
   gap: vars.space.xs,
