@@ -149,7 +149,7 @@ export function NativeCalendar<T extends DateValue>({
         <h2 className={styles.heading}>{monthTitle}</h2>
         {nav('next', nextMonth, canGoOn)}
       </div>
-      <table className={styles.grid} aria-label={title}>
+      <table className={styles.grid} aria-label={title} cellPadding={0}>
         <thead aria-hidden="true">
           <tr>
             {weekdays.map((day) => (

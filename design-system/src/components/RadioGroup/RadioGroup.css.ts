@@ -31,7 +31,8 @@ globalStyle(`${box.checkbox}:has(input:checked) ${box.box}`, {
   borderColor: vars.color.brand.base,
   '@media': { [media.forcedColors]: { background: 'Highlight', borderColor: 'Highlight' } },
 });
-globalStyle(`${box.checkbox}:has(input:focus-visible) ${box.box}`, {
+// Native mode only: react-aria decides focus visibility itself (data-focus-visible).
+globalStyle(`${box.checkbox}:not([data-rac]):has(input:focus-visible) ${box.box}`, {
   ...focusRingStyles,
   '@media': { [media.forcedColors]: { outlineColor: 'Highlight' } },
 });

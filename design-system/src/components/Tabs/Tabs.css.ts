@@ -33,7 +33,7 @@ export const tab = style({
       borderBlockEndColor: vars.color.brand.base,
       fontWeight: vars.fontWeight.bold,
     },
-    '&[data-focus-visible], &:focus-visible': {
+    '&[data-focus-visible], &:not([data-rac]):focus-visible': {
       ...focusRingStyles,
       outlineOffset: `calc(-1 * ${vars.borderWidth.focus})`,
     },
@@ -46,7 +46,7 @@ export const tab = style({
           borderBlockEndColor: 'Highlight',
           color: 'CanvasText',
         },
-        '&[data-focus-visible], &:focus-visible': { outlineColor: 'Highlight' },
+        '&[data-focus-visible], &:not([data-rac]):focus-visible': { outlineColor: 'Highlight' },
         '&[data-disabled]': { color: 'GrayText' },
       },
     },

@@ -33,7 +33,7 @@ export const slot = style({
       background: vars.color.brand.soft,
       color: vars.color.brand.onSoft,
     },
-    '&[data-focus-visible], &:has(input:focus-visible)': focusRingStyles,
+    '&[data-focus-visible], &:not([data-rac]):has(input:focus-visible)': focusRingStyles,
     '&[data-disabled]': {
       cursor: 'not-allowed',
       borderStyle: 'dashed',
@@ -50,7 +50,9 @@ export const slot = style({
           borderColor: 'Highlight',
           outline: `${vars.borderWidth.thick} solid Highlight`,
         },
-        '&[data-focus-visible], &:has(input:focus-visible)': { outlineColor: 'Highlight' },
+        '&[data-focus-visible], &:not([data-rac]):has(input:focus-visible)': {
+          outlineColor: 'Highlight',
+        },
         '&[data-disabled]': { borderColor: 'GrayText', color: 'GrayText' },
       },
     },

@@ -5,6 +5,11 @@ import { hovered, pressed } from './interaction';
 
 /** Shared look of the form fields: label, description, error, input box, stepper and popover. */
 
+/*
+ * Focus follows react-aria's data attributes where react-aria runs (`data-rac`), and the native
+ * :focus-visible / :focus-within on the native mode's elements, which carry no `data-rac`.
+ */
+
 export const field = style({
   display: 'flex',
   flexDirection: 'column',
@@ -65,7 +70,7 @@ export const input = style({
   minWidth: 0,
   boxSizing: 'border-box',
   selectors: {
-    '&[data-focus-visible], &[data-focused], &:focus-visible': focusRingStyles,
+    '&[data-focus-visible], &[data-focused], &:not([data-rac]):focus-visible': focusRingStyles,
     '&[data-invalid]': {
       borderColor: vars.color.critical.base,
       borderWidth: vars.borderWidth.thick,
@@ -76,7 +81,9 @@ export const input = style({
   '@media': {
     [media.forcedColors]: {
       borderColor: 'FieldText',
-      selectors: { '&[data-focused], &:focus-visible': { outlineColor: 'Highlight' } },
+      selectors: {
+        '&[data-focused], &:not([data-rac]):focus-visible': { outlineColor: 'Highlight' },
+      },
     },
   },
 });
@@ -91,7 +98,7 @@ export const group = style({
   paddingInlineEnd: 0,
   boxSizing: 'border-box',
   selectors: {
-    '&[data-focus-within], &:focus-within': focusRingStyles,
+    '&[data-focus-within], &:not([data-rac]):focus-within': focusRingStyles,
     '&[data-invalid]': {
       borderColor: vars.color.critical.base,
       borderWidth: vars.borderWidth.thick,
@@ -101,7 +108,9 @@ export const group = style({
   '@media': {
     [media.forcedColors]: {
       borderColor: 'FieldText',
-      selectors: { '&[data-focus-within], &:focus-within': { outlineColor: 'Highlight' } },
+      selectors: {
+        '&[data-focus-within], &:not([data-rac]):focus-within': { outlineColor: 'Highlight' },
+      },
     },
   },
 });
@@ -160,7 +169,7 @@ export const groupButton = style({
   selectors: {
     [hovered]: { background: vars.color.brand.soft, color: vars.color.brand.onSoft },
     [pressed]: { background: vars.color.brand.soft, color: vars.color.brand.onSoft },
-    '&[data-focus-visible], &:focus-visible': {
+    '&[data-focus-visible], &:not([data-rac]):focus-visible': {
       ...focusRingStyles,
       outlineOffset: `calc(-1 * ${vars.borderWidth.focus})`,
     },
@@ -234,13 +243,15 @@ export const selectButton = style({
   textAlign: 'start',
   cursor: 'pointer',
   selectors: {
-    '&[data-focus-visible], &:focus-visible': focusRingStyles,
+    '&[data-focus-visible], &:not([data-rac]):focus-visible': focusRingStyles,
     '&[data-disabled], &:disabled': { color: vars.color.text.disabled, cursor: 'not-allowed' },
   },
   '@media': {
     [media.forcedColors]: {
       borderColor: 'ButtonText',
-      selectors: { '&[data-focus-visible], &:focus-visible': { outlineColor: 'Highlight' } },
+      selectors: {
+        '&[data-focus-visible], &:not([data-rac]):focus-visible': { outlineColor: 'Highlight' },
+      },
     },
   },
 });
