@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Accordion, Text } from '@city/design-system';
+import { withNativeMode } from '../workbench/native';
 
 const meta = {
   title: 'Components/Content/Accordion',
@@ -89,3 +90,16 @@ export const French: Story = {
 };
 
 export const RegioneTheme: Story = { ...MultipleOpen, globals: { theme: 'regione' } };
+
+/** Native mode: each section a <details>; it opens and closes without script. */
+export const NativeMode: Story = {
+  args: { defaultExpandedKeys: ['orari'] },
+  decorators: [withNativeMode],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Da martedì a domenica, dalle 9 alle 19.')).toBeVisible();
+    await userEvent.click(canvas.getByText('Come arrivare'));
+    await expect(canvas.getByText('Metro linea 1, fermata Porta Nuova.')).toBeVisible();
+    await expect(canvas.getByText('Da martedì a domenica, dalle 9 alle 19.')).not.toBeVisible();
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Calendar, parseDate } from '@city/design-system';
+import { enhanceNow, withNativeMode } from '../workbench/native';
 
 const meta = {
   title: 'Components/Forms/Calendar',
@@ -45,3 +46,35 @@ export const French: Story = {
   args: { 'aria-label': 'Date de la visite' },
 };
 export const RegioneTheme: Story = { globals: { theme: 'regione' } };
+
+/**
+ * Native mode: the days are submit buttons of the caller's form, the months links; the
+ * enhancement adds the arrow keys.
+ */
+export const NativeMode: Story = {
+  args: {
+    minValue: parseDate('2026-06-05'),
+    monthHref: (month) => `#${month.toString().slice(0, 7)}`,
+  },
+  decorators: [withNativeMode],
+  render: (args) => (
+    <form onSubmit={(event) => event.preventDefault()}>
+      <Calendar {...args} />
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /^\S+ 4 giugno 2026/ })).toBeDisabled();
+    const chosen = canvas.getByRole('button', { name: /^\S+ 15 giugno 2026/ });
+    await expect(chosen).toHaveAttribute('type', 'submit');
+    await expect(canvas.getByRole('link', { name: 'Mese successivo' })).toHaveAttribute(
+      'href',
+      '#2026-07',
+    );
+    enhanceNow(canvasElement);
+    await waitFor(() => expect(chosen).toHaveAttribute('tabindex', '0'));
+    chosen.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('button', { name: /^\S+ 16 giugno 2026/ })).toHaveFocus();
+  },
+};

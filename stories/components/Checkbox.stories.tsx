@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Button, Checkbox, Stack } from '@city/design-system';
+import { withNativeMode } from '../workbench/native';
 
 const meta = {
   title: 'Components/Forms/Checkbox',
@@ -136,5 +137,16 @@ export const ErrorLineKept: Story = {
     await expect(pay).toHaveFocus();
     await expect(canvas.getByText('Accetta le condizioni per continuare.')).toBeVisible();
     await expect(pay.getBoundingClientRect().top).toBe(before);
+  },
+};
+
+/** Native mode: a native checkbox; the tick follows it without script. */
+export const NativeMode: Story = {
+  args: { name: 'condizioni', description: 'Le condizioni sono nella pagina Biglietti.' },
+  decorators: [withNativeMode],
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox');
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
   },
 };

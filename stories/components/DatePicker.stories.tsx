@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DatePicker, parseDate, parseDateTime } from '@city/design-system';
+import { withNativeMode } from '../workbench/native';
 
 const meta = {
   title: 'Components/Forms/DatePicker',
@@ -90,5 +91,22 @@ export const OpenCalendar: Story = {
     const dialog = await screen.findByRole('dialog');
     await waitFor(() => expect(within(dialog).getByRole('grid')).toBeVisible());
     await expect(within(dialog).getByRole('heading')).toHaveTextContent(/giugno 2026/i);
+  },
+};
+
+/** Native mode: the browser's date input with min and max. */
+export const NativeMode: Story = {
+  args: {
+    name: 'data',
+    defaultValue: parseDate('2026-12-24'),
+    minValue: parseDate('2026-12-01'),
+    maxValue: parseDate('2027-03-31'),
+  },
+  decorators: [withNativeMode],
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Data della visita');
+    await expect(input).toHaveAttribute('type', 'date');
+    await expect(input).toHaveValue('2026-12-24');
+    await expect(input).toHaveAttribute('min', '2026-12-01');
   },
 };

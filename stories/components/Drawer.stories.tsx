@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Drawer, DrawerClose, Link, Stack, drawerSides } from '@city/design-system';
+import { withNativeMode } from '../workbench/native';
 
 const meta = {
   title: 'Components/Overlays/Drawer',
@@ -94,5 +95,19 @@ export const ActionCloses: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Découvrir Turin et sa région' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Afficher les résultats' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Native mode: a <dialog> opened by its trigger and closed by its button, without script. */
+export const NativeMode: Story = {
+  decorators: [withNativeMode],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Apri il menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toHaveAttribute('data-side', 'start');
+    await expect(dialog).toHaveAttribute('closedby', 'any');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Chiudi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button, Modal, ModalClose, Text, modalSizes } from '@city/design-system';
+import { withNativeMode } from '../workbench/native';
 
 const meta = {
   title: 'Components/Overlays/Modal',
@@ -139,5 +140,27 @@ export const OpenOnMobile: Story = {
     const box = dialog.getBoundingClientRect();
     await expect(box.left).toBeGreaterThan(0);
     await expect(box.right).toBeLessThan(document.documentElement.clientWidth);
+  },
+};
+
+/** Native mode: a <dialog> its trigger opens with an invoker command, without script. */
+export const NativeMode: Story = {
+  args: {
+    footer: (
+      <ModalClose asChild>
+        <Button>Chiudi e continua</Button>
+      </ModalClose>
+    ),
+  },
+  decorators: [withNativeMode],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Apri la finestra' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Iscriviti alla newsletter' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Ricevi ogni settimana gli eventi della città.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Chiudi e continua' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { NumberField } from '@city/design-system';
+import { enhanceNow, withNativeMode } from '../workbench/native';
 
 const meta = {
   title: 'Components/Forms/NumberField',
@@ -63,3 +64,17 @@ export const FrenchWithError: Story = {
 };
 
 export const Disabled: Story = { args: { isDisabled: true } };
+
+/** Native mode: a native number input (min, max); its enhancement shows the - and + buttons. */
+export const NativeMode: Story = {
+  args: { name: 'biglietti' },
+  decorators: [withNativeMode],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('spinbutton', { name: 'Biglietti' });
+    await expect(input).toHaveAttribute('max', '10');
+    enhanceNow(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Aumenta Biglietti' }));
+    await expect(input).toHaveValue(2);
+  },
+};

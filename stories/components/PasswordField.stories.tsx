@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { PasswordField } from '@city/design-system';
+import { enhanceNow, withNativeMode } from '../workbench/native';
 
 const meta = {
   title: 'Components/Forms/PasswordField',
@@ -59,3 +60,20 @@ export const French: Story = {
 };
 
 export const Disabled: Story = { args: { isDisabled: true } };
+
+/** Native mode: a password input; its enhancement shows the reveal toggle. */
+export const NativeMode: Story = {
+  args: { name: 'password', autoComplete: 'new-password', minLength: 8 },
+  decorators: [withNativeMode],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Password');
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(canvas.queryByRole('button')).toBeNull();
+    enhanceNow(canvasElement);
+    const toggle = await canvas.findByRole('button', { name: 'Mostra password' });
+    await userEvent.click(toggle);
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  },
+};

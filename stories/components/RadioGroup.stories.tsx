@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Radio, RadioGroup } from '@city/design-system';
+import { withNativeMode } from '../workbench/native';
 
 const meta = {
   title: 'Components/Forms/RadioGroup',
@@ -36,4 +37,17 @@ export const Keyboard: Story = {
 export const Horizontal: Story = { args: { orientation: 'horizontal' } };
 export const WithError: Story = {
   args: { errorMessage: 'Scegli una tariffa.', description: 'Il ridotto richiede un documento.' },
+};
+
+/** Native mode: native radios sharing the group's name; the dot follows the checked one. */
+export const NativeMode: Story = {
+  args: { name: 'tariffa', defaultValue: 'intero' },
+  decorators: [withNativeMode],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /Ridotto/ }));
+    await expect(canvas.getByRole('radio', { name: /Ridotto/ })).toBeChecked();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: /Gratuito/ })).toBeChecked();
+  },
 };

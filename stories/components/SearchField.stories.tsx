@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchField } from '@city/design-system';
+import { enhanceNow, withNativeMode } from '../workbench/native';
 
 const meta = {
   title: 'Components/Navigation/SearchField',
@@ -43,4 +44,17 @@ export const SubmitWithPointer: Story = {
 export const HiddenLabelFrench: Story = {
   globals: { locale: 'fr' },
   args: { hideLabel: true, action: '/fr/cerca', defaultValue: 'Visites guidées du Palais royal' },
+};
+
+/** Native mode: a GET form; its enhancement brings the clear button and Escape. */
+export const NativeMode: Story = {
+  args: { defaultValue: 'Museo Egizio' },
+  decorators: [withNativeMode],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('searchbox', { name: 'Cerca nel sito' });
+    enhanceNow(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancella la ricerca' }));
+    await expect(input).toHaveValue('');
+  },
 };

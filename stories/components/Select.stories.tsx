@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Select } from '@city/design-system';
+import { withNativeMode } from '../workbench/native';
 
 const meta = {
   title: 'Components/Forms/Select',
@@ -74,5 +75,18 @@ export const Open: Story = {
       'aria-disabled',
       'true',
     );
+  },
+};
+
+/** Native mode: a native <select> with the same label, options and placeholder. */
+export const NativeMode: Story = {
+  args: { name: 'lingua', isRequired: true, description: 'La lingua della guida.' },
+  decorators: [withNativeMode],
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: /Lingua della visita/ });
+    await expect(select.tagName).toBe('SELECT');
+    await expect(select).toHaveAccessibleDescription('La lingua della guida.');
+    await userEvent.selectOptions(select, 'fr');
+    await expect(select).toHaveValue('fr');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Tabs, Text, TextField } from '@city/design-system';
+import { enhanceNow, withNativeMode } from '../workbench/native';
 
 const meta = {
   title: 'Components/Navigation/Tabs',
@@ -149,3 +150,32 @@ export const KeepMounted: Story = {
 };
 
 export const RegioneTheme: Story = { globals: { theme: 'regione' } };
+
+/** Native mode without script: every panel, headed by its label, and links to them. */
+export const NativeMode: Story = {
+  decorators: [withNativeMode],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+    await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+    await expect(canvas.getByRole('link', { name: 'Prezzi' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^#/),
+    );
+  },
+};
+
+/** Native mode once its enhancement has run: the same tabs as react-aria's. */
+export const NativeModeEnhanced: Story = {
+  decorators: [withNativeMode],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    enhanceNow(canvasElement);
+    const first = await canvas.findByRole('tab', { name: 'Orari' });
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    first.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Prezzi' })).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('Intero 15 €');
+  },
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { Button, Stack, TextField } from '@city/design-system';
+import { withNativeMode } from '../workbench/native';
 
 const meta = {
   title: 'Components/Forms/TextField',
@@ -106,5 +107,21 @@ export const ErrorLineKept: Story = {
       card.offsetHeight - before.card,
     );
     await expect(next).toHaveFocus();
+  },
+};
+
+/**
+ * Native mode (a page that is never hydrated): the same markup without react-aria, a plain input
+ * the form submits and the browser validates.
+ */
+export const NativeMode: Story = {
+  args: { isRequired: true, name: 'nome', errorMessage: 'Il nome non può contenere numeri.' },
+  decorators: [withNativeMode],
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: /Nome/ });
+    await expect(input).not.toHaveAttribute('data-rac');
+    await expect(input).toBeRequired();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/Come compare sul biglietto\./);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TimeSlotPicker } from '@city/design-system';
 import type { TimeSlot } from '@city/design-system';
+import { withNativeMode } from '../workbench/native';
 
 const slots: TimeSlot[] = [
   { id: 's09', start: '2026-06-01T09:00:00', end: '2026-06-01T10:00:00', availability: 'free' },
@@ -65,3 +66,14 @@ export const FrenchWithError: Story = {
 
 export const NoSlots: Story = { args: { slots: [] } };
 export const RegioneTheme: Story = { globals: { theme: 'regione' }, args: { defaultValue: 's11' } };
+
+/** Native mode: radio inputs submitted with the form; sold-out slots disabled. */
+export const NativeMode: Story = {
+  args: { name: 'orario', defaultValue: 's11' },
+  decorators: [withNativeMode],
+  play: async ({ canvasElement }) => {
+    const radios = within(canvasElement).getAllByRole('radio');
+    await expect(radios.some((radio) => (radio as HTMLInputElement).disabled)).toBe(true);
+    await expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
+  },
+};

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import { DesignSystemProvider, defaultLocale, isLocale } from '@city/design-system';
 import type { Locale } from '@city/design-system';
+import { enhance } from '@city/design-system/enhance';
 
 /**
  * Native mode as on the storefront's pages that are never hydrated: the provider renders without
@@ -33,3 +34,11 @@ export const withNativeMode: Decorator = (Story, context) => {
     </NativeRoot>
   );
 };
+
+/**
+ * Runs the enhancements of the native markup inside `root` now (through the library's loader and
+ * registry, as a page does), for play functions. Returns what stops and undoes them.
+ */
+export function enhanceNow(root: ParentNode): () => void {
+  return enhance(root, { afterPaint: (start) => start() });
+}
