@@ -2,10 +2,19 @@ import type { Locale } from '@city/design-system';
 import { listingShape } from '../../storefront/app/features/operators/listing';
 import type { OperatorKind } from '../../storefront/app/features/operators/listing';
 import type { PricingAnswer } from '../../storefront/app/features/cart/CartScreen';
+import {
+  appointmentPage,
+  appointmentSummary,
+} from '../../storefront/app/features/purchase/appointment.server';
+import { bundlePage } from '../../storefront/app/features/purchase/bundle.server';
+import { loadSummary } from '../../storefront/app/features/purchase/summary.server';
+import { tourPage } from '../../storefront/app/features/purchase/tour.server';
 import type { CartItem } from '../../storefront/app/lib/domain/cart';
 import { pricingPayload } from '../../storefront/app/lib/domain/checkout';
+import { sessionStorageKey } from '../../storefront/app/lib/domain/queue';
 import { useCart } from '../../storefront/app/stores/cart';
-import { fixtureShopClient } from '../fixtures/pages/backend';
+import { useQueue } from '../../storefront/app/stores/queue';
+import { fixtureContentClient, fixtureShopClient } from '../fixtures/pages/backend';
 
 /*
  * The loader data of the purchase, cart, checkout and operator pages, and the storefront's own
@@ -14,6 +23,44 @@ import { fixtureShopClient } from '../fixtures/pages/backend';
  */
 
 const shop = fixtureShopClient();
+/** The clients a purchase page's loader reads: the public shop and the content service. */
+const clients = { publicShop: shop, content: fixtureContentClient() };
+
+/** routes/acquista.$tipo.$id.tsx: a card of the price list with what it is. */
+export async function productData(locale: Locale) {
+  const product = await shop.listino('carte', 501);
+  return {
+    tipo: 'carte' as const,
+    product,
+    summary: await loadSummary(clients.content, locale, product),
+  };
+}
+
+/** routes/acquista.visite-guidate.$id.tsx: the guided tour, its days and times. */
+export function tourData(locale: Locale) {
+  return tourPage(clients, locale, 801, null);
+}
+
+/** The day of the appointment fixtures whose afternoon is booked through the waiting queue. */
+export const QUEUE_DAY = '2026-05-20';
+/** That afternoon's time (slot key). */
+export const QUEUE_SLOT = '202605201600';
+
+/** routes/acquista.appuntamenti.$id.$data.tsx: the appointment with a day chosen. */
+export function appointmentData(locale: Locale) {
+  return appointmentPage(clients, locale, 901, QUEUE_DAY);
+}
+
+/** routes/acquista.appuntamenti.$id.$data.queue.tsx: the queue of a sold-out time, for two. */
+export async function queueData(locale: Locale) {
+  const { summary, price } = await appointmentSummary(clients, locale, 901);
+  return { id: 901, slot: QUEUE_SLOT, posti: 2, day: QUEUE_DAY, summary, price };
+}
+
+/** routes/acquista.bundle.$id.tsx: the bundle and the days of its guided tour. */
+export function bundleData(locale: Locale) {
+  return bundlePage(clients, locale, 601);
+}
 
 /** features/operators/listing.server.ts listLoader: the operator's own listings of a kind. */
 export async function listingsData(kind: OperatorKind) {
@@ -36,6 +83,7 @@ export async function cartPricing(
  * another page of the same origin writes there meanwhile.
  */
 export async function fillCart(lang: Locale, lines: CartItem[]): Promise<() => void> {
+  await leaveQueues();
   await useCart.persist.rehydrate();
   useCart.setState({ items: lines, codicePromo: null, calcolando: false });
   const browserFetch = window.fetch;
@@ -50,4 +98,35 @@ export async function fillCart(lang: Locale, lines: CartItem[]): Promise<() => v
     window.fetch = browserFetch;
     useCart.setState({ items: [], codicePromo: null, calcolando: false });
   };
+}
+
+/**
+ * Answers the site's queue endpoint (`/{lang}/acquista/coda`, routes/acquista.coda.tsx) as it
+ * answers: the shop's queue call for the operation asked. Returns what restores fetch.
+ */
+export async function answerQueue(lang: Locale): Promise<() => void> {
+  await leaveQueues();
+  const browserFetch = window.fetch;
+  window.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+    if (url.pathname === `/${lang}/acquista/coda` && typeof init?.body === 'string') {
+      const { op, ...body } = JSON.parse(init.body) as { op: 'register' | 'status' };
+      return Response.json({ session: await shop.queueCall(op, body) });
+    }
+    return browserFetch(input, init);
+  };
+  return () => {
+    window.fetch = browserFetch;
+    void leaveQueues();
+  };
+}
+
+/**
+ * Forgets this browser's queue sessions (kept in a cookie that every page of the origin shares),
+ * so that a story starts without a session another story registered.
+ */
+async function leaveQueues(): Promise<void> {
+  await useQueue.persist.rehydrate();
+  useQueue.getState().setSessions({});
+  sessionStorage.removeItem(sessionStorageKey(QUEUE_SLOT));
 }

@@ -228,7 +228,7 @@ export interface PageStory<T> {
    */
   setup?: (locale: Locale) => Promise<() => void>;
   /** Waits until the screen has settled (a screen that loads in the browser). */
-  ready?: (canvas: ReturnType<typeof within>) => Promise<void>;
+  ready?: (canvas: ReturnType<typeof within>, locale: Locale) => Promise<void>;
 }
 
 interface LoadedPage {
@@ -270,7 +270,7 @@ export function pageStory<T>(page: PageStory<T>): StoryObj {
       await expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent(
         page.title(data as T, locale),
       );
-      await page.ready?.(within(main));
+      await page.ready?.(within(main), locale);
     },
   };
 }
