@@ -52,6 +52,8 @@ export { Heading, headingLevels } from './components/Heading';
 export type { HeadingLevel, HeadingProps } from './components/Heading';
 export { PageLayout, pageLayoutWidths } from './components/PageLayout';
 export type { PageLayoutProps, PageLayoutWidth } from './components/PageLayout';
+export { List, ListItem, listGaps } from './components/List';
+export type { ListGap, ListItemProps, ListProps } from './components/List';
 export {
   Link,
   isExternalHref,
@@ -296,6 +298,8 @@ export { NumberField, numberFieldMessages } from './components/NumberField';
 export type { NumberFieldMessages, NumberFieldProps } from './components/NumberField';
 export { Select, selectMessages } from './components/Select';
 export type { SelectMessages, SelectOption, SelectProps } from './components/Select';
+export { Form, formWidths } from './components/Form';
+export type { FormProps, FormWidth } from './components/Form';
 export { Checkbox } from './components/Checkbox';
 export type { CheckboxProps } from './components/Checkbox';
 export { FileField } from './components/FileField';

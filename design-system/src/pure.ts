@@ -13,5 +13,7 @@ export type { ConsentCategory, ConsentChoices } from './components/ConsentPrefer
 export { cartBadge, cartLabel } from './components/SiteHeader/cart-label';
 export { siteHeaderMessages } from './components/SiteHeader/messages';
 export type { SiteHeaderMessages } from './components/SiteHeader/messages';
+export { alertMessages } from './components/Alert/messages';
+export type { AlertMessages } from './components/Alert/messages';
 export { defaultLocale, isLocale, localeTag, locales } from './provider/locales';
 export type { Locale, LocaleTag } from './provider/locales';
