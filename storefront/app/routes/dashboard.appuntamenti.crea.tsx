@@ -1,7 +1,8 @@
 import { useActionData } from 'react-router';
 import type { Route } from './+types/dashboard.appuntamenti.crea';
 import { runGuards } from '../lib/guards/run.server';
-import { ListingForm, operatorKinds } from '../features/operators/listing';
+import { operatorKinds } from '../features/operators/listing';
+import { ListingFormScreen } from '../features/operators/ListingFormScreen';
 import { saveAction } from '../features/operators/listing.server';
 import { commerceMeta } from '../features/commerce/forms';
 
@@ -18,5 +19,5 @@ export const meta = commerceMeta('organiserCreate');
 
 export default function CreateListingPage() {
   const result = useActionData<typeof action>();
-  return <ListingForm kind="appuntamenti" listing={null} result={result} />;
+  return <ListingFormScreen kind="appuntamenti" listing={null} result={result} />;
 }

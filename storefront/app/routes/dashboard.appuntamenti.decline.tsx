@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { pageUrl } from '../lib/guards/responses';
 import type { Route } from './+types/dashboard.appuntamenti.decline';
 import { parseLang } from '../lib/guards';
-import { Page, useLang, useT, commerceMeta } from '../features/commerce/forms';
+import { commerceMeta } from '../features/commerce/forms';
+import { DeclineScreen } from '../features/operators/DeclineScreen';
 
 /** Landing page of an organiser who declines the invitation to publish appointments; no guard. */
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -13,11 +13,5 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export const meta = commerceMeta('organiserDecline');
 
 export default function DeclinePage() {
-  const t = useT();
-  const lang = useLang();
-  return (
-    <Page title={t('commerce.titles.organiserDecline')} intro={t('commerce.operators.declined')}>
-      <Link to={`/${lang}`}>{t('commerce.cart.continueShopping')}</Link>
-    </Page>
-  );
+  return <DeclineScreen />;
 }

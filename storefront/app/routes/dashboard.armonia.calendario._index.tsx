@@ -1,10 +1,11 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { z } from 'zod';
 import type { Route } from './+types/dashboard.armonia.calendario._index';
 import { api } from '../lib/api/request.server';
 import { calendarActivitySchema } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
-import { Page, localized, styles, useLang, useT, commerceMeta } from '../features/commerce/forms';
+import { commerceMeta } from '../features/commerce/forms';
+import { LoyaltyCalendarScreen } from '../features/loyalty/LoyaltyCalendarScreen';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area', 'loyalty-cards']);
@@ -19,22 +20,5 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta = commerceMeta('loyaltyCalendar');
 
 export default function LoyaltyCalendarPage() {
-  const t = useT();
-  const lang = useLang();
-  const { activities } = useLoaderData<typeof loader>();
-  return (
-    <Page title={t('commerce.titles.loyaltyCalendar')}>
-      {activities.length === 0 ? <p>{t('commerce.loyalty.noActivities')}</p> : null}
-      <ul className={styles.list}>
-        {activities.map((activity) => (
-          <li key={activity.slug} className={styles.card}>
-            <Link to={`/${lang}/dashboard/armonia/calendario/${activity.slug}`}>
-              {localized(activity.nome, lang)}
-            </Link>
-            <span>{t('commerce.loyalty.dates', { count: activity.date.length })}</span>
-          </li>
-        ))}
-      </ul>
-    </Page>
-  );
+  return <LoyaltyCalendarScreen activities={useLoaderData<typeof loader>().activities} />;
 }

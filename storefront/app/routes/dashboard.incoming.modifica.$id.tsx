@@ -1,6 +1,6 @@
 import { useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/dashboard.incoming.modifica.$id';
-import { ListingForm } from '../features/operators/listing';
+import { ListingFormScreen } from '../features/operators/ListingFormScreen';
 import { editLoader, saveAction } from '../features/operators/listing.server';
 import { commerceMeta } from '../features/commerce/forms';
 
@@ -18,7 +18,7 @@ export default function EditListingPage() {
   const { listing, imageUrl } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
-    <ListingForm
+    <ListingFormScreen
       key={listing.id}
       kind="incoming"
       listing={listing}

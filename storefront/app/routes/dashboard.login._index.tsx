@@ -1,17 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import {
-  Form,
-  Link,
-  data,
-  redirect,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-  useSearchParams,
-} from 'react-router';
-import type { z } from 'zod';
+import { data, redirect, useActionData, useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/dashboard.login._index';
 import { api } from '../lib/api/request.server';
 import { ssoLoginUrl } from '../lib/api/auth';
@@ -29,19 +16,8 @@ import {
   endSession,
   siteOrigin,
 } from '../lib/session.server';
-import {
-  type ActionResult,
-  FormMessage,
-  Page,
-  TextField,
-  styles,
-  useLang,
-  useSendForm,
-  useT,
-  commerceMeta,
-} from '../features/commerce/forms';
-
-type Values = z.input<typeof loginSchema>;
+import { type ActionResult, commerceMeta } from '../features/commerce/forms';
+import { LoginScreen } from '../features/account/LoginScreen';
 
 /** Passes a throttled login's Retry-After on to the response. */
 export const headers: Route.HeadersFunction = retryAfterHeaders;
@@ -121,84 +97,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta = commerceMeta('login');
 
 export default function LoginPage() {
-  const t = useT();
-  const lang = useLang();
   const { sso } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [search] = useSearchParams();
-  const send = useSendForm();
-  const form = useForm<Values>({ resolver: zodResolver(loginSchema), mode: 'onTouched' });
-  const errors = form.formState.errors;
-  const back = search.get('redirect');
-  // A refused login comes back with the email only: the password field is emptied (without
-  // JavaScript the page is rendered anew and the password was never written into it).
-  const { setValue } = form;
-  useEffect(() => {
-    if (result?.values) setValue('password', '');
-  }, [result, setValue]);
-  const suffix = back ? `?redirect=${encodeURIComponent(back)}` : '';
+  const notice = search.get('uscito')
+    ? 'loggedOut'
+    : search.get('reimpostata')
+      ? 'reset'
+      : search.get('registrato')
+        ? 'registered'
+        : null;
   return (
-    <Page title={t('commerce.titles.login')}>
-      {search.get('uscito') ? (
-        <FormMessage tone="notice">{t('commerce.login.loggedOut')}</FormMessage>
-      ) : null}
-      {search.get('reimpostata') ? (
-        <FormMessage tone="notice">{t('commerce.reset.done')}</FormMessage>
-      ) : null}
-      {search.get('registrato') ? (
-        <FormMessage tone="notice">{t('commerce.register.done')}</FormMessage>
-      ) : null}
-      <FormMessage tone="error">
-        {result?.formError ? t(result.formError, result.formErrorValues ?? {}) : null}
-      </FormMessage>
-      <Form
-        method="post"
-        noValidate
-        className={styles.form}
-        onSubmit={form.handleSubmit((_values, event) => send(event))}
-      >
-        <TextField
-          label={t('commerce.fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={result?.values?.email}
-          error={errors.email?.message ?? result?.fieldErrors?.email}
-          {...form.register('email')}
-        />
-        <TextField
-          label={t('commerce.fields.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password?.message ?? result?.fieldErrors?.password}
-          {...form.register('password')}
-        />
-        <button
-          type="submit"
-          className={styles.button}
-          disabled={navigation.state === 'submitting'}
-        >
-          {t('commerce.login.submit')}
-        </button>
-      </Form>
-      {sso.length > 0 ? (
-        <section aria-labelledby="sso-title" className={styles.card}>
-          <h2 id="sso-title">{t('commerce.login.sso')}</h2>
-          {sso.map((provider) => (
-            <a key={provider.name} className={styles.secondaryButton} href={provider.href}>
-              {t('commerce.login.ssoWith', { provider: provider.name })}
-            </a>
-          ))}
-        </section>
-      ) : null}
-      <p>
-        <Link to={`/${lang}/dashboard/login/forgot`}>{t('commerce.login.forgot')}</Link>
-      </p>
-      <p>
-        <Link to={`/${lang}/dashboard/registrazione${suffix}`}>{t('commerce.login.register')}</Link>
-      </p>
-    </Page>
+    <LoginScreen sso={sso} result={result} redirect={search.get('redirect')} notice={notice} />
   );
 }

@@ -1,7 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Form, data, useActionData, useSearchParams } from 'react-router';
-import type { z } from 'zod';
+import { data, useActionData, useSearchParams } from 'react-router';
 import { pageUrl } from '../lib/guards/responses';
 import type { Route } from './+types/dashboard.login.forgot';
 import { api } from '../lib/api/request.server';
@@ -10,18 +7,8 @@ import { parseLang } from '../lib/guards';
 import { assertSameOrigin, siteOrigin } from '../lib/session.server';
 import { clientAddress } from '../lib/client-address.server';
 import { retryAfterHeaders, throttle, throttledAnswer } from '../lib/throttle.server';
-import {
-  type ActionResult,
-  FormMessage,
-  Page,
-  TextField,
-  styles,
-  useSendForm,
-  useT,
-  commerceMeta,
-} from '../features/commerce/forms';
-
-type Values = z.input<typeof forgotSchema>;
+import { type ActionResult, commerceMeta } from '../features/commerce/forms';
+import { ForgotScreen } from '../features/account/ForgotScreen';
 
 /** Passes a throttled request's Retry-After on to the response. */
 export const headers: Route.HeadersFunction = retryAfterHeaders;
@@ -56,39 +43,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta = commerceMeta('forgot');
 
 export default function ForgotPage() {
-  const t = useT();
   const result = useActionData<typeof action>();
   const [search] = useSearchParams();
-  const send = useSendForm();
-  const form = useForm<Values>({ resolver: zodResolver(forgotSchema), mode: 'onTouched' });
-  return (
-    <Page title={t('commerce.titles.forgot')} intro={t('commerce.forgot.intro')}>
-      {search.get('scaduto') ? (
-        <FormMessage tone="error">{t('commerce.forgot.expired')}</FormMessage>
-      ) : null}
-      <FormMessage tone="error">
-        {result?.formError ? t(result.formError, result.formErrorValues ?? {}) : null}
-      </FormMessage>
-      <FormMessage tone="notice">{result?.notice ? t(result.notice) : null}</FormMessage>
-      <Form
-        method="post"
-        noValidate
-        className={styles.form}
-        onSubmit={form.handleSubmit((_v, event) => send(event))}
-      >
-        <TextField
-          label={t('commerce.fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={result?.values?.email}
-          error={form.formState.errors.email?.message ?? result?.fieldErrors?.email}
-          {...form.register('email')}
-        />
-        <button type="submit" className={styles.button}>
-          {t('commerce.forgot.submit')}
-        </button>
-      </Form>
-    </Page>
-  );
+  return <ForgotScreen result={result} expired={Boolean(search.get('scaduto'))} />;
 }

@@ -1,26 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Form, data, redirect, useActionData } from 'react-router';
-import type { z } from 'zod';
+import { data, redirect, useActionData } from 'react-router';
 import { pageUrl } from '../lib/guards/responses';
 import type { Route } from './+types/dashboard.login.reset';
 import { api } from '../lib/api/request.server';
 import { formValues, parseValues, resetSchema } from '../lib/domain/checkout.schemas';
 import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin } from '../lib/session.server';
-import {
-  type ActionResult,
-  fieldErrorOf,
-  FormMessage,
-  Page,
-  NewPasswordFields,
-  styles,
-  useSendForm,
-  useT,
-  commerceMeta,
-} from '../features/commerce/forms';
-
-type Values = z.input<typeof resetSchema>;
+import { type ActionResult, commerceMeta } from '../features/commerce/forms';
+import { ResetScreen } from '../features/account/ResetScreen';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['reset-password']);
@@ -49,30 +35,5 @@ export async function action(args: Route.ActionArgs) {
 export const meta = commerceMeta('reset');
 
 export default function ResetPage() {
-  const t = useT();
-  const result = useActionData<typeof action>();
-  const send = useSendForm();
-  const form = useForm<Values>({ resolver: zodResolver(resetSchema), mode: 'onTouched' });
-  const fieldError = fieldErrorOf(form.formState.errors, result);
-  return (
-    <Page title={t('commerce.titles.reset')}>
-      <FormMessage tone="error">{result?.formError ? t(result.formError) : null}</FormMessage>
-      <Form
-        method="post"
-        noValidate
-        className={styles.form}
-        onSubmit={form.handleSubmit((_v, event) => send(event))}
-      >
-        <NewPasswordFields
-          password={form.register('password')}
-          confirm={form.register('confirm')}
-          error={fieldError}
-          label="commerce.fields.newPassword"
-        />
-        <button type="submit" className={styles.button}>
-          {t('commerce.reset.submit')}
-        </button>
-      </Form>
-    </Page>
-  );
+  return <ResetScreen result={useActionData<typeof action>()} />;
 }

@@ -1,18 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { Form, Link, data, redirect, useActionData, useLoaderData, useSubmit } from 'react-router';
+import { data, redirect, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/dashboard.login.sso';
 import { completeSsoLogin, ssoReturnPath } from '../lib/auth-sso.server';
 import { parseLang } from '../lib/guards';
 import { pageUrl } from '../lib/guards/responses';
-import {
-  type ActionResult,
-  FormMessage,
-  Page,
-  styles,
-  useLang,
-  useT,
-  commerceMeta,
-} from '../features/commerce/forms';
+import { type ActionResult, commerceMeta } from '../features/commerce/forms';
+import { SsoScreen } from '../features/account/SsoScreen';
 
 /**
  * SSO callback: the backend sends the browser here after a provider login (`?redirect=` return
@@ -43,39 +35,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const meta = commerceMeta('sso');
 
 export default function SsoCallbackPage() {
-  const t = useT();
-  const lang = useLang();
   const { failed, back } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const submit = useSubmit();
-  const form = useRef<HTMLFormElement>(null);
-  const sent = useRef(false);
-  const error = failed ? 'commerce.sso.failed' : result?.formError;
-
-  useEffect(() => {
-    if (error || sent.current || !form.current) return;
-    sent.current = true;
-    void submit(form.current);
-  }, [error, submit]);
-
-  return (
-    <Page title={t('commerce.titles.sso')}>
-      {error ? (
-        <>
-          <FormMessage tone="error">{t(error)}</FormMessage>
-          <p>
-            <Link to={`/${lang}/dashboard/login`}>{t('commerce.sso.backToLogin')}</Link>
-          </p>
-        </>
-      ) : (
-        <Form method="post" ref={form} className={styles.form}>
-          <p>{t('commerce.sso.completing')}</p>
-          <input type="hidden" name="redirect" value={back} />
-          <button type="submit" className={styles.button}>
-            {t('commerce.sso.continue')}
-          </button>
-        </Form>
-      )}
-    </Page>
-  );
+  return <SsoScreen error={failed ? 'commerce.sso.failed' : result?.formError} back={back} />;
 }

@@ -1,6 +1,6 @@
 import { useLoaderData, useSearchParams } from 'react-router';
 import type { Route } from './+types/dashboard.outdoor._index';
-import { ListingList } from '../features/operators/listing';
+import { ListingsScreen } from '../features/operators/ListingsScreen';
 import { listLoader } from '../features/operators/listing.server';
 import { commerceMeta } from '../features/commerce/forms';
 
@@ -13,5 +13,5 @@ export const meta = commerceMeta('outdoorList');
 export default function ListingsPage() {
   const { listings } = useLoaderData<typeof loader>();
   const [search] = useSearchParams();
-  return <ListingList kind="outdoor" listings={listings} saved={search.get('salvato')} />;
+  return <ListingsScreen kind="outdoor" listings={listings} saved={search.get('salvato')} />;
 }

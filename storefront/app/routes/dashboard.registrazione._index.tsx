@@ -1,8 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { Form, data, redirect, useActionData } from 'react-router';
-import type { z } from 'zod';
+import { data, redirect, useActionData } from 'react-router';
 import { pageUrl } from '../lib/guards/responses';
 import { registeredLoginPath } from '../lib/site-path';
 import type { Route } from './+types/dashboard.registrazione._index';
@@ -12,21 +8,8 @@ import { parseLang } from '../lib/guards';
 import { assertSameOrigin } from '../lib/session.server';
 import { clientAddress } from '../lib/client-address.server';
 import { retryAfterHeaders, throttle, throttledAnswer } from '../lib/throttle.server';
-import {
-  type ActionResult,
-  fieldErrorOf,
-  CheckboxField,
-  FormMessage,
-  Page,
-  NewPasswordFields,
-  TextField,
-  styles,
-  useSendForm,
-  useT,
-  commerceMeta,
-} from '../features/commerce/forms';
-
-type Values = z.input<typeof registerSchema>;
+import { type ActionResult, commerceMeta } from '../features/commerce/forms';
+import { RegisterScreen } from '../features/account/RegisterScreen';
 
 /** Passes a throttled request's Retry-After on to the response. */
 export const headers: Route.HeadersFunction = retryAfterHeaders;
@@ -62,73 +45,5 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const meta = commerceMeta('register');
 
 export default function RegisterPage() {
-  const t = useT();
-  const result = useActionData<typeof action>();
-  const send = useSendForm();
-  const form = useForm<Values, unknown, z.output<typeof registerSchema>>({
-    resolver: zodResolver(registerSchema),
-    mode: 'onTouched',
-  });
-  const fieldError = fieldErrorOf(form.formState.errors, result);
-  // A refused registration comes back without the passwords (see the login page).
-  const { setValue } = form;
-  useEffect(() => {
-    if (!result?.values) return;
-    setValue('password', '');
-    setValue('confirm', '');
-  }, [result, setValue]);
-  return (
-    <Page title={t('commerce.titles.register')}>
-      <FormMessage tone="error">
-        {result?.formError ? t(result.formError, result.formErrorValues ?? {}) : null}
-      </FormMessage>
-      <Form
-        method="post"
-        noValidate
-        className={styles.form}
-        onSubmit={form.handleSubmit((_v, event) => send(event))}
-      >
-        <TextField
-          label={t('commerce.fields.firstName')}
-          autoComplete="given-name"
-          required
-          defaultValue={result?.values?.first_name}
-          error={fieldError('first_name')}
-          {...form.register('first_name')}
-        />
-        <TextField
-          label={t('commerce.fields.lastName')}
-          autoComplete="family-name"
-          required
-          defaultValue={result?.values?.last_name}
-          error={fieldError('last_name')}
-          {...form.register('last_name')}
-        />
-        <TextField
-          label={t('commerce.fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={result?.values?.email}
-          error={fieldError('email')}
-          {...form.register('email')}
-        />
-        <NewPasswordFields
-          password={form.register('password')}
-          confirm={form.register('confirm')}
-          error={fieldError}
-        />
-        <CheckboxField
-          label={t('commerce.fields.privacy')}
-          required
-          defaultChecked={result?.values?.privacy === 'on'}
-          error={fieldError('privacy')}
-          {...form.register('privacy')}
-        />
-        <button type="submit" className={styles.button}>
-          {t('commerce.register.submit')}
-        </button>
-      </Form>
-    </Page>
-  );
+  return <RegisterScreen result={useActionData<typeof action>()} />;
 }

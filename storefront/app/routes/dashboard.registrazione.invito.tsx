@@ -1,27 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { Form, data, redirect, useActionData, useLoaderData } from 'react-router';
-import type { z } from 'zod';
+import { data, redirect, useActionData, useLoaderData } from 'react-router';
 import { pageUrl } from '../lib/guards/responses';
 import type { Route } from './+types/dashboard.registrazione.invito';
 import { api } from '../lib/api/request.server';
 import { formValues, inviteSchema, parseValues } from '../lib/domain/checkout.schemas';
 import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin } from '../lib/session.server';
-import {
-  type ActionResult,
-  fieldErrorOf,
-  FormMessage,
-  Page,
-  NewPasswordFields,
-  TextField,
-  styles,
-  useSendForm,
-  useT,
-  commerceMeta,
-} from '../features/commerce/forms';
-
-type Values = z.input<typeof inviteSchema>;
+import { type ActionResult, commerceMeta } from '../features/commerce/forms';
+import { InviteScreen } from '../features/account/InviteScreen';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['invite']);
@@ -53,37 +38,6 @@ export async function action(args: Route.ActionArgs) {
 export const meta = commerceMeta('invite');
 
 export default function InvitePage() {
-  const t = useT();
   const { email } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const send = useSendForm();
-  const form = useForm<Values>({ resolver: zodResolver(inviteSchema), mode: 'onTouched' });
-  const fieldError = fieldErrorOf(form.formState.errors, result);
-  return (
-    <Page title={t('commerce.titles.invite')} intro={t('commerce.invite.intro', { email })}>
-      <FormMessage tone="error">{result?.formError ? t(result.formError) : null}</FormMessage>
-      <Form
-        method="post"
-        noValidate
-        className={styles.form}
-        onSubmit={form.handleSubmit((_v, event) => send(event))}
-      >
-        <TextField
-          label={t('commerce.fields.email')}
-          type="email"
-          value={email}
-          readOnly
-          autoComplete="username"
-        />
-        <NewPasswordFields
-          password={form.register('password')}
-          confirm={form.register('confirm')}
-          error={fieldError}
-        />
-        <button type="submit" className={styles.button}>
-          {t('commerce.invite.submit')}
-        </button>
-      </Form>
-    </Page>
-  );
+  return <InviteScreen email={email} result={useActionData<typeof action>()} />;
 }

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import {
   adminApi,
+  alertText,
   cardProduct,
   demoPassword,
   directusUrl,
@@ -170,7 +171,9 @@ test('login, password and registration screens (fr)', async ({ page }) => {
   // the SSO callback: a failure reported by the backend, and a visit without its SSO cookie
   await visit(page, `/${locale}/dashboard/login/sso?reason=INVALID_CREDENTIALS`, 'SSO failure');
   await page.goto(`/${locale}/dashboard/login/sso?redirect=/${locale}/dashboard/me`);
-  await expect(page.getByRole('alert')).toHaveText(msg(locale, 'sso.failed'));
+  await expect(page.getByRole('alert')).toHaveText(
+    alertText(locale, 'error', msg(locale, 'sso.failed')),
+  );
   await expectAccessibleAt(page, 'SSO without its cookie');
 });
 
@@ -239,7 +242,12 @@ test('loyalty card screens, with a card, a pass and a booking (it)', async ({ pa
   await expectAccessibleAt(page, 'pass');
   await visit(page, `/${locale}/dashboard/armonia/gestisci`);
   await visit(page, `/${locale}/dashboard/armonia/calendario`, 'card calendar');
-  await page.getByRole('main').getByRole('listitem').first().getByRole('link').first().click();
+  await page
+    .getByRole('main')
+    .getByRole('list', { name: msg(locale, 'titles.loyaltyCalendar') })
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/armonia\/calendario\/[a-z0-9-]+$/);
   await expectAccessibleAt(page, 'calendar activity');
   const slug = new URL(page.url()).pathname.split('/').at(-1);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, freshUser, locales, login, msg } from './helpers';
+import { alertText, expectAccessible, freshUser, locales, login, msg } from './helpers';
 
 for (const locale of locales) {
   test(`log in, survive an expired access token, log out (${locale})`, async ({
@@ -16,7 +16,9 @@ for (const locale of locales) {
     await expect(page.getByText(msg(locale, 'errors.required')).first()).toBeVisible();
     // wrong credentials: the spec's message, localized
     await login(page, locale, user, 'wrong-password-123');
-    await expect(page.getByRole('alert')).toHaveText(msg(locale, 'login.failed'));
+    await expect(page.getByRole('alert')).toHaveText(
+      alertText(locale, 'error', msg(locale, 'login.failed')),
+    );
     await expectAccessible(page);
 
     await login(page, locale, user, undefined, `/${locale}/dashboard/me`);

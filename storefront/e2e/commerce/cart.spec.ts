@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { cardProduct, expectAccessible, freshUser, login, msg } from './helpers';
+import {
+  alertText,
+  cardProduct,
+  expectAccessible,
+  freshUser,
+  login,
+  msg,
+  textField,
+} from './helpers';
 
 /*
  * The cart page is not hydrated: on a first load its screen runs in a React root of its own,
@@ -93,7 +101,9 @@ test('a pricing that fails keeps the cart and says so', async ({ page }) => {
   const stored = await page.evaluate(() => localStorage.getItem('cart'));
   await page.route('**/it/carrello/prezzi', (route) => route.abort());
   await page.reload();
-  await expect(page.getByRole('alert')).toHaveText(msg('it', 'cart.pricingFailed'));
+  await expect(page.getByRole('alert')).toHaveText(
+    alertText('it', 'error', msg('it', 'cart.pricingFailed')),
+  );
   await expect(page.getByTestId('cart-group')).toHaveCount(1);
   await expectAccessible(page);
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe(stored);
@@ -190,7 +200,7 @@ test('the checkout island checks its form in the browser, with the check loaded 
     if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
     if (sent.url().includes('/it/checkout/ordine')) orders.push(sent.url());
   });
-  await page.getByLabel(msg('it', 'fields.cardNumber'), { exact: true }).fill('1234');
+  await textField(page, msg('it', 'fields.cardNumber')).fill('1234');
   await page.getByRole('button', { name: msg('it', 'checkout.pay') }).click();
   await expect(page.getByText(msg('it', 'errors.card'))).toBeVisible();
   // Found by the check in the browser: no order was sent, and the check came as one file of
@@ -206,17 +216,19 @@ test('an error shown on leaving a checkout field does not move the fields below 
   request,
 }) => {
   await openStaticCheckout(page, request);
-  const card = page.getByLabel(msg('it', 'fields.cardNumber'), { exact: true });
+  const card = textField(page, msg('it', 'fields.cardNumber'));
   const terms = page.getByRole('checkbox', { name: msg('it', 'fields.terms') });
+  // what the pointer aims at: the checkbox's label (its input is hidden under the drawn box)
+  const termsLabel = page.getByText(msg('it', 'fields.terms'), { exact: true });
   await card.fill('1234');
-  const before = await terms.boundingBox();
+  const before = await termsLabel.boundingBox();
   // Leaving the field checks it (the form checks on blur) and shows its error…
   await card.blur();
   await expect(page.getByText(msg('it', 'errors.card'))).toBeVisible();
   await expect(card).toHaveAttribute('aria-invalid', 'true');
   // …in the line kept for it: the checkbox below has not moved, and a click there lands on it.
-  expect(await terms.boundingBox()).toEqual(before);
-  await terms.click();
+  expect(await termsLabel.boundingBox()).toEqual(before);
+  await termsLabel.click();
   await expect(terms).toBeChecked();
   await expectAccessible(page);
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { alertMessages } from '@city/design-system/pure';
 
 /**
  * Helpers of the commerce end-to-end tests. They run against the real backend started by
@@ -75,6 +76,26 @@ export function msg(
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
+/**
+ * The whole text of a design-system Alert (role alert or status) in a locale: its tone in words,
+ * read before the message by assistive technology, then the message.
+ */
+export function alertText(
+  locale: Locale,
+  tone: 'error' | 'success' | 'info' | 'warning',
+  text: string,
+): string {
+  return `${alertMessages[locale][tone]}: ${text}`;
+}
+
+/**
+ * A text field (a password field too) by its accessible name: its label without the required
+ * mark, which the label shows but assistive technology does not read.
+ */
+export function textField(page: Page, name: string) {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
 function api(request: APIRequestContext, token: string) {
   return {
     get: (url: string) =>
@@ -126,8 +147,8 @@ export async function login(
 
 /** Fills and sends the login form on the current page. */
 async function submitLogin(page: Page, locale: Locale, email: string, password = demoPassword) {
-  await page.getByLabel(msg(locale, 'fields.email'), { exact: true }).fill(email);
-  await page.getByLabel(msg(locale, 'fields.password'), { exact: true }).fill(password);
+  await textField(page, msg(locale, 'fields.email')).fill(email);
+  await textField(page, msg(locale, 'fields.password')).fill(password);
   await page.getByRole('button', { name: msg(locale, 'login.submit') }).click();
 }
 
@@ -140,8 +161,12 @@ export async function signInToCheckout(page: Page, locale: Locale, email: string
 
 /** Pays the checkout with the test provider's accepted card and waits for the success page. */
 export async function pay(page: Page, locale: Locale) {
-  await page.getByLabel(msg(locale, 'fields.cardNumber'), { exact: true }).fill('4242424242424242');
-  await page.getByLabel(msg(locale, 'fields.terms'), { exact: true }).check();
+  await textField(page, msg(locale, 'fields.cardNumber')).fill('4242424242424242');
+  // the visible label: the checkbox itself is a hidden input under its drawn box
+  await page.getByText(msg(locale, 'fields.terms'), { exact: true }).click();
+  await expect(
+    page.getByRole('checkbox', { name: msg(locale, 'fields.terms'), exact: true }),
+  ).toBeChecked();
   await page.getByRole('button', { name: msg(locale, 'checkout.pay') }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/success/[0-9a-f-]{36}`), {
     timeout: 30_000,

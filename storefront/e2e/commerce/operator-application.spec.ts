@@ -1,5 +1,14 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { adminToken, directusUrl, expectAccessibleAt, freshUser, login, msg } from './helpers';
+import {
+  adminToken,
+  alertText,
+  directusUrl,
+  expectAccessibleAt,
+  freshUser,
+  login,
+  msg,
+  textField,
+} from './helpers';
 import type { Locale } from './helpers';
 
 /**
@@ -33,7 +42,7 @@ async function decide(request: APIRequestContext, id: number, stato: string, not
 }
 
 const field = (page: Page, locale: Locale, name: string) =>
-  page.getByLabel(msg(locale, `application.fields.${name}`), { exact: true });
+  textField(page, msg(locale, `application.fields.${name}`));
 
 async function fillValid(page: Page, locale: Locale, partitaIva = '12345678901') {
   await field(page, locale, 'ragione_sociale').fill('Canoa Viva srl');
@@ -73,7 +82,9 @@ test('a user applies as outdoor operator, is approved and reaches their listings
 
   await fillValid(page, locale, 'it 123 456 789 01');
   await page.getByRole('button', { name: msg(locale, 'application.submit') }).click();
-  await expect(page.getByRole('status')).toHaveText(msg(locale, 'application.sent'));
+  await expect(page.getByRole('status')).toHaveText(
+    alertText(locale, 'success', msg(locale, 'application.sent')),
+  );
   await expect(page.locator('[data-application-state="submitted"]')).toBeVisible();
   await expect(
     page.getByRole('heading', { name: msg(locale, 'application.stateTitle') }),

@@ -55,7 +55,7 @@ for (const { kind, role, locale } of cases) {
       // bad input: the Italian title is required, the website must be a web address
       await main.getByLabel(msg(locale, 'operators.website'), { exact: true }).fill('not a url');
       await main.getByRole('button', { name: msg(locale, 'operators.save') }).click();
-      const title_it = main.getByLabel(titleLabel('it'), { exact: true });
+      const title_it = main.getByRole('textbox', { name: titleLabel('it'), exact: true });
       await expect(title_it).toHaveAttribute('aria-invalid', 'true');
       await expect(title_it).toHaveAccessibleDescription(msg(locale, 'errors.required'));
       await expect(
@@ -92,7 +92,7 @@ for (const { kind, role, locale } of cases) {
       await expect(imageField).not.toHaveAttribute('aria-invalid', 'true');
       await expect(main.getByAltText(shopMsg(locale, 'operators.imagePreview'))).toBeVisible();
       await main.getByRole('tab', { name: msg(locale, 'languages.en') }).click();
-      await main.getByLabel(titleLabel('en'), { exact: true }).fill(`${title} EN`);
+      await main.getByRole('textbox', { name: titleLabel('en'), exact: true }).fill(`${title} EN`);
       await main.getByRole('button', { name: msg(locale, 'operators.save') }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/${kind}\\?salvato=\\d+$`));
       const id = new URL(page.url()).searchParams.get('salvato');
@@ -116,13 +116,23 @@ for (const { kind, role, locale } of cases) {
         .poll(() => current.evaluate((image: HTMLImageElement) => image.naturalWidth))
         .toBeGreaterThan(0);
       await title_it.fill(`${title} 2`);
-      await main.getByLabel(msg(locale, 'operators.submitForReview'), { exact: true }).check();
+      const review = main.getByRole('checkbox', {
+        name: msg(locale, 'operators.submitForReview'),
+        exact: true,
+      });
+      await review.focus();
+      await review.press('Space');
+      await expect(review).toBeChecked();
       await main.getByRole('button', { name: msg(locale, 'operators.save') }).click();
       await expect(page).toHaveURL(new RegExp(`salvato=${id}$`));
       await page.goto(`/${locale}/dashboard/${kind}/modifica/${id}`);
+      // the tabs switch once the page is hydrated
+      await page.waitForLoadState('networkidle');
       await expect(title_it).toHaveValue(`${title} 2`);
       await main.getByRole('tab', { name: msg(locale, 'languages.en') }).click();
-      await expect(main.getByLabel(titleLabel('en'), { exact: true })).toHaveValue(`${title} EN`);
+      await expect(main.getByRole('textbox', { name: titleLabel('en'), exact: true })).toHaveValue(
+        `${title} EN`,
+      );
       await expect(
         main.getByText(msg(locale, 'operators.status.in_review'), { exact: true }),
       ).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  alertText,
   cardProduct,
   directusUrl,
   expectAccessible,
@@ -15,6 +16,7 @@ import {
   sellable,
   signInToCheckout,
   storefrontToken,
+  textField,
   ticketProduct,
 } from './helpers';
 import { chooseDay, dayOf, firstTourDate, pickRadio, timeOf } from './calendar';
@@ -154,10 +156,16 @@ test('a declined payment keeps the cart and says why', async ({ page, request })
   await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
   await expect(page).toHaveURL(/\/en\/carrello$/);
   await page.getByRole('link', { name: msg(locale, 'cart.checkout') }).click();
-  await page.getByLabel(msg(locale, 'fields.cardNumber'), { exact: true }).fill('4000000000000002');
-  await page.getByLabel(msg(locale, 'fields.terms'), { exact: true }).check();
+  await textField(page, msg(locale, 'fields.cardNumber')).fill('4000000000000002');
+  // the visible label: the checkbox itself is a hidden input under its drawn box
+  await page.getByText(msg(locale, 'fields.terms'), { exact: true }).click();
+  await expect(
+    page.getByRole('checkbox', { name: msg(locale, 'fields.terms'), exact: true }),
+  ).toBeChecked();
   await page.getByRole('button', { name: msg(locale, 'checkout.pay') }).click();
-  await expect(page.getByRole('alert')).toHaveText(msg(locale, 'orderErrors.PAYMENT_DECLINED'));
+  await expect(page.getByRole('alert')).toHaveText(
+    alertText(locale, 'error', msg(locale, 'orderErrors.PAYMENT_DECLINED')),
+  );
   await expect(page).toHaveURL(/\/en\/checkout$/);
   expect(
     await page.evaluate(
@@ -249,8 +257,12 @@ test('tampered quantities and ids are refused by the server and the cart stays i
   await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
   await page.getByRole('link', { name: msg(locale, 'cart.checkout') }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
-  await page.getByLabel(msg(locale, 'fields.cardNumber'), { exact: true }).fill('4242424242424242');
-  await page.getByLabel(msg(locale, 'fields.terms'), { exact: true }).check();
+  await textField(page, msg(locale, 'fields.cardNumber')).fill('4242424242424242');
+  // the visible label: the checkbox itself is a hidden input under its drawn box
+  await page.getByText(msg(locale, 'fields.terms'), { exact: true }).click();
+  await expect(
+    page.getByRole('checkbox', { name: msg(locale, 'fields.terms'), exact: true }),
+  ).toBeChecked();
 
   // The order request leaves the browser with a changed line: the server refuses it each time.
   const tamperings: Array<{

@@ -4,7 +4,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import { type APIRequestContext, type Page, type Response, expect, test } from '@playwright/test';
-import { type Locale, demoPassword, directusUrl, freshUser, locales, msg } from './helpers';
+import {
+  type Locale,
+  alertText,
+  demoPassword,
+  directusUrl,
+  freshUser,
+  locales,
+  msg,
+  textField,
+} from './helpers';
 
 /*
  * Throttling of the login, password-reset and registration actions (app/lib/throttle.server.ts),
@@ -50,7 +59,7 @@ function retryAfterOf(
 
 /** Sends the login form on `page` and checks the throttled answer and the form it leaves. */
 async function expectThrottledLogin(page: Page, locale: Locale, typed: string, email: string) {
-  const field = (key: string) => page.getByLabel(msg(locale, key), { exact: true });
+  const field = (key: string) => textField(page, msg(locale, key));
   await field('fields.email').fill(typed);
   // even the right password is refused while the account is throttled
   await field('fields.password').fill(demoPassword);
@@ -59,7 +68,9 @@ async function expectThrottledLogin(page: Page, locale: Locale, typed: string, e
   const response = await answer;
   expect(response.status()).toBe(429);
   const retryAfter = retryAfterOf(response);
-  await expect(page.getByRole('alert')).toHaveText(throttledText(locale, retryAfter));
+  await expect(page.getByRole('alert')).toHaveText(
+    alertText(locale, 'error', throttledText(locale, retryAfter)),
+  );
   await expect(field('fields.email')).toHaveValue(
     new RegExp(`^${email.replace(/[.+]/g, '\\$&')}$`, 'i'),
   );

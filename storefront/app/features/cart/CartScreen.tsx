@@ -1,12 +1,12 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Alert,
-  Box,
   CartItemGroup,
   CartSummary,
   Link,
+  List,
+  ListItem,
   PageLayout,
-  Stack,
 } from '@city/design-system';
 import {
   type CartGroup,
@@ -232,13 +232,13 @@ export function CartScreen({ lang, linkedCode }: CartScreenProps) {
       {pricingFailed && !calculating ? (
         <Alert tone="error">{t('commerce.cart.pricingFailed')}</Alert>
       ) : null}
-      <Stack as="ul" gap="md" aria-label={t('commerce.cart.items')}>
+      <List aria-label={t('commerce.cart.items')}>
         {groups.map((group) => {
           const errorCode = group.items.map((item) => lineErrors.get(item.key)).find(Boolean);
           const quantity = group.items.reduce((sum, item) => sum + Math.max(1, item.quantita), 0);
           const combo = group.items.find((item) => item.prezzo_combo != null)?.prezzo_combo;
           return (
-            <Box as="li" key={group.key} data-testid="cart-group">
+            <ListItem key={group.key} data-testid="cart-group">
               <CartItemGroup
                 headingLevel={2}
                 title={group.dettaglio}
@@ -265,10 +265,10 @@ export function CartScreen({ lang, linkedCode }: CartScreenProps) {
                 }
                 onRemoveGroup={() => change(() => useCart.getState().removeGroup(group.key))}
               />
-            </Box>
+            </ListItem>
           );
         })}
-      </Stack>
+      </List>
       <CartSummary
         totalCents={totals.totale}
         discountedTotalCents={discounted ? totals.totaleScontato : null}

@@ -9,10 +9,9 @@ import {
   Checkbox,
   CheckoutLines,
   EmailField,
-  Inline,
+  Form,
   Link,
   PageLayout,
-  Stack,
   TextField,
 } from '@city/design-system';
 import { cartTotals, discountedPrice } from '../../lib/domain/cart';
@@ -252,13 +251,15 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
       {answer?.lines?.length ? (
         <Alert tone="error">{t('commerce.orderErrors.CHECKOUT_REJECTED')}</Alert>
       ) : null}
-      <Stack
-        as="form"
+      <Form
         method="post"
-        noValidate
-        gap="sm"
-        maxWidth="reading"
+        validationBehavior="aria"
         onSubmit={form.handleSubmit(onValid)}
+        actions={
+          <Button type="submit" isPending={sending}>
+            {t('commerce.checkout.pay')}
+          </Button>
+        }
       >
         <Controller
           control={form.control}
@@ -267,7 +268,6 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
             <EmailField
               label={t('commerce.fields.email')}
               isRequired
-              validationBehavior="aria"
               reserveErrorSpace
               name={field.name}
               value={field.value}
@@ -289,7 +289,6 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
               inputMode="numeric"
               autoComplete="cc-number"
               isRequired
-              validationBehavior="aria"
               reserveErrorSpace
               name={field.name}
               value={field.value}
@@ -308,7 +307,6 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
             <TextField
               label={t('commerce.fields.giftCardCode')}
               autoComplete="off"
-              validationBehavior="aria"
               reserveErrorSpace
               name={field.name}
               value={field.value ?? ''}
@@ -326,7 +324,6 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
           render={({ field, fieldState }) => (
             <Checkbox
               isRequired
-              validationBehavior="aria"
               reserveErrorSpace
               name={field.name}
               isSelected={!!field.value}
@@ -339,12 +336,7 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
             </Checkbox>
           )}
         />
-        <Inline>
-          <Button type="submit" isPending={sending}>
-            {t('commerce.checkout.pay')}
-          </Button>
-        </Inline>
-      </Stack>
+      </Form>
     </PageLayout>
   );
 }

@@ -1,38 +1,22 @@
 import type { BaseSyntheticEvent } from 'react';
 import type { FieldErrors as FormErrors, FieldValues } from 'react-hook-form';
 import { useParams, useSubmit } from 'react-router';
-import { formatPrice } from '@city/design-system';
 import { i18nFor } from '../../lib/i18n/instance';
-import type { Lang } from './CommercePage';
+import type { Lang } from './screen';
 
 /**
- * Form parts shared by the purchase, checkout, account and operator screens (the controls are in
- * components/CommercePage.tsx, without React Router) and what the routes add to them: the page's
- * language from the route, sending a validated form to the route action, document titles.
+ * What the purchase, checkout, account and operator screens share beside the design system's
+ * components: the page's language from the route, the translation hook, the errors of a form and
+ * of the route action's answer, sending a validated form to the route action, localized names and
+ * document titles. The cart's and checkout's own parts, without React Router, are in screen.tsx.
  */
 
-export {
-  CheckboxField,
-  EmptyCart,
-  FormMessage,
-  NewPasswordFields,
-  Page,
-  SelectField,
-  TextAreaField,
-  TextField,
-  styles,
-  useT,
-} from './CommercePage';
-export type { Lang } from './CommercePage';
+export { EmptyCart, useT } from './screen';
+export type { Lang } from './screen';
 
 export function useLang(): Lang {
   const { lang } = useParams();
   return lang === 'en' || lang === 'fr' ? lang : 'it';
-}
-
-export function Price({ cents }: { cents: number }) {
-  const lang = useLang();
-  return <>{formatPrice(cents, lang)}</>;
 }
 
 /** Field errors of a server answer, keyed by field name, as message keys. */

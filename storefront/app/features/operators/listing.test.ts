@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { imageMaxBytes, imageProblem, listingShape } from './listing';
+import {
+  imageMaxBytes,
+  imageProblem,
+  languageOfField,
+  listingDefaults,
+  listingShape,
+  slotWallClock,
+} from './listing';
 import { bundleSchema } from '../../lib/api/bundle';
 
 describe('operator listing image', () => {
@@ -37,6 +44,40 @@ describe('operator listing answer', () => {
 
   it('takes an unknown status as a draft', () => {
     expect(listingShape.parse({ id: 1, status: 'archived' }).stato).toBe('draft');
+  });
+});
+
+describe('operator listing form', () => {
+  it('fills each language’s fields from the listing’s translations, empty for a new one', () => {
+    const listing = listingShape.parse({
+      id: 3,
+      email: 'info@example.org',
+      translations: [
+        { languages_code: 'it', titolo: 'Kayak', descrizione: 'Sul Po' },
+        { languages_code: 'fr', titolo: 'Kayak (fr)' },
+      ],
+    });
+    expect(listingDefaults(listing)).toMatchObject({
+      titolo_it: 'Kayak',
+      descrizione_it: 'Sul Po',
+      titolo_en: '',
+      titolo_fr: 'Kayak (fr)',
+      email: 'info@example.org',
+      invia: false,
+    });
+    expect(listingDefaults(null).titolo_it).toBe('');
+  });
+
+  it('names the language tab of a translated field, and no tab for the others', () => {
+    expect(languageOfField('titolo_en')).toBe('en');
+    expect(languageOfField('descrizione_fr')).toBe('fr');
+    expect(languageOfField('email')).toBeNull();
+    expect(languageOfField('titolo_de')).toBeNull();
+  });
+
+  it('reads a slot key as the wall-clock time the date pickers take', () => {
+    expect(slotWallClock('202612051030')).toBe('2026-12-05T10:30');
+    expect(slotWallClock('2026-12-05')).toBeNull();
   });
 });
 

@@ -144,20 +144,25 @@ export function AppointmentScreen({ data }: { data: AppointmentPageData }) {
   return (
     <PurchasePage title={title} summary={summary}>
       <Stack gap="xl">
-        <DayCalendar
-          days={data.days}
-          value={day}
-          onChange={(next) => {
-            setDay(next);
-            void navigate(appointmentDayPath(lang, data.id, next), {
-              preventScrollReset: true,
-              state: { fromCalendar: true } satisfies FromCalendar,
-            });
-          }}
-          hrefOf={(date) => appointmentDayPath(lang, data.id, date)}
-          focusOnMount={(location.state as FromCalendar | null)?.fromCalendar === true}
-        />
-        {day && isChoosable(chosen) ? (
+        {/* A natively rendered calendar sends the chosen day here (?data=), which leads to it. */}
+        <form method="get" action={`/${lang}/acquista/appuntamenti/${data.id}`}>
+          <DayCalendar
+            days={data.days}
+            value={day}
+            onChange={(next) => {
+              setDay(next);
+              void navigate(appointmentDayPath(lang, data.id, next), {
+                preventScrollReset: true,
+                state: { fromCalendar: true } satisfies FromCalendar,
+              });
+            }}
+            hrefOf={(date) => appointmentDayPath(lang, data.id, date)}
+            focusOnMount={(location.state as FromCalendar | null)?.fromCalendar === true}
+          />
+        </form>
+        {/* The days' page shows no times: the day's own page, which the calendar leads to, does
+            (a choice made before it replaced this page would be lost with it). */}
+        {data.day && day && isChoosable(chosen) ? (
           // A new day starts a new choice of time.
           <TimesForm key={day} data={data} day={day} />
         ) : null}

@@ -57,6 +57,9 @@ export function DayCalendar({
         maxValue={parseDate(last)}
         defaultFocusedValue={parseDate(chosen?.date ?? first)}
         isDateUnavailable={(date) => !byDate.has(date.toString())}
+        // Where the calendar is rendered natively, its days submit the form they are in with
+        // `data=yyyy-mm-dd`, which the purchase routes read.
+        name="data"
         // The day was just chosen here and its page has replaced this one: the focus stays on it.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={focusOnMount}

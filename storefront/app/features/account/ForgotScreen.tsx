@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form } from 'react-router';
+import type { z } from 'zod';
+import { Button, Stack } from '@city/design-system';
+import { forgotSchema } from '../../lib/domain/checkout.schemas';
+import { type ActionResult, useSendForm, useT } from '../commerce/forms';
+import { AccountPage } from './AccountPage';
+import { BoundEmailField, FormAlert, useFieldErrors, useFocusInvalid } from './form';
+
+type Values = z.input<typeof forgotSchema>;
+
+export interface ForgotScreenProps {
+  result?: ActionResult;
+  /** The visitor came from a reset link that was no longer valid. */
+  expired: boolean;
+}
+
+export function ForgotScreen({ result, expired }: ForgotScreenProps) {
+  const t = useT();
+  const send = useSendForm();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(forgotSchema),
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: { email: result?.values?.email ?? '' },
+  });
+  const error = useFieldErrors(form.formState.errors, result);
+  const focusInvalid = useFocusInvalid(formRef, result);
+  return (
+    <AccountPage title={t('commerce.titles.forgot')} intro={t('commerce.forgot.intro')}>
+      {expired ? <FormAlert tone="error">{t('commerce.forgot.expired')}</FormAlert> : null}
+      <FormAlert tone="error">
+        {result?.formError ? t(result.formError, result.formErrorValues ?? {}) : null}
+      </FormAlert>
+      <FormAlert tone="success">{result?.notice ? t(result.notice) : null}</FormAlert>
+      <Form
+        method="post"
+        noValidate
+        ref={formRef}
+        onSubmit={form.handleSubmit(
+          (_values, event) => send(event),
+          (errors) => focusInvalid(Object.keys(errors)),
+        )}
+      >
+        <Stack gap="md" maxWidth="reading" align="start">
+          <Stack gap="md" width="full">
+            <BoundEmailField
+              reserveErrorSpace
+              control={form.control}
+              name="email"
+              label={t('commerce.fields.email')}
+              isRequired
+              error={error('email')}
+            />
+          </Stack>
+          <Button type="submit">{t('commerce.forgot.submit')}</Button>
+        </Stack>
+      </Form>
+    </AccountPage>
+  );
+}

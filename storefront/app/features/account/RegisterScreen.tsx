@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { Form } from 'react-router';
+import type { z } from 'zod';
+import { Button, Stack } from '@city/design-system';
+import { registerSchema } from '../../lib/domain/checkout.schemas';
+import { type ActionResult, useSendForm, useT } from '../commerce/forms';
+import { AccountPage } from './AccountPage';
+import {
+  BoundCheckbox,
+  BoundEmailField,
+  BoundTextField,
+  FormAlert,
+  useFieldErrors,
+  useFocusInvalid,
+} from './form';
+import { NewPasswordFields } from './NewPasswordFields';
+
+type Values = z.input<typeof registerSchema>;
+
+export function RegisterScreen({ result }: { result?: ActionResult }) {
+  const t = useT();
+  const send = useSendForm();
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<Values, unknown, z.output<typeof registerSchema>>({
+    resolver: zodResolver(registerSchema),
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: {
+      first_name: result?.values?.first_name ?? '',
+      last_name: result?.values?.last_name ?? '',
+      email: result?.values?.email ?? '',
+      password: '',
+      confirm: '',
+      privacy: result?.values?.privacy === 'on',
+    },
+  });
+  const error = useFieldErrors(form.formState.errors, result);
+  const focusInvalid = useFocusInvalid(formRef, result);
+  // A refused registration comes back without the passwords (see the login page).
+  const { setValue } = form;
+  useEffect(() => {
+    if (!result?.values) return;
+    setValue('password', '');
+    setValue('confirm', '');
+  }, [result, setValue]);
+  return (
+    <AccountPage title={t('commerce.titles.register')}>
+      <FormAlert tone="error">
+        {result?.formError ? t(result.formError, result.formErrorValues ?? {}) : null}
+      </FormAlert>
+      <Form
+        method="post"
+        noValidate
+        ref={formRef}
+        onSubmit={form.handleSubmit(
+          (_values, event) => send(event),
+          (errors) => focusInvalid(Object.keys(errors)),
+        )}
+      >
+        <Stack gap="md" maxWidth="reading" align="start">
+          <Stack gap="md" width="full">
+            <BoundTextField
+              reserveErrorSpace
+              control={form.control}
+              name="first_name"
+              label={t('commerce.fields.firstName')}
+              autoComplete="given-name"
+              isRequired
+              error={error('first_name')}
+            />
+            <BoundTextField
+              reserveErrorSpace
+              control={form.control}
+              name="last_name"
+              label={t('commerce.fields.lastName')}
+              autoComplete="family-name"
+              isRequired
+              error={error('last_name')}
+            />
+            <BoundEmailField
+              reserveErrorSpace
+              control={form.control}
+              name="email"
+              label={t('commerce.fields.email')}
+              isRequired
+              error={error('email')}
+            />
+            <NewPasswordFields control={form.control} error={error} />
+            <BoundCheckbox
+              control={form.control}
+              name="privacy"
+              isRequired
+              error={error('privacy')}
+            >
+              {t('commerce.fields.privacy')}
+            </BoundCheckbox>
+          </Stack>
+          <Button type="submit">{t('commerce.register.submit')}</Button>
+        </Stack>
+      </Form>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { type ActionFunction, createRoutesStub } from 'react-router';
+import { render } from '@testing-library/react';
+import { DesignSystemProvider } from '@city/design-system';
+import { type Locale } from '../../lib/i18n/config';
+import { registerMessages } from '../../lib/i18n/instance';
+import { localeMessages } from '../commerce/island-messages.testing';
+
+/**
+ * Renders a screen as the hydrated page does: under its route (`/:lang/...`), with the site's
+ * messages of the language and the design system in interactive mode. `action` receives what the
+ * screen's form posts.
+ */
+export function renderScreen(
+  screen: () => ReactElement,
+  {
+    lang = 'it',
+    path = 'dashboard',
+    action,
+  }: { lang?: Locale; path?: string; action?: ActionFunction } = {},
+) {
+  const i18n = registerMessages(lang, localeMessages(lang), localeMessages('it'));
+  const Stub = createRoutesStub([
+    {
+      path: `/:lang/${path}`,
+      action,
+      Component: () => (
+        <I18nextProvider i18n={i18n}>
+          <DesignSystemProvider locale={lang}>{screen()}</DesignSystemProvider>
+        </I18nextProvider>
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={[`/${lang}/${path}`]} />);
+}
+
+/** A message of the site in a language, as the screens show it. */
+export function message(lang: Locale, key: string, values: Record<string, string | number> = {}) {
+  return registerMessages(lang, localeMessages(lang), localeMessages('it')).t(key, values);
+}

@@ -1,0 +1,62 @@
+import { useNavigate } from 'react-router';
+import { Button, Stack, SummaryCard, Text, formatPrice } from '@city/design-system';
+import { randomKey } from '../../lib/domain/cart';
+import { useCart } from '../../stores/cart';
+import { localized, useLang, useT } from '../commerce/forms';
+import { AccountPage } from '../account/AccountPage';
+import { FormAlert } from '../account/form';
+import type { LoyaltyProduct } from './data';
+
+export interface LoyaltyBuyScreenProps {
+  products: ReadonlyArray<LoyaltyProduct>;
+  loggedIn: boolean;
+}
+
+/** The loyalty cards on sale: each goes into the cart, which asks for a sign-in at checkout. */
+export function LoyaltyBuyScreen({ products, loggedIn }: LoyaltyBuyScreenProps) {
+  const t = useT();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const add = useCart((state) => state.add);
+  return (
+    <AccountPage title={t('commerce.titles.loyaltyBuy')} intro={t('commerce.loyalty.intro')}>
+      {!loggedIn ? <FormAlert tone="info">{t('commerce.loyalty.loginNeeded')}</FormAlert> : null}
+      <Stack as="ul" gap="md">
+        {products.map((product) => {
+          const name = localized(product.nome, lang);
+          return (
+            <SummaryCard
+              as="li"
+              key={product.id}
+              title={name}
+              actions={
+                <Button
+                  onPress={() => {
+                    add([
+                      {
+                        key: randomKey(),
+                        id: product.id,
+                        tipo: 'carte',
+                        dettaglio: name,
+                        prezzo: product.prezzo,
+                        quantita: 1,
+                      },
+                    ]);
+                    void navigate(`/${lang}/carrello`);
+                  }}
+                >
+                  {t('commerce.loyalty.buy', { name })}
+                </Button>
+              }
+            >
+              <Text>
+                {formatPrice(product.prezzo, lang)} ·{' '}
+                {t('commerce.loyalty.duration', { count: product.durata_giorni })}
+              </Text>
+            </SummaryCard>
+          );
+        })}
+      </Stack>
+    </AccountPage>
+  );
+}
