@@ -60,6 +60,21 @@ const meta = {
   title: 'Patterns/Footer',
   component: FooterPattern,
   parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <>
+        {/*
+         * The footer's band of links is painted only near the viewport (content-visibility:
+         * auto), and until it has been painted once it takes a placeholder height: a full-page
+         * screenshot would show it empty, and as tall as it is or as its placeholder depending
+         * on whether the play function had brought it into view. The pattern shows the whole
+         * footer at once, as the page stories do (pages/site.tsx).
+         */}
+        <style>{'*, *::before, *::after { content-visibility: visible !important; }'}</style>
+        <Story />
+      </>
+    ),
+  ],
   args: { cardCount: 4 },
 } satisfies Meta<typeof FooterPattern>;
 
