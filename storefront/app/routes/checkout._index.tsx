@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router';
 import type { Route } from './+types/checkout._index';
 import { CheckoutScreen, checkoutMessagePaths } from '../features/checkout/CheckoutScreen';
 import { Island } from '../components/Island';
@@ -35,7 +34,6 @@ export const meta = commerceMeta('checkout');
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
-  const navigate = useNavigate();
   const { email, messages, loadFailed } = loaderData;
   const emptyTitle = useT()('commerce.titles.checkout');
   return (
@@ -44,7 +42,9 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
       data={{ lang, messages, loadFailed, props: { email } }}
       empty={<EmptyCart title={emptyTitle} lang={lang} />}
     >
-      <CheckoutScreen lang={lang} email={email} go={(url) => void navigate(url)} />
+      {/* A placed order opens its page as a new document here too: what the checkout leaves
+          behind (the pay button's pending announcement, the cart's store) goes with it. */}
+      <CheckoutScreen lang={lang} email={email} go={(url) => window.location.assign(url)} />
     </Island>
   );
 }

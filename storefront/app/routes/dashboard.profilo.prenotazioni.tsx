@@ -14,11 +14,13 @@ export async function loader(args: Route.LoaderArgs) {
       { path: '/me/prenotazioni' },
       z.array(bookingSchema),
     ),
+    now: new Date().toISOString(),
   };
 }
 
 export const meta = commerceMeta('bookings');
 
 export default function BookingsPage() {
-  return <BookingsScreen bookings={useLoaderData<typeof loader>().bookings} />;
+  const { bookings, now } = useLoaderData<typeof loader>();
+  return <BookingsScreen bookings={bookings} now={now} />;
 }

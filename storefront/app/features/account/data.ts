@@ -41,3 +41,30 @@ export interface LoyaltyCard {
 export function bookingWhen(booking: { inizio?: string | null; data?: string | null }) {
   return booking.inizio ?? booking.data ?? null;
 }
+
+/**
+ * The bookings still to come, soonest first, and those already past, latest first. A booking is
+ * past once its start time has gone by; one known by its day alone stays to come for the whole
+ * day; one without a date stays to come (it is waiting for one).
+ */
+export function splitBookings<B extends { inizio?: string | null; data?: string | null }>(
+  bookings: ReadonlyArray<B>,
+  now: string,
+): { upcoming: B[]; past: B[] } {
+  const today = now.slice(0, 10);
+  const nowTime = Date.parse(now);
+  const isPast = (when: string | null) => {
+    if (when === null) return false;
+    if (/^\d{4}-\d{2}-\d{2}$/.test(when)) return when < today;
+    const time = Date.parse(when);
+    return Number.isFinite(time) && time < nowTime;
+  };
+  const upcoming: B[] = [];
+  const past: B[] = [];
+  for (const booking of bookings) (isPast(bookingWhen(booking)) ? past : upcoming).push(booking);
+  const byWhen = (a: B, b: B) =>
+    (bookingWhen(a) ?? '\uffff').localeCompare(bookingWhen(b) ?? '\uffff');
+  upcoming.sort(byWhen);
+  past.sort((a, b) => byWhen(b, a));
+  return { upcoming, past };
+}

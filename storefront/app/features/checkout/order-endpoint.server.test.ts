@@ -1,7 +1,7 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { type RequestApi, apiContext } from '../lib/api/request.server';
-import { ApiError } from '../lib/api/transport';
+import { type RequestApi, apiContext } from '../../lib/api/request.server';
+import { ApiError } from '../../lib/api/transport';
 
 /*
  * The order endpoint's answers when the shop could not complete an order: a retry that finds its
@@ -13,12 +13,12 @@ import { ApiError } from '../lib/api/transport';
 
 /** What the shop answers the next order with. */
 let shopAnswer: () => Promise<unknown> = async () => undefined;
-vi.mock('../lib/guards/run.server', () => ({ runGuards: async () => 'en' }));
-vi.mock('../lib/session.server', () => ({
+vi.mock('../../lib/guards/run.server', () => ({ runGuards: async () => 'en' }));
+vi.mock('../../lib/session.server', () => ({
   assertSameOrigin: () => undefined,
 }));
 
-const { action } = await import('./checkout.ordine');
+const { action } = await import('../../routes/checkout.ordine');
 
 /** The request context with a shop client whose order call answers `shopAnswer`. */
 function requestContext(): RouterContextProvider {

@@ -1,5 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Alert, DateList, Heading, Hero, Stack, Text, formatPrice } from '@city/design-system';
+import {
+  Alert,
+  DateList,
+  Heading,
+  Hero,
+  Link,
+  Stack,
+  Text,
+  formatPrice,
+} from '@city/design-system';
 import type { AnyDateEntry } from '@city/design-system';
 import { isBookedByDate } from '@city/content-types';
 import { useSite } from '../../lib/site';
@@ -108,32 +117,30 @@ export function ContentDetail({ page }: { page: ContentDetailData }) {
                 </Heading>
                 {item.telefono ? (
                   <Text>
-                    {t('content.phone')}: <a href={`tel:${item.telefono}`}>{item.telefono}</a>
+                    {t('content.phone')}: <Link href={`tel:${item.telefono}`}>{item.telefono}</Link>
                   </Text>
                 ) : null}
                 {item.email ? (
                   <Text>
-                    {t('content.email')}: <a href={`mailto:${item.email}`}>{item.email}</a>
+                    {t('content.email')}: <Link href={`mailto:${item.email}`}>{item.email}</Link>
                   </Text>
                 ) : null}
                 {item.sito ? (
                   <Text>
-                    <a href={item.sito} rel="noopener noreferrer">
-                      {t('content.website')}
-                    </a>
+                    <Link href={item.sito}>{t('content.website')}</Link>
                   </Text>
                 ) : null}
               </section>
             ) : null}
             {page.buy ? (
-              <a href={page.buy} className={styles.buyLink}>
+              <Link href={page.buy} appearance="button" className={styles.action}>
                 {t(isBookedByDate(item.tipo) ? 'content.book' : 'content.buy')}
-              </a>
+              </Link>
             ) : null}
             {page.calendar ? (
-              <a href={page.calendar} download className={styles.calendarLink}>
+              <Link href={page.calendar} download variant="standalone" className={styles.action}>
                 {t('content.addToCalendar')}
-              </a>
+              </Link>
             ) : null}
           </aside>
         ) : null}

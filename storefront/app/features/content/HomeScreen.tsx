@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { CardGrid, Heading, Stack, Text } from '@city/design-system';
+import { CardGrid, Heading, Link, Stack, Text } from '@city/design-system';
 import type { SearchHit } from '../../lib/api/content';
 import type { Locale } from '../../lib/i18n/config';
 import { useSite } from '../../lib/site';
@@ -49,7 +48,7 @@ export function HomeScreen({ locale, today, upcoming, discover }: HomeScreenProp
             ))}
           </CardGrid>
         ) : null}
-        <Link to={`/${locale}/agenda`} className={styles.buyLink}>
+        <Link href={`/${locale}/agenda`} appearance="button" className={styles.action}>
           {t('home.allEvents')}
         </Link>
       </section>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Heading, Stack, Text } from '@city/design-system';
+import { Heading, Link, Stack, Text } from '@city/design-system';
 import type { Locale } from '../../lib/i18n/config';
 import * as styles from './content.css';
 
@@ -11,7 +10,7 @@ export function MissingTranslationScreen({ locale }: { locale: Locale }) {
     <Stack gap="md">
       <Heading level={1}>{t('missing.title')}</Heading>
       <Text>{t('missing.text')}</Text>
-      <Link to={`/${locale}`} className={styles.buyLink}>
+      <Link href={`/${locale}`} appearance="button" className={styles.action}>
         {t('missing.back')}
       </Link>
     </Stack>

@@ -100,12 +100,7 @@ export function SearchScreen({ locale, facets, result, categories, today }: Sear
               { id: 'title', label: t('search.sortTitle') },
             ]}
           />
-          <Checkbox
-            name="past"
-            value="1"
-            defaultSelected={facets.past === '1'}
-            className={styles.checkboxRow}
-          >
+          <Checkbox name="past" value="1" defaultSelected={facets.past === '1'}>
             {t('search.showPast')}
           </Checkbox>
           <Button type="submit">{t('search.submit')}</Button>

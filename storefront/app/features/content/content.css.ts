@@ -37,43 +37,7 @@ export const facets = style({
 
 export const field = style({ display: 'grid', gap: vars.space.xxs });
 
-export const checkboxRow = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  alignItems: 'center',
-  minHeight: vars.size.tapTarget,
-});
-
-/** The look of the page's primary action, for its links (buy, back home, all events). */
-const primaryAction = style({
-  font: 'inherit',
-  fontWeight: vars.fontWeight.bold,
-  minHeight: vars.size.tapTarget,
-  padding: `0 ${vars.space.md}`,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: vars.color.brand.base,
-  color: vars.color.brand.onBase,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.brand.hover },
-    '&:focus-visible': {
-      outline: `${vars.borderWidth.focus} solid ${vars.color.border.focus}`,
-      outlineOffset: vars.borderWidth.thin,
-    },
-  },
-});
-
-export const buyLink = style([
-  primaryAction,
-  { display: 'inline-flex', alignItems: 'center', textDecoration: 'none', justifySelf: 'start' },
-]);
+/** A page's primary action (a Link drawn as a button) keeps its own width in a grid column. */
+export const action = style({ justifySelf: 'start' });
 
 export const section = style({ display: 'grid', gap: vars.space.md, marginTop: vars.space.xl });
-
-export const calendarLink = style({
-  color: vars.color.text.link,
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.tapTarget,
-});
