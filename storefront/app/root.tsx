@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { citta } from '@city/tokens';
 import { DesignSystemProvider } from '@city/design-system';
 import { I18nextProvider } from 'react-i18next';
@@ -158,6 +158,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   // A page that is not hydrated gets the design system's native links and buttons.
   const staticDocument = useStaticDocument();
+  // Once React has taken over the page, the document says so: what was typed before belongs to
+  // the server's markup (end-to-end tests wait for it before filling a hydrated form).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <I18nextProvider i18n={i18nFor(locale)}>
       <DesignSystemProvider

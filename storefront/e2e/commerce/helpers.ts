@@ -145,6 +145,14 @@ export async function login(
   await submitLogin(page, locale, email, password);
 }
 
+/**
+ * Waits until a hydrated page has been taken over by React (root.tsx marks the document): a
+ * field filled before that is rendered again from the server's value.
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 30_000 });
+}
+
 /** Fills and sends the login form on the current page. */
 async function submitLogin(page: Page, locale: Locale, email: string, password = demoPassword) {
   await textField(page, msg(locale, 'fields.email')).fill(email);

@@ -6,6 +6,7 @@ import {
   expectAccessible,
   expectAccessibleAt,
   freshUser,
+  hydrated,
   giftProduct,
   guestApi,
   locales,
@@ -33,6 +34,7 @@ for (const locale of locales) {
     const buyer = await freshUser(request);
 
     await page.goto(`/${locale}/acquista/carte/${cardProduct}`);
+    await hydrated(page);
     await page
       .getByRole('textbox', { name: msg(locale, 'fields.quantity'), exact: true })
       .fill('2');
@@ -130,6 +132,7 @@ for (const locale of locales) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.locator(`a[href="/${locale}/acquista/carte/${ticketProduct}"]`).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/acquista/carte/${ticketProduct}$`));
+    await hydrated(page);
     await page
       .getByRole('textbox', { name: msg(locale, 'fields.quantity'), exact: true })
       .fill('2');
