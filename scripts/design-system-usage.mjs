@@ -87,6 +87,25 @@ export function designSystemUsage(base = root) {
   return { components: components.sort(), used, unused };
 }
 
+/**
+ * Form, button and dialog elements written by the storefront itself (outside tests), as
+ * `file:line <tag`: the library draws those.
+ */
+export function rawControls(base = root) {
+  const found = [];
+  for (const file of sourcesUnder(path.join(base, 'storefront/app'))) {
+    if (!file.endsWith('.tsx')) continue;
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, index) => {
+        for (const [, tag] of line.matchAll(/<(button|input|select|textarea|dialog)[\s>/]/g)) {
+          found.push(`${path.relative(base, file)}:${index + 1} <${tag}`);
+        }
+      });
+  }
+  return found;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { components, used, unused } = designSystemUsage();
   for (const component of components) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { designSystemUsage } from './design-system-usage.mjs';
+import { designSystemUsage, rawControls } from './design-system-usage.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -21,5 +21,9 @@ describe('the storefront is composed from the design system', () => {
     expect(section, 'the README section "Components the site does not use"').toBeDefined();
     const explained = [...(section ?? '').matchAll(/^- \*\*(\w+)\*\*/gm)].map((m) => m[1]);
     expect(explained.sort()).toEqual(unused);
+  });
+
+  it('writes no button, field, select or dialog element of its own', () => {
+    expect(rawControls(root)).toEqual([]);
   });
 });
