@@ -1,3 +1,5 @@
+/// <reference types="vite/client" />
+import type { ComponentType } from 'react';
 import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { DesignSystemProvider } from '@city/design-system';
@@ -6,6 +8,7 @@ import { Island } from '../../storefront/app/components/Island';
 import { CheckoutScreen } from '../../storefront/app/features/checkout/CheckoutScreen';
 import { EmptyCart } from '../../storefront/app/features/commerce/forms';
 import { pricedCartLines } from '../fixtures/pages/shop-api';
+import { successData, successPath } from './account-data';
 import { fillCart } from './commerce-data';
 import { siteMessage } from './messages';
 import { pageStory } from './site';
@@ -13,7 +16,8 @@ import { pageStory } from './site';
 /**
  * The checkout page (routes/checkout._index.tsx), for signed-in visitors: the order is the cart in
  * this browser's storage, so the page is not hydrated and the checkout screen runs in a React root
- * of its own (app/enhance/checkout.tsx), with the design system interactive.
+ * of its own (app/enhance/checkout.tsx), with the design system interactive. Then the page the
+ * checkout goes to once the order is paid (routes/checkout.success.$ordine.tsx), hydrated.
  */
 const meta = {
   title: 'Pages/Checkout',
@@ -45,5 +49,33 @@ export const Checkout = pageStory({
     await expect(canvas.getByRole('textbox', { name: /e-?mail/i })).toHaveValue(
       'giulia.rossi@example.com',
     );
+  },
+});
+
+/*
+ * The order page's screen is the route module's own component (it has no screen in features/):
+ * loaded through Vite, so that the type check of the stories does not follow the route module
+ * into the types React Router generates for the storefront's build. It reads the order with
+ * useLoaderData, from the page route of the stub.
+ */
+const successRoute = import.meta.glob<{ default: ComponentType }>(
+  '../../storefront/app/routes/checkout.success.$ordine.tsx',
+  { eager: true },
+);
+const SuccessPage = Object.values(successRoute)[0]?.default;
+
+/**
+ * The paid order: its lines, and what it issued (a gift card sent to a friend, two passes with
+ * their holders, the places on the guided tour), as GET /shop/ordini/:id answers its owner.
+ */
+export const Success = pageStory({
+  path: successPath,
+  load: successData,
+  render: () => (SuccessPage ? <SuccessPage /> : null),
+  title: (_data, locale) => siteMessage(locale, 'commerce.titles.success'),
+  hydrated: true,
+  ready: async (canvas) => {
+    await expect(canvas.getByText('GIFT-8H2D-5KQ1')).toBeVisible();
+    await expect(canvas.getByText('TPC-7Q4K-2M9X')).toBeVisible();
   },
 });

@@ -170,9 +170,15 @@ export function SitePage({ locale, path, chrome, data, render, hydrated, error }
       {/*
        * The site skips painting the parts of a page below the fold until they come near the
        * viewport (content-visibility: auto); the workbench shows the whole page at once, so that
-       * a full-page screenshot holds all of it.
+       * a full-page screenshot holds all of it. Closed disclosure panels stay closed: react-aria
+       * hides them with hidden="until-found", which the browser draws as content-visibility:
+       * hidden.
        */}
-      <style>{'*, *::before, *::after { content-visibility: visible !important; }'}</style>
+      <style>
+        {
+          '*:not([hidden="until-found"]), *::before, *::after { content-visibility: visible !important; }'
+        }
+      </style>
       <Stub
         initialEntries={[path]}
         hydrationData={{
