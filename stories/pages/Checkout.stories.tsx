@@ -55,14 +55,16 @@ export const Checkout = pageStory({
 /*
  * The order page's screen is the route module's own component (it has no screen in features/):
  * loaded through Vite, so that the type check of the stories does not follow the route module
- * into the types React Router generates for the storefront's build. It reads the order with
- * useLoaderData, from the page route of the stub.
+ * into the types React Router generates for the storefront's build, and only when this story
+ * loads, so that a server import the route module may gain fails this story alone. It reads the
+ * order with useLoaderData, from the page route of the stub.
  */
-const successRoute = import.meta.glob<{ default: ComponentType }>(
-  '../../storefront/app/routes/checkout.success.$ordine.tsx',
-  { eager: true },
-);
-const SuccessPage = Object.values(successRoute)[0]?.default;
+const successRoute = Object.values(
+  import.meta.glob<ComponentType>('../../storefront/app/routes/checkout.success.$ordine.tsx', {
+    import: 'default',
+  }),
+)[0];
+let SuccessPage: ComponentType | undefined;
 
 /**
  * The paid order: its lines, and what it issued (a gift card sent to a friend, two passes with
@@ -70,7 +72,10 @@ const SuccessPage = Object.values(successRoute)[0]?.default;
  */
 export const Success = pageStory({
   path: successPath,
-  load: successData,
+  load: async () => {
+    SuccessPage ??= await successRoute?.();
+    return successData();
+  },
   render: () => (SuccessPage ? <SuccessPage /> : null),
   title: (_data, locale) => siteMessage(locale, 'commerce.titles.success'),
   hydrated: true,
