@@ -1,11 +1,11 @@
 /// <reference types="vite/client" />
-import type { ComponentType } from 'react';
 import type { Meta } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { DesignSystemProvider } from '@city/design-system';
 import type { Locale } from '@city/design-system';
 import { Island } from '../../storefront/app/components/Island';
 import { CheckoutScreen } from '../../storefront/app/features/checkout/CheckoutScreen';
+import { SuccessScreen } from '../../storefront/app/features/checkout/SuccessScreen';
 import { EmptyCart } from '../../storefront/app/features/commerce/forms';
 import { pricedCartLines } from '../fixtures/pages/shop-api';
 import { successData, successPath } from './account-data';
@@ -52,31 +52,14 @@ export const Checkout = pageStory({
   },
 });
 
-/*
- * The order page's screen is the route module's own component (it has no screen in features/):
- * loaded through Vite, so that the type check of the stories does not follow the route module
- * into the types React Router generates for the storefront's build, and only when this story
- * loads, so that a server import the route module may gain fails this story alone. It reads the
- * order with useLoaderData, from the page route of the stub.
- */
-const successRoute = Object.values(
-  import.meta.glob<ComponentType>('../../storefront/app/routes/checkout.success.$ordine.tsx', {
-    import: 'default',
-  }),
-)[0];
-let SuccessPage: ComponentType | undefined;
-
 /**
  * The paid order: its lines, and what it issued (a gift card sent to a friend, two passes with
  * their holders, the places on the guided tour), as GET /shop/ordini/:id answers its owner.
  */
 export const Success = pageStory({
   path: successPath,
-  load: async () => {
-    SuccessPage ??= await successRoute?.();
-    return successData();
-  },
-  render: () => (SuccessPage ? <SuccessPage /> : null),
+  load: successData,
+  render: (data) => <SuccessScreen order={data.order} />,
   title: (_data, locale) => siteMessage(locale, 'commerce.titles.success'),
   hydrated: true,
   ready: async (canvas) => {
