@@ -52,8 +52,15 @@ export const control = style({
  * Without Embla the list scrolls sideways and snaps to each logo; with it (`data-enhanced` on the
  * root) Embla moves the slides and the viewport only clips them. Room above and below keeps the
  * focus ring of a logo inside the clip.
+ *
+ * Positioned, so that it is the containing block of what the slides hold absolutely positioned
+ * (a link's visually hidden "opens in a new tab" hint): otherwise those boxes belong to the page,
+ * escape the clip and widen the document past a phone's screen. On a phone the browser then lays
+ * the page out in a wider and taller viewport (729 × 1457 px on a 412 × 823 screen), which counts
+ * the footer as within the first screen: a pre-footer picture became the page's LCP element.
  */
 export const viewport = style({
+  position: 'relative',
   overflowX: 'auto',
   overflowY: 'hidden',
   overscrollBehaviorX: 'contain',
