@@ -92,3 +92,22 @@ test.describe('the footer of a content page', () => {
     await context.close();
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  // Nothing of the page may reach past the screen's width: a page wider than the screen is laid
+  // out in a larger viewport, which brings the footer into the first screen (the sponsors'
+  // hidden "opens in a new tab" hints once did, from the slides scrolled out of view).
+  test('no page is wider than the screen, the footer included', async ({ page, request }) => {
+    const event = await firstItem(request, 'fr', 'eventi');
+    for (const url of ['/it', '/en/cerca?type=eventi', event.url, '/it/carrello']) {
+      await page.goto(url);
+      const widths = await page.evaluate(() => ({
+        document: document.documentElement.scrollWidth,
+        screen: window.innerWidth,
+      }));
+      expect(widths.document, url).toBeLessThanOrEqual(widths.screen);
+    }
+  });
+});
