@@ -108,6 +108,18 @@ export async function firstEventPath(locale) {
   return body.data?.[0]?.url ?? null;
 }
 
+/** The id of the first current item of a content type (a guided tour, an appointment), or null. */
+export async function firstItemId(locale, type) {
+  const directus = (process.env.DIRECTUS_URL ?? 'http://127.0.0.1:8055').replace(/\/$/, '');
+  const token = process.env.STOREFRONT_TOKEN ?? 'citta-storefront-token-demo';
+  const response = await fetch(
+    `${directus}/pages/content/search?type=${type}&hidePast=1&limit=1&locale=${locale}`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
+  const body = await response.json();
+  return body.data?.[0]?.id ?? null;
+}
+
 /**
  * What the `cart-items` page finds in the browser's storage (the cart store's persisted form): two
  * Torino Piemonte Cards and an Egyptian Museum ticket of the seed, as the purchase pages add them.
