@@ -94,22 +94,8 @@ export async function storefront() {
   };
 }
 
-/** A current event of the content service, to measure a real detail page. */
-export async function firstEventPath(locale) {
-  const directus = (process.env.DIRECTUS_URL ?? 'http://127.0.0.1:8055').replace(/\/$/, '');
-  const token = process.env.STOREFRONT_TOKEN ?? 'citta-storefront-token-demo';
-  const response = await fetch(
-    `${directus}/pages/content/search?type=eventi&hidePast=1&limit=1&locale=${locale}`,
-    {
-      headers: { Authorization: `Bearer ${token}` },
-    },
-  );
-  const body = await response.json();
-  return body.data?.[0]?.url ?? null;
-}
-
-/** The id of the first current item of a content type (a guided tour, an appointment), or null. */
-export async function firstItemId(locale, type) {
+/** The first current item of a content type in the content service's search, or undefined. */
+async function firstCurrent(locale, type) {
   const directus = (process.env.DIRECTUS_URL ?? 'http://127.0.0.1:8055').replace(/\/$/, '');
   const token = process.env.STOREFRONT_TOKEN ?? 'citta-storefront-token-demo';
   const response = await fetch(
@@ -117,7 +103,17 @@ export async function firstItemId(locale, type) {
     { headers: { Authorization: `Bearer ${token}` } },
   );
   const body = await response.json();
-  return body.data?.[0]?.id ?? null;
+  return body.data?.[0];
+}
+
+/** A current event of the content service, to measure a real detail page. */
+export async function firstEventPath(locale) {
+  return (await firstCurrent(locale, 'eventi'))?.url ?? null;
+}
+
+/** The id of the first current item of a content type (a guided tour, an appointment), or null. */
+export async function firstItemId(locale, type) {
+  return (await firstCurrent(locale, type))?.id ?? null;
 }
 
 /**
