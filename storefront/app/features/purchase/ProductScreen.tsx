@@ -9,7 +9,6 @@ import {
   NumberField,
   Radio,
   RadioGroup,
-  Select,
   Stack,
   Text,
   TextField,
@@ -27,6 +26,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { useCart } from '../../stores/cart';
 import { localized, useLang, useT } from '../commerce/forms';
 import { ProductSummary } from './ProductSummary';
+import { AgreementSelect } from './AgreementSelect';
 import { PurchasePage } from './PurchasePage';
 import type { SummaryData } from './summary';
 
@@ -57,9 +57,6 @@ interface Values {
   convenzione?: string;
   tariffa?: string;
 }
-
-/** Key of "no agreement" in the agreement list (an option key cannot be empty). */
-const NO_AGREEMENT = 'none';
 
 /*
  * The form checks a field when it is left; the text fields keep their error line's height, so
@@ -231,19 +228,10 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
                   control={form.control}
                   name="convenzione"
                   render={({ field }) => (
-                    <Select
-                      label={t('commerce.fields.agreement')}
-                      options={[
-                        { id: NO_AGREEMENT, label: t('commerce.purchase.noAgreement') },
-                        ...product.convenzioni.map((item) => ({
-                          id: item.codice,
-                          label: localized(item.nome, lang) || item.codice,
-                        })),
-                      ]}
-                      value={field.value || NO_AGREEMENT}
-                      onChange={(key) =>
-                        field.onChange(key === NO_AGREEMENT ? '' : String(key ?? ''))
-                      }
+                    <AgreementSelect
+                      agreements={product.convenzioni}
+                      value={field.value}
+                      onChange={field.onChange}
                     />
                   )}
                 />

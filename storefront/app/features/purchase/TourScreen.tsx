@@ -10,7 +10,6 @@ import {
   NumberField,
   Radio,
   RadioGroup,
-  Select,
   Stack,
   Text,
   formatPrice,
@@ -20,6 +19,7 @@ import { tourSchema } from '../../lib/domain/checkout.schemas';
 import { localized, useLang, useT } from '../commerce/forms';
 import { timesOn } from './availability';
 import { ProductSummary } from './ProductSummary';
+import { AgreementSelect } from './AgreementSelect';
 import { PurchasePage } from './PurchasePage';
 import { TourChoice, languagesOf } from './TourChoice';
 import type { TourPageData } from './tour.server';
@@ -33,9 +33,6 @@ const schema = tourSchema.extend({
 });
 type Values = z.input<typeof schema>;
 type Chosen = z.output<typeof schema>;
-
-/** Key of "no agreement" in the agreement list (an option key cannot be empty). */
-const NO_AGREEMENT = 'none';
 
 /** Most places one order line can take. */
 const MAX_QUANTITY = 20;
@@ -207,17 +204,10 @@ export function TourScreen({ data }: { data: TourPageData }) {
               control={form.control}
               name="convenzione"
               render={({ field }) => (
-                <Select
-                  label={t('commerce.fields.agreement')}
-                  options={[
-                    { id: NO_AGREEMENT, label: t('commerce.purchase.noAgreement') },
-                    ...product.convenzioni.map((item) => ({
-                      id: item.codice,
-                      label: localized(item.nome, lang) || item.codice,
-                    })),
-                  ]}
-                  value={field.value || NO_AGREEMENT}
-                  onChange={(key) => field.onChange(key === NO_AGREEMENT ? '' : String(key ?? ''))}
+                <AgreementSelect
+                  agreements={product.convenzioni}
+                  value={field.value}
+                  onChange={field.onChange}
                 />
               )}
             />
