@@ -5,9 +5,9 @@ import { Form } from 'react-router';
 import type { z } from 'zod';
 import { Button, Stack } from '@city/design-system';
 import { forgotSchema } from '../../lib/domain/checkout.schemas';
-import { type ActionResult, useSendForm, useT } from '../commerce/forms';
+import { type ActionResult, useT } from '../commerce/forms';
 import { AccountPage } from './AccountPage';
-import { BoundEmailField, FormAlert, useFieldErrors, useFocusInvalid } from './form';
+import { BoundEmailField, FormAlert, useCheckedSubmit } from './form';
 
 type Values = z.input<typeof forgotSchema>;
 
@@ -19,7 +19,6 @@ export interface ForgotScreenProps {
 
 export function ForgotScreen({ result, expired }: ForgotScreenProps) {
   const t = useT();
-  const send = useSendForm();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<Values>({
     resolver: zodResolver(forgotSchema),
@@ -27,8 +26,7 @@ export function ForgotScreen({ result, expired }: ForgotScreenProps) {
     shouldFocusError: false,
     defaultValues: { email: result?.values?.email ?? '' },
   });
-  const error = useFieldErrors(form.formState.errors, result);
-  const focusInvalid = useFocusInvalid(formRef, result);
+  const { error, onSubmit } = useCheckedSubmit(form, formRef, result);
   return (
     <AccountPage title={t('commerce.titles.forgot')} intro={t('commerce.forgot.intro')}>
       {expired ? <FormAlert tone="error">{t('commerce.forgot.expired')}</FormAlert> : null}
@@ -36,15 +34,7 @@ export function ForgotScreen({ result, expired }: ForgotScreenProps) {
         {result?.formError ? t(result.formError, result.formErrorValues ?? {}) : null}
       </FormAlert>
       <FormAlert tone="success">{result?.notice ? t(result.notice) : null}</FormAlert>
-      <Form
-        method="post"
-        noValidate
-        ref={formRef}
-        onSubmit={form.handleSubmit(
-          (_values, event) => send(event),
-          (errors) => focusInvalid(Object.keys(errors)),
-        )}
-      >
+      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit}>
         <Stack gap="md" maxWidth="reading" align="start">
           <Stack gap="md" width="full">
             <BoundEmailField

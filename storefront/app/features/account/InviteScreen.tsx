@@ -5,9 +5,9 @@ import { Form } from 'react-router';
 import type { z } from 'zod';
 import { Button, EmailField, Stack } from '@city/design-system';
 import { inviteSchema } from '../../lib/domain/checkout.schemas';
-import { type ActionResult, useSendForm, useT } from '../commerce/forms';
+import { type ActionResult, useT } from '../commerce/forms';
 import { AccountPage } from './AccountPage';
-import { FormAlert, useFieldErrors, useFocusInvalid } from './form';
+import { FormAlert, useCheckedSubmit } from './form';
 import { NewPasswordFields } from './NewPasswordFields';
 
 type Values = z.input<typeof inviteSchema>;
@@ -20,7 +20,6 @@ export interface InviteScreenProps {
 
 export function InviteScreen({ email, result }: InviteScreenProps) {
   const t = useT();
-  const send = useSendForm();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<Values>({
     resolver: zodResolver(inviteSchema),
@@ -28,20 +27,11 @@ export function InviteScreen({ email, result }: InviteScreenProps) {
     shouldFocusError: false,
     defaultValues: { password: '', confirm: '' },
   });
-  const error = useFieldErrors(form.formState.errors, result);
-  const focusInvalid = useFocusInvalid(formRef, result);
+  const { error, onSubmit } = useCheckedSubmit(form, formRef, result);
   return (
     <AccountPage title={t('commerce.titles.invite')} intro={t('commerce.invite.intro', { email })}>
       <FormAlert tone="error">{result?.formError ? t(result.formError) : null}</FormAlert>
-      <Form
-        method="post"
-        noValidate
-        ref={formRef}
-        onSubmit={form.handleSubmit(
-          (_values, event) => send(event),
-          (errors) => focusInvalid(Object.keys(errors)),
-        )}
-      >
+      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit}>
         <Stack gap="md" maxWidth="reading" align="start">
           <Stack gap="md" width="full">
             {/* The account's address, for password managers; it is not sent. */}

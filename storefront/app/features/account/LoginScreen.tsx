@@ -5,15 +5,9 @@ import { Form } from 'react-router';
 import type { z } from 'zod';
 import { Button, Heading, Inline, Link, Stack } from '@city/design-system';
 import { loginSchema } from '../../lib/domain/checkout.schemas';
-import { type ActionResult, useLang, useSendForm, useT } from '../commerce/forms';
+import { type ActionResult, useLang, useT } from '../commerce/forms';
 import { AccountPage } from './AccountPage';
-import {
-  BoundEmailField,
-  BoundPasswordField,
-  FormAlert,
-  useFieldErrors,
-  useFocusInvalid,
-} from './form';
+import { BoundEmailField, BoundPasswordField, FormAlert, useCheckedSubmit } from './form';
 
 type Values = z.input<typeof loginSchema>;
 
@@ -36,7 +30,6 @@ const noticeKeys = {
 export function LoginScreen({ sso, result, redirect, notice }: LoginScreenProps) {
   const t = useT();
   const lang = useLang();
-  const send = useSendForm();
   const formRef = useRef<HTMLFormElement>(null);
   const ssoTitle = useId();
   const form = useForm<Values>({
@@ -45,8 +38,7 @@ export function LoginScreen({ sso, result, redirect, notice }: LoginScreenProps)
     shouldFocusError: false,
     defaultValues: { email: result?.values?.email ?? '', password: '' },
   });
-  const error = useFieldErrors(form.formState.errors, result);
-  const focusInvalid = useFocusInvalid(formRef, result);
+  const { error, onSubmit } = useCheckedSubmit(form, formRef, result);
   // A refused login comes back with the email only: the password field is emptied (without
   // JavaScript the page is rendered anew and the password was never written into it).
   const { setValue } = form;
@@ -60,15 +52,7 @@ export function LoginScreen({ sso, result, redirect, notice }: LoginScreenProps)
       <FormAlert tone="error">
         {result?.formError ? t(result.formError, result.formErrorValues ?? {}) : null}
       </FormAlert>
-      <Form
-        method="post"
-        noValidate
-        ref={formRef}
-        onSubmit={form.handleSubmit(
-          (_values, event) => send(event),
-          (errors) => focusInvalid(Object.keys(errors)),
-        )}
-      >
+      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit}>
         <Stack gap="md" maxWidth="reading" align="start">
           <Stack gap="md" width="full">
             <BoundEmailField

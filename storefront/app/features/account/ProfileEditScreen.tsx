@@ -5,9 +5,9 @@ import { Form } from 'react-router';
 import type { z } from 'zod';
 import { Button, EmailField, Stack } from '@city/design-system';
 import { profileSchema } from '../../lib/domain/checkout.schemas';
-import { type ActionResult, useLang, useSendForm, useT } from '../commerce/forms';
+import { type ActionResult, useLang, useT } from '../commerce/forms';
 import { AccountPage, useDashboardTrail } from './AccountPage';
-import { BoundTextField, FormAlert, useFieldErrors, useFocusInvalid } from './form';
+import { BoundTextField, FormAlert, useCheckedSubmit } from './form';
 
 type Values = z.input<typeof profileSchema>;
 
@@ -19,7 +19,6 @@ export interface ProfileEditScreenProps {
 export function ProfileEditScreen({ profile, result }: ProfileEditScreenProps) {
   const t = useT();
   const lang = useLang();
-  const send = useSendForm();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<Values>({
     resolver: zodResolver(profileSchema),
@@ -27,8 +26,7 @@ export function ProfileEditScreen({ profile, result }: ProfileEditScreenProps) {
     shouldFocusError: false,
     defaultValues: { first_name: profile.first_name, last_name: profile.last_name },
   });
-  const error = useFieldErrors(form.formState.errors, result);
-  const focusInvalid = useFocusInvalid(formRef, result);
+  const { error, onSubmit } = useCheckedSubmit(form, formRef, result);
   const title = t('commerce.titles.profileEdit');
   const trail = useDashboardTrail(lang, { label: title, path: '/profilo/modifica' }, [
     { label: t('commerce.titles.me'), path: '/me' },
@@ -37,15 +35,7 @@ export function ProfileEditScreen({ profile, result }: ProfileEditScreenProps) {
     <AccountPage title={title} trail={trail}>
       <FormAlert tone="error">{result?.formError ? t(result.formError) : null}</FormAlert>
       <FormAlert tone="success">{result?.notice ? t(result.notice) : null}</FormAlert>
-      <Form
-        method="post"
-        noValidate
-        ref={formRef}
-        onSubmit={form.handleSubmit(
-          (_values, event) => send(event),
-          (errors) => focusInvalid(Object.keys(errors)),
-        )}
-      >
+      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit}>
         <Stack gap="md" maxWidth="reading" align="start">
           <Stack gap="md" width="full">
             {/* The sign-in address is shown, not changed here. */}

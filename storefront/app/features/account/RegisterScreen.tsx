@@ -5,15 +5,14 @@ import { Form } from 'react-router';
 import type { z } from 'zod';
 import { Button, Stack } from '@city/design-system';
 import { registerSchema } from '../../lib/domain/checkout.schemas';
-import { type ActionResult, useSendForm, useT } from '../commerce/forms';
+import { type ActionResult, useT } from '../commerce/forms';
 import { AccountPage } from './AccountPage';
 import {
   BoundCheckbox,
   BoundEmailField,
   BoundTextField,
   FormAlert,
-  useFieldErrors,
-  useFocusInvalid,
+  useCheckedSubmit,
 } from './form';
 import { NewPasswordFields } from './NewPasswordFields';
 
@@ -21,7 +20,6 @@ type Values = z.input<typeof registerSchema>;
 
 export function RegisterScreen({ result }: { result?: ActionResult }) {
   const t = useT();
-  const send = useSendForm();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<Values, unknown, z.output<typeof registerSchema>>({
     resolver: zodResolver(registerSchema),
@@ -36,8 +34,7 @@ export function RegisterScreen({ result }: { result?: ActionResult }) {
       privacy: result?.values?.privacy === 'on',
     },
   });
-  const error = useFieldErrors(form.formState.errors, result);
-  const focusInvalid = useFocusInvalid(formRef, result);
+  const { error, onSubmit } = useCheckedSubmit(form, formRef, result);
   // A refused registration comes back without the passwords (see the login page).
   const { setValue } = form;
   useEffect(() => {
@@ -50,15 +47,7 @@ export function RegisterScreen({ result }: { result?: ActionResult }) {
       <FormAlert tone="error">
         {result?.formError ? t(result.formError, result.formErrorValues ?? {}) : null}
       </FormAlert>
-      <Form
-        method="post"
-        noValidate
-        ref={formRef}
-        onSubmit={form.handleSubmit(
-          (_values, event) => send(event),
-          (errors) => focusInvalid(Object.keys(errors)),
-        )}
-      >
+      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit}>
         <Stack gap="md" maxWidth="reading" align="start">
           <Stack gap="md" width="full">
             <BoundTextField

@@ -5,16 +5,15 @@ import { Form } from 'react-router';
 import type { z } from 'zod';
 import { Button, Stack } from '@city/design-system';
 import { resetSchema } from '../../lib/domain/checkout.schemas';
-import { type ActionResult, useSendForm, useT } from '../commerce/forms';
+import { type ActionResult, useT } from '../commerce/forms';
 import { AccountPage } from './AccountPage';
-import { FormAlert, useFieldErrors, useFocusInvalid } from './form';
+import { FormAlert, useCheckedSubmit } from './form';
 import { NewPasswordFields } from './NewPasswordFields';
 
 type Values = z.input<typeof resetSchema>;
 
 export function ResetScreen({ result }: { result?: ActionResult }) {
   const t = useT();
-  const send = useSendForm();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<Values>({
     resolver: zodResolver(resetSchema),
@@ -22,20 +21,11 @@ export function ResetScreen({ result }: { result?: ActionResult }) {
     shouldFocusError: false,
     defaultValues: { password: '', confirm: '' },
   });
-  const error = useFieldErrors(form.formState.errors, result);
-  const focusInvalid = useFocusInvalid(formRef, result);
+  const { error, onSubmit } = useCheckedSubmit(form, formRef, result);
   return (
     <AccountPage title={t('commerce.titles.reset')}>
       <FormAlert tone="error">{result?.formError ? t(result.formError) : null}</FormAlert>
-      <Form
-        method="post"
-        noValidate
-        ref={formRef}
-        onSubmit={form.handleSubmit(
-          (_values, event) => send(event),
-          (errors) => focusInvalid(Object.keys(errors)),
-        )}
-      >
+      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit}>
         <Stack gap="md" maxWidth="reading" align="start">
           <Stack gap="md" width="full">
             <NewPasswordFields

@@ -5,6 +5,7 @@ import {
   type FieldErrors,
   type FieldPath,
   type FieldValues,
+  type UseFormReturn,
   useController,
 } from 'react-hook-form';
 import {
@@ -22,7 +23,7 @@ import type {
   TextAreaFieldProps,
   TextFieldProps,
 } from '@city/design-system';
-import { type ActionResult, fieldErrorOf, useT } from '../commerce/forms';
+import { type ActionResult, fieldErrorOf, useSendForm, useT } from '../commerce/forms';
 
 /*
  * The design system's fields bound to a react-hook-form form. Each field is controlled by the
@@ -180,6 +181,26 @@ export function useFocusInvalid(
     pending.current = [...names];
     setTurn((value) => value + 1);
   }, []);
+}
+
+/**
+ * What a form screen wires to its form: each field's error text, and the submit handler that sends
+ * the native form to the route action once react-hook-form has checked it, or else focuses the
+ * first field in error.
+ */
+export function useCheckedSubmit<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  formRef: RefObject<HTMLFormElement | null>,
+  result: ActionResult | undefined,
+) {
+  const send = useSendForm();
+  const error = useFieldErrors(form.formState.errors, result);
+  const focusInvalid = useFocusInvalid(formRef, result);
+  const onSubmit = form.handleSubmit(
+    (_values, event) => send(event),
+    (errors) => focusInvalid(Object.keys(errors)),
+  );
+  return { error, onSubmit };
 }
 
 /** A form-level message: errors interrupt (role alert), notices wait their turn (role status). */

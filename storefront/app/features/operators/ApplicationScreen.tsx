@@ -5,15 +5,9 @@ import { Form } from 'react-router';
 import type { z } from 'zod';
 import { Button, Stack, SummaryCard, Text } from '@city/design-system';
 import { type ApplicationValues, applicationSchema } from '../../lib/domain/operator-application';
-import { type ActionResult, useLang, useSendForm, useT } from '../commerce/forms';
+import { type ActionResult, useLang, useT } from '../commerce/forms';
 import { AccountPage, useDashboardTrail } from '../account/AccountPage';
-import {
-  BoundTextAreaField,
-  BoundTextField,
-  FormAlert,
-  useFieldErrors,
-  useFocusInvalid,
-} from '../account/form';
+import { BoundTextAreaField, BoundTextField, FormAlert, useCheckedSubmit } from '../account/form';
 import { type Application, type ApplicationKind, longDate } from './application';
 
 export interface ApplicationScreenProps {
@@ -81,7 +75,6 @@ export function ApplicationScreen({ kind, email, latest, sent, result }: Applica
 
 function ApplicationForm({ kind, result }: { kind: ApplicationKind; result?: ActionResult }) {
   const t = useT();
-  const send = useSendForm();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<ApplicationValues, unknown, z.output<typeof applicationSchema>>({
     resolver: zodResolver(applicationSchema),
@@ -95,8 +88,7 @@ function ApplicationForm({ kind, result }: { kind: ApplicationKind; result?: Act
       descrizione: '',
     },
   });
-  const error = useFieldErrors(form.formState.errors, result);
-  const focusInvalid = useFocusInvalid(formRef, result);
+  const { error, onSubmit } = useCheckedSubmit(form, formRef, result);
   return (
     <>
       <FormAlert tone="error">{result?.formError ? t(result.formError) : null}</FormAlert>
@@ -105,10 +97,7 @@ function ApplicationForm({ kind, result }: { kind: ApplicationKind; result?: Act
         noValidate
         ref={formRef}
         aria-label={t(`commerce.application.form.${kind}`)}
-        onSubmit={form.handleSubmit(
-          (_values, event) => send(event),
-          (errors) => focusInvalid(Object.keys(errors)),
-        )}
+        onSubmit={onSubmit}
       >
         <Stack gap="md" maxWidth="reading" align="start">
           <Stack gap="md" width="full">
