@@ -4,8 +4,9 @@
 //   fields added to `contenuti`;
 // - bookable dates of appointments, guided tours and armonia activities are the content's
 //   `date_puntuali` rows (capacity `capienza`), with `prenotati` and `stato` added here;
-// and adds 11 collections: queue sessions, rates/accessories, agreements, combos, promo codes,
-// gift cards, orders and lines, bookings, loyalty cards (armonia) and issued passes.
+// and adds 12 collections: queue sessions, rates/accessories, agreements, combos, promo codes,
+// gift cards, orders and lines, payment events (notifications and refunds), bookings, loyalty
+// cards (armonia) and issued passes.
 // Shapes follow the Directus REST API (POST /collections, POST /fields/:collection, POST /relations).
 // Composite and partial unique indexes the snapshot cannot express are created by the shop extension
 // on start (see extensions/shop/src/db/indexes.ts).
@@ -143,6 +144,11 @@ export const collections = [
   collection('carte_regalo', 'card_giftcard', 'Issued gift cards and their balance'),
   collection('ordini', 'receipt_long', 'Orders', { uuid: true }),
   collection('ordini_righe', 'list', 'Order lines'),
+  collection(
+    'pagamenti_eventi',
+    'payments',
+    'Payment notifications received (unique event ids) and refunds of orders',
+  ),
   collection(
     'prenotazioni',
     'book_online',
@@ -298,7 +304,7 @@ f('ordini', 'status', 'string', {
   nullable: false,
   def: 'pending',
   length: 16,
-  note: 'pending | paid | failed | cancelled',
+  note: 'pending | paid | failed | expired | cancelled | refunded | review',
 });
 f('ordini', 'totale', 'integer', { nullable: false, def: 0 });
 f('ordini', 'sconto_promo', 'integer', { nullable: false, def: 0 });
@@ -315,6 +321,15 @@ f('ordini', 'riferimento_pagamento', 'string');
 f('ordini', 'esito_pagamento', 'string', { length: 16 });
 f('ordini', 'locale', 'string', { length: 2 });
 f('ordini', 'emessi', 'json');
+f('ordini', 'scadenza', 'timestamp', {
+  indexed: true,
+  note: 'Payment deadline of a pending order (then it expires)',
+});
+f('ordini', 'sessione_pagamento', 'string', {
+  indexed: true,
+  note: "The payment provider's hosted session id",
+});
+f('ordini', 'pagamento_url', 'text', { note: "The payment provider's hosted page" });
 created('ordini');
 updated('ordini');
 
@@ -335,6 +350,43 @@ f('ordini_righe', 'quantita', 'integer', { nullable: false, def: 1 });
 f('ordini_righe', 'prezzo_unitario', 'integer', { nullable: false, def: 0 });
 f('ordini_righe', 'totale', 'integer', { nullable: false, def: 0 });
 f('ordini_righe', 'slot', 'integer');
+f('ordini_righe', 'stato', 'string', {
+  nullable: false,
+  def: 'active',
+  length: 16,
+  note: 'active | cancelled',
+});
+
+// pagamenti_eventi: one row per provider notification (evento_id `<provider>:<event id>`, unique:
+// a notification delivered twice is applied once) and per refund (evento_id `rimborso:<uuid>`).
+f('pagamenti_eventi', 'evento_id', 'string', { nullable: false, unique: true, length: 255 });
+f('pagamenti_eventi', 'tipo', 'string', {
+  nullable: false,
+  length: 16,
+  note: 'notifica | rimborso',
+});
+f('pagamenti_eventi', 'ordine', 'uuid', { indexed: true });
+f('pagamenti_eventi', 'provider', 'string', { length: 32 });
+f('pagamenti_eventi', 'evento', 'string', {
+  length: 32,
+  note: 'notifica: paid | failed | expired; rimborso: annullamento | automatico',
+});
+f('pagamenti_eventi', 'importo', 'integer', { note: 'Cents (paid by the provider or refunded)' });
+f('pagamenti_eventi', 'importo_carta_regalo', 'integer', {
+  nullable: false,
+  def: 0,
+  note: 'rimborso: cents given back to the gift card',
+});
+f('pagamenti_eventi', 'valuta', 'string', { length: 3 });
+f('pagamenti_eventi', 'stato', 'string', {
+  length: 16,
+  note: 'rimborso: requested | succeeded | failed; notifica: the outcome applied',
+});
+f('pagamenti_eventi', 'riferimento', 'string');
+f('pagamenti_eventi', 'righe', 'json');
+f('pagamenti_eventi', 'motivo', 'string');
+created('pagamenti_eventi');
+updated('pagamenti_eventi');
 
 // card_armonia
 f('card_armonia', 'codice', 'string', { nullable: false, unique: true, length: 32 });
@@ -386,6 +438,12 @@ f('abbonamenti_athena', 'data_di_nascita', 'date');
 f('abbonamenti_athena', 'convenzione', 'string');
 f('abbonamenti_athena', 'valido_dal', 'date');
 f('abbonamenti_athena', 'valido_al', 'date');
+f('abbonamenti_athena', 'stato', 'string', {
+  nullable: false,
+  def: 'attivo',
+  length: 16,
+  note: 'attivo | annullato',
+});
 created('abbonamenti_athena');
 
 export { fields, relations };
