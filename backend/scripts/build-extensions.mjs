@@ -22,6 +22,8 @@ const external = [
   'directus',
   '@directus/*',
   'express',
+  // a dependency of the backend package, resolved from backend/node_modules at run time
+  'stripe',
 ];
 
 /** Workspace packages (@city/*) of the backend: bundled into the extensions, so their sources count. */

@@ -7,6 +7,8 @@ export interface ProductionRule {
   process: string;
   originVariables: string[];
   secrets: { name: string; demo: string }[];
+  /** other settings a public process may not keep, each written `NAME is …` */
+  problems?: (env: Record<string, string | undefined>) => string[];
 }
 export function refusal(
   rule: ProductionRule,

@@ -66,6 +66,8 @@ export function secretProblem(raw, demo) {
  * @param {string} rule.process the process's name, first on the line
  * @param {string[]} rule.originVariables the variables that configure its public origin
  * @param {{ name: string, demo: string }[]} rule.secrets its secrets and their demo values
+ * @param {(env: Record<string, string | undefined>) => string[]} [rule.problems] other settings
+ *   a public process may not keep, each written `NAME is …` (e.g. a demo payment provider)
  * @param {Record<string, string | undefined>} env
  * @returns {string | null}
  */
@@ -76,6 +78,7 @@ export function refusal(rule, env) {
     const problem = secretProblem(env[name], demo);
     return problem ? [`${name} ${problem}`] : [];
   });
+  if (rule.problems) problems.push(...rule.problems(env));
   if (problems.length === 0) return null;
   return (
     `${rule.process}: ${problems.join(', ')}; ${origin} is a public https address, so every ` +

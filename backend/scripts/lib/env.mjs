@@ -1,5 +1,6 @@
 // The environment of a Directus process of this project, built from the caller's variables.
 // Every setting has a documented default for local use; production overrides them by env.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { excludedTables } from './search-index.mjs';
@@ -132,6 +133,12 @@ export function directusEnv({ base = process.env, isolated = false, overrides = 
     LOG_LEVEL: get('LOG_LEVEL', 'warn'),
     LOG_STYLE: get('LOG_STYLE', 'pretty'),
     WEBSOCKETS_ENABLED: get('WEBSOCKETS_ENABLED', 'false'),
+    // Payments (API.md "Payment"): the provider, where it sends buyers back, and the demo
+    // provider's notification secret (a fresh one per start unless set: the processes started
+    // from one environment share it)
+    SHOP_PAYMENT_PROVIDER: get('SHOP_PAYMENT_PROVIDER', 'demo'),
+    SHOP_STOREFRONT_URL: get('SHOP_STOREFRONT_URL', storefrontUrl).replace(/\/$/, ''),
+    SHOP_DEMO_WEBHOOK_SECRET: get('SHOP_DEMO_WEBHOOK_SECRET', randomBytes(32).toString('hex')),
   };
 
   if (out.DB_CLIENT === 'sqlite3') {

@@ -3,7 +3,9 @@
 // ADMIN_PASSWORD and STOREFRONT_TOKEN must each be set, differ from the demo value of env.mjs and
 // have at least 32 characters; otherwise directus.mjs prints one line naming the variables and
 // exits with status 1 before it starts or writes anything. Local runs (http, or https on
-// localhost) keep the demo fallbacks. The storefront applies the same rule to its own secrets
+// localhost) keep the demo fallbacks. Payments too: a public site may not run the demo payment
+// provider (SHOP_PAYMENT_PROVIDER unset or demo: no money moves), and with stripe both
+// STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set (32 characters at least). The storefront applies the same rule to its own secrets
 // (storefront/production-check.js); each process is checked where it is deployed, and the rule
 // itself is @city/production-check's.
 import {
@@ -29,7 +31,21 @@ export { MIN_SECRET_LENGTH, isLoopbackHost, secretProblem };
 /** Whether PUBLIC_URL is a public https address (the rule's own test of an origin). */
 export const isPublicHttpsUrl = isPublicHttpsOrigin;
 
+/** What the payment settings of a public site lack, each written `NAME is …`. */
+export function paymentProblems(env) {
+  const provider = (env.SHOP_PAYMENT_PROVIDER ?? '').trim() || 'demo';
+  if (provider === 'demo') return ['SHOP_PAYMENT_PROVIDER is demo (no money moves)'];
+  if (provider !== 'stripe') return ['SHOP_PAYMENT_PROVIDER is neither demo nor stripe'];
+  return ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'].flatMap((name) => {
+    const problem = secretProblem(env[name], '');
+    return problem ? [`${name} ${problem}`] : [];
+  });
+}
+
 /** The one-line refusal for this environment, or null when Directus may start. */
 export function productionCheck(env) {
-  return refusal({ process: 'directus', originVariables: ['PUBLIC_URL'], secrets }, env);
+  return refusal(
+    { process: 'directus', originVariables: ['PUBLIC_URL'], secrets, problems: paymentProblems },
+    env,
+  );
 }

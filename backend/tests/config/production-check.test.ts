@@ -28,8 +28,17 @@ const demoValues: Record<string, string> = {
   ADMIN_PASSWORD: demo.adminPassword,
   STOREFRONT_TOKEN: demo.storefrontToken,
 };
-/** A distinct 32-character value for every secret. */
-const strong = Object.fromEntries(names.map((name, i) => [name, `${'s'.repeat(31)}${i}`]));
+/** Real payments: the stripe provider with both of its secrets. */
+const payments = {
+  SHOP_PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: `sk_live_${'k'.repeat(40)}`,
+  STRIPE_WEBHOOK_SECRET: `whsec_${'w'.repeat(32)}`,
+};
+/** A distinct 32-character value for every secret, and real payments. */
+const strong = {
+  ...Object.fromEntries(names.map((name, i) => [name, `${'s'.repeat(31)}${i}`])),
+  ...payments,
+};
 
 describe('productionCheck', () => {
   it('covers the five secrets with the demo values of env.mjs', () => {
@@ -42,11 +51,32 @@ describe('productionCheck', () => {
   it('names every unset secret on a public https PUBLIC_URL', () => {
     expect(productionCheck({ PUBLIC_URL: publicUrl })).toBe(
       'directus: KEY is not set, SECRET is not set, ADMIN_TOKEN is not set, ' +
-        'ADMIN_PASSWORD is not set, STOREFRONT_TOKEN is not set; PUBLIC_URL is a public https ' +
+        'ADMIN_PASSWORD is not set, STOREFRONT_TOKEN is not set, SHOP_PAYMENT_PROVIDER is demo ' +
+        '(no money moves); PUBLIC_URL is a public https ' +
         'address, so every secret must be set, differ from the demo value and have at least 32 ' +
         'characters',
     );
     expect(productionCheck({ PUBLIC_URL: publicUrl, ...strong })).toBeNull();
+  });
+
+  it('refuses the demo payment provider and a stripe provider without its secrets', () => {
+    const base = { PUBLIC_URL: publicUrl, ...strong };
+    expect(productionCheck({ ...base, SHOP_PAYMENT_PROVIDER: 'demo' })).toMatch(
+      /^directus: SHOP_PAYMENT_PROVIDER is demo \(no money moves\); /,
+    );
+    expect(productionCheck({ ...base, SHOP_PAYMENT_PROVIDER: undefined })).toMatch(
+      /^directus: SHOP_PAYMENT_PROVIDER is demo/,
+    );
+    expect(productionCheck({ ...base, SHOP_PAYMENT_PROVIDER: 'test' })).toMatch(
+      /^directus: SHOP_PAYMENT_PROVIDER is neither demo nor stripe; /,
+    );
+    expect(
+      productionCheck({ ...base, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: 'short' }),
+    ).toMatch(
+      /^directus: STRIPE_SECRET_KEY is not set, STRIPE_WEBHOOK_SECRET is shorter than 32 characters; /,
+    );
+    // a local site keeps the demo provider
+    expect(productionCheck({ PUBLIC_URL: 'http://localhost:8055', ...demoValues })).toBeNull();
   });
 
   it('keeps the demo values for a local or http PUBLIC_URL', () => {
@@ -77,7 +107,7 @@ describe('productionCheck', () => {
     fc.assert(
       fc.property(publicHost, fc.tuple(...names.map(() => secretValue)), (host, values) => {
         const env = Object.fromEntries(names.map((name, i) => [name, values[i]]));
-        const refusal = productionCheck({ PUBLIC_URL: `https://${host}/`, ...env });
+        const refusal = productionCheck({ PUBLIC_URL: `https://${host}/`, ...env, ...payments });
         const weak = names.filter((name) => {
           const value = (env[name] ?? '').trim();
           return value === demoValues[name] || [...value].length < MIN_SECRET_LENGTH;
@@ -158,7 +188,7 @@ async function expectRefusal(args: string[], vars: Record<string, string>, weak:
 
 describe('directus.mjs on a public https PUBLIC_URL', () => {
   it('refuses to start with no secrets, naming each', async () => {
-    const stderr = await expectRefusal(['start'], { PUBLIC_URL: publicUrl }, names);
+    const stderr = await expectRefusal(['start'], { PUBLIC_URL: publicUrl, ...payments }, names);
     expect(stderr).toContain('KEY is not set');
   });
 

@@ -2,7 +2,7 @@
 // with TEST_DB=pg) with the shop extension built from source, plus fixtures created through the
 // admin REST API and small request helpers.
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
 import { vi } from 'vitest';
@@ -56,7 +56,13 @@ export class Shop {
     const instance = await mod.startInstance({
       db: process.env['TEST_DB'] === 'pg' ? 'pg' : 'sqlite',
       seed: false,
-      env: { RATE_LIMITER_ENABLED: 'false', ...env },
+      env: {
+        RATE_LIMITER_ENABLED: 'false',
+        SHOP_PAYMENT_PROVIDER: 'demo',
+        SHOP_DEMO_WEBHOOK_SECRET: DEMO_SECRET,
+        SHOP_STOREFRONT_URL: STOREFRONT,
+        ...env,
+      },
     });
     const shop = new Shop(instance, instance.knex());
     for (const code of ['it', 'en', 'fr']) {
@@ -113,6 +119,51 @@ export class Shop {
   }
   get<T = unknown>(route: string, token: string | null = this.guest) {
     return this.call<T>('GET', route, undefined, token);
+  }
+
+  /**
+   * Sends a demo-provider notification for an order, signed as the demo provider signs it
+   * (`Demo-Signature: t=<unix>,v1=<HMAC-SHA256 of "t.body">`).
+   */
+  notify(
+    event: { id?: string; type?: string; order: string; amount: number; currency?: string },
+    opts: { secret?: string; t?: number; raw?: string } = {},
+  ): Promise<Answer<{ received: boolean; outcome: string }>> {
+    const raw =
+      opts.raw ??
+      JSON.stringify({
+        id: event.id ?? `evt_${randomBytes(8).toString('hex')}`,
+        type: event.type ?? 'payment.succeeded',
+        order: event.order,
+        amount: event.amount,
+        currency: event.currency ?? 'EUR',
+      });
+    return this.post('/shop/pagamenti/notifiche/demo', raw, null, {
+      'demo-signature': demoSignature(raw, opts.secret ?? DEMO_SECRET, opts.t),
+    });
+  }
+
+  /**
+   * A checkout paid through the demo protocol: the order is placed, then (when it waits for a
+   * payment) its paid notification is delivered; answers the checkout's status with the order
+   * as it is after the notification.
+   */
+  async checkout<T = Json>(
+    body: unknown,
+    token: string | null,
+    key = idem(),
+    outcome: 'payment.succeeded' | 'payment.failed' = 'payment.succeeded',
+  ): Promise<Answer<T>> {
+    const res = await this.post<Json>('/shop/checkout/ordini', body, token, {
+      'Idempotency-Key': key,
+    });
+    if (res.status !== 201 || res.body['status'] !== 'pending') return res as Answer<T>;
+    const order = res.body as { id: string; da_pagare: number; access_token?: string };
+    const sent = await this.notify({ order: order.id, amount: order.da_pagare, type: outcome });
+    if (sent.status !== 200) throw new Error(`notify: ${sent.status} ${JSON.stringify(sent.body)}`);
+    const read = await this.get<Json>(`/shop/ordini/${order.id}`, this.admin);
+    const after = { ...read.body, ...(order.access_token ? { access_token: order.access_token } : {}) };
+    return { ...res, body: after as T };
   }
 
   /** Creates an item through the admin REST API and returns its id. */
@@ -200,3 +251,14 @@ export const errorCode = (body: unknown): string | undefined =>
   (body as { errors?: Array<{ extensions?: { code?: string } }> })?.errors?.[0]?.extensions?.code;
 
 export const START_TIMEOUT = 600_000;
+
+/** The demo provider's notification secret of the test instances. */
+export const DEMO_SECRET = 'test-demo-webhook-secret-6f1c2a9e4b7d3058';
+/** The storefront the providers send buyers back to in tests. */
+export const STOREFRONT = 'http://storefront.test';
+
+/** The Demo-Signature header of a raw body. */
+export function demoSignature(raw: string, secret = DEMO_SECRET, t?: number): string {
+  const ts = t ?? Math.floor(Date.now() / 1000);
+  return `t=${ts},v1=${createHmac('sha256', secret).update(`${ts}.${raw}`).digest('hex')}`;
+}

@@ -54,6 +54,7 @@ export const presentPass = (p: Row): Row => ({
   valido_dal: toDay(p['valido_dal']),
   valido_al: toDay(p['valido_al']),
   ordine: p['ordine'] ?? null,
+  stato: p['stato'] ?? 'attivo',
 });
 
 /** `GET /me/abbonamenti`. */

@@ -1,14 +1,17 @@
-// Orders (API.md "Orders and payment"): one transaction inserts the order under its unique
-// idempotency key and takes stock, tour places, slot places (converting queue sessions), one promo
-// use and the gift-card amount (take.ts); then the payment provider charges the amount due
-// (pay.ts). A decline gives everything back in a second transaction (release.ts).
+// Orders (API.md "Orders and payment"): one transaction inserts the order `pending` under its
+// unique idempotency key, with its payment deadline, and takes stock, tour places, slot places
+// (converting queue sessions), one promo use and the gift-card amount (take.ts); then the payment
+// provider opens its hosted session and the order answers its address. The provider's signed
+// notification (notify.ts) marks it paid or failed; the sweep expires it past its deadline
+// (release.ts). Nothing due (all paid by gift card): paid at once (pay.ts).
 import { ApiError } from '../../../shared/http';
 import { isUniqueViolation, tx } from '../db';
 import type { CartItem, PricingResult } from '../pricing';
 import type { Viewer } from '../viewer';
-import { charge, fulfil } from './pay';
+import { num } from '../db';
+import { markPaid } from './pay';
 import { presentOrder } from './read';
-import { release } from './release';
+import { failOrder } from './release';
 import { readCheckout } from './request';
 import { takeOrder } from './take';
 import { Replay, rejection } from './types';
@@ -46,9 +49,16 @@ async function replay(
       { field: 'Idempotency-Key' },
     );
   }
+  // a retry racing the first request may arrive before the hosted page is open: wait for it
+  const id = String(existing['id']);
+  for (let i = 0; i < 50; i += 1) {
+    const o = (await deps.db('ordini').where({ id }).first('status', 'pagamento_url')) as Row;
+    if (o['status'] !== 'pending' || o['pagamento_url']) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
   return {
     status: 200,
-    order: await presentOrder(deps.db, String(existing['id']), false),
+    order: await presentOrder(deps.db, id, false),
     replayed: true,
   };
 }
@@ -82,7 +92,7 @@ async function priceCheckout(deps: OrderDeps, c: Checkout): Promise<PricedChecko
     }
   }
   if (failing.length) throw rejection(failing);
-  return { ...c, priced, groups };
+  return { ...c, priced, groups, deadline: new Date(Date.now() + deps.pendingMs) };
 }
 
 /** The order transaction; a concurrent or earlier order with the same key is replayed. */
@@ -101,29 +111,88 @@ async function take(
   }
 }
 
-/** Charges the order, then marks it paid (201) or, declined, gives back what it took (402). */
+/** Where the provider sends the buyer back: the storefront's success page of the order. */
+export function returnUrls(
+  storefrontUrl: string,
+  order: { id: string; locale: string; token: string | null },
+): { success: string; cancel: string } {
+  const base = `${storefrontUrl.replace(/\/$/, '')}/${order.locale}/checkout/success/${order.id}`;
+  const success = order.token ? `${base}?token=${encodeURIComponent(order.token)}` : base;
+  return { success, cancel: `${success}${order.token ? '&' : '?'}esito=annullato` };
+}
+
+/** The lines of the hosted page, named in the order's language. */
+function sessionLines(righe: Row[], locale: string) {
+  return righe.map((r) => {
+    const nome = (typeof r['nome'] === 'string' ? JSON.parse(r['nome']) : r['nome']) as
+      Record<string, string> | string | null;
+    const name =
+      typeof nome === 'string'
+        ? nome
+        : (nome?.[locale] ?? nome?.['it'] ?? Object.values(nome ?? {})[0] ?? String(r['tipo']));
+    const q = num(r['quantita']);
+    const total = num(r['totale']);
+    return total % q === 0
+      ? { name, quantity: q, unitAmount: total / q }
+      : { name: `${name} × ${q}`, quantity: 1, unitAmount: total };
+  });
+}
+
+/**
+ * Opens the provider's hosted session of a pending order (201 pending with its address), or pays
+ * at once an order with nothing due (201 paid). A provider that cannot open a session fails the
+ * order, everything given back (502 PAYMENT_PROVIDER_UNAVAILABLE).
+ */
 async function pay(deps: OrderDeps, c: PricedCheckout, created: Created): Promise<OrderAnswer> {
   const guest = c.viewer.user === null;
-  const result = await charge(deps.db, created, c.providerId, c.card, c.email);
-  if (result.approved) {
-    if (!(await tx(deps.db, (trx) => fulfil(trx, created, c.viewer, result.reference))))
-      throw new ApiError(
-        409,
-        'ORDER_EXPIRED',
-        'The order expired before the payment answer and was cancelled: order again.',
-        { order: await presentOrder(deps.db, created.orderId, guest) },
-      );
-    return {
-      status: 201,
-      order: await presentOrder(deps.db, created.orderId, guest),
-      replayed: false,
-    };
-  }
-  await tx(deps.db, (trx) => release(trx, deps.cfg, created, result.reference));
-  const failed = await presentOrder(deps.db, created.orderId, guest);
-  throw new ApiError(402, 'PAYMENT_DECLINED', result.message ?? 'The payment was declined.', {
-    order: failed,
+  const id = created.orderId;
+  const order = (await deps.db('ordini').where({ id }).first()) as Row;
+  const answer = async (): Promise<OrderAnswer> => ({
+    status: 201,
+    order: await presentOrder(deps.db, id, guest),
+    replayed: false,
   });
+  if (num(order['da_pagare']) <= 0) {
+    await tx(deps.db, (trx) => markPaid(trx, id, { reference: null }));
+    return answer();
+  }
+  const provider = deps.providers.active;
+  try {
+    if (!provider) throw new Error(deps.providers.problem ?? 'no payment provider');
+    const righe = (await deps.db('ordini_righe').where({ ordine: id }).orderBy('id')) as Row[];
+    const urls = returnUrls(deps.storefrontUrl, {
+      id,
+      locale: c.locale,
+      token: (order['access_token'] as string | null) ?? null,
+    });
+    const session = await provider.createSession({
+      orderId: id,
+      numero: String(order['numero']),
+      amount: num(order['da_pagare']),
+      currency: 'EUR',
+      lines: sessionLines(righe, c.locale),
+      email: c.email,
+      locale: c.locale,
+      successUrl: urls.success,
+      cancelUrl: urls.cancel,
+      expiresAt: c.deadline,
+    });
+    await deps.db('ordini').where({ id }).update({
+      sessione_pagamento: session.session,
+      pagamento_url: session.url,
+      date_updated: new Date(),
+    });
+  } catch (error) {
+    deps.warn(error, `shop: the payment provider could not open a session for order ${id}`);
+    await tx(deps.db, (trx) => failOrder(trx, deps.cfg, id, null));
+    throw new ApiError(
+      502,
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+      'The payment service cannot be reached: nothing was charged, try again shortly.',
+      { order: await presentOrder(deps.db, id, guest) },
+    );
+  }
+  return answer();
 }
 
 /** `POST /checkout/ordini`. */
@@ -133,7 +202,12 @@ export async function createOrder(
   headers: Record<string, string | string[] | undefined>,
   body: unknown,
 ): Promise<OrderAnswer> {
-  const checkout = readCheckout(viewer, headers, body, deps.defaultProvider);
+  const checkout = readCheckout(
+    viewer,
+    headers,
+    body,
+    deps.providers.configured,
+  );
   const before = await replay(deps, checkout, null);
   if (before) return before;
   const priced = await priceCheckout(deps, checkout);

@@ -1,46 +1,13 @@
-// Paying an order: the provider charges the amount due, then one transaction marks the order paid
+// The paid transition: ONE function, run inside one transaction, that marks a pending order paid
 // and issues what it sold (gift cards, loyalty cards with the holder policy, passes) and confirms
-// its bookings. An order the sweep cancelled meanwhile stays cancelled with the charge's reference.
+// its bookings. It works from the order's rows, so the checkout (nothing to pay) and a provider's
+// notification (notify.ts) share it. Issued items name their order line (`riga` in `emessi`), so
+// that cancelling a line voids exactly what it issued (release.ts `voidIssued`).
 import type { Knex } from 'knex';
-import { ApiError } from '../../../shared/http';
 import { attachPolicy } from '../../../shared/policies';
-import { affected, num } from '../db';
-import type { PricedLine } from '../pricing';
-import type { Viewer } from '../viewer';
-import { getProvider } from './providers';
+import { affected, json, num, numOrNull } from '../db';
 import { code, insertedId } from './types';
-import type { Created, Group, Row } from './types';
-
-export interface Charge {
-  approved: boolean;
-  reference: string | null;
-  message?: string;
-}
-
-/** Charges the order's amount due (nothing to charge: approved without a provider). */
-export async function charge(
-  db: Knex,
-  created: Created,
-  providerId: string,
-  card: string | null,
-  email: string | null,
-): Promise<Charge> {
-  const order = (await db('ordini').where({ id: created.orderId }).first()) as Row;
-  const due = num(order['da_pagare']);
-  if (due <= 0) return { approved: true, reference: null };
-  const provider = getProvider(providerId);
-  if (!provider)
-    throw new ApiError(500, 'PAYMENT_PROVIDER_MISSING', 'Payment provider not configured.');
-  const result = await provider.charge({
-    orderId: created.orderId,
-    numero: String(order['numero']),
-    amount: due,
-    currency: 'EUR',
-    card,
-    email,
-  });
-  return { approved: result.approved, reference: result.reference, message: result.message };
-}
+import type { Row } from './types';
 
 interface Issued {
   carte_regalo: Row[];
@@ -52,68 +19,84 @@ interface Issued {
 interface IssueContext {
   trx: Knex.Transaction;
   orderId: string;
-  viewer: Viewer;
+  user: string | null;
   now: Date;
   today: string;
   plusDays: (days: number) => string;
   emessi: Issued;
 }
 
-async function issueGiftCard(c: IssueContext, g: Group, first: PricedLine): Promise<void> {
+/** An order line and the sale settings of its product. */
+interface LineToIssue {
+  id: number;
+  tipo: string;
+  itemId: number;
+  quantita: number;
+  prezzoUnitario: number;
+  email: string | null;
+  convenzione: string | null;
+  intestatario: { first_name: string; last_name: string; data_di_nascita: string } | null;
+  kind: string;
+  importo: number | null;
+  durataGiorni: number | null;
+}
+
+async function issueGiftCard(c: IssueContext, l: LineToIssue): Promise<void> {
   const codice = code('GC', 10);
-  const saldo = first.ref.importo ?? first.prezzo;
+  const saldo = l.importo ?? l.prezzoUnitario;
   await c.trx('carte_regalo').insert({
     codice,
     importo: saldo,
     saldo,
-    email: g.item.email ?? null,
-    acquirente: c.viewer.user,
+    email: l.email,
+    acquirente: c.user,
     ordine: c.orderId,
     attiva: true,
     date_created: c.now,
   });
-  c.emessi.carte_regalo.push({ codice, saldo, email: g.item.email ?? null });
+  c.emessi.carte_regalo.push({ codice, saldo, email: l.email, riga: l.id });
 }
 
-async function issueLoyaltyCard(c: IssueContext, g: Group, first: PricedLine): Promise<void> {
+async function issueLoyaltyCard(c: IssueContext, l: LineToIssue): Promise<void> {
   const codice = code('AR', 10);
-  const valida_al = c.plusDays(first.ref.durataGiorni ?? 365);
+  const valida_al = c.plusDays(l.durataGiorni ?? 365);
   const ids = await c
     .trx('card_armonia')
     .insert({
       codice,
-      user: c.viewer.user,
+      user: c.user,
       ordine: c.orderId,
-      prodotto: Number(g.item.id),
+      prodotto: l.itemId,
       valida_dal: c.today,
       valida_al,
       stato: 'attiva',
       date_created: c.now,
     })
     .returning('id');
-  c.emessi.card_armonia.push({ id: insertedId(ids), codice, valida_al });
+  c.emessi.card_armonia.push({ id: insertedId(ids), codice, valida_al, riga: l.id });
   // The buyer gets the loyalty-card holder policy (whether the card is valid on a day is still
   // checked against the card itself).
-  if (c.viewer.user) await attachPolicy(c.trx, c.viewer.user, 'titolare_card');
+  if (c.user) await attachPolicy(c.trx, c.user, 'titolare_card');
 }
 
-async function issuePass(c: IssueContext, g: Group, first: PricedLine): Promise<void> {
-  const holder = g.item.intestatario;
+async function issuePass(c: IssueContext, l: LineToIssue): Promise<void> {
+  const holder = l.intestatario;
   if (!holder) return;
   const codice = code('AT', 10);
   const ids = await c
     .trx('abbonamenti_athena')
     .insert({
       codice,
-      prodotto: Number(g.item.id),
-      user: c.viewer.user,
+      prodotto: l.itemId,
+      user: c.user,
       ordine: c.orderId,
       first_name: holder.first_name,
       last_name: holder.last_name,
       data_di_nascita: holder.data_di_nascita,
-      convenzione: g.item.convenzione ?? null,
+      convenzione: l.convenzione,
       valido_dal: c.today,
-      valido_al: c.plusDays(first.ref.durataGiorni ?? 365),
+      valido_al: c.plusDays(l.durataGiorni ?? 365),
+      stato: 'attivo',
       date_created: c.now,
     })
     .returning('id');
@@ -122,70 +105,105 @@ async function issuePass(c: IssueContext, g: Group, first: PricedLine): Promise<
     codice,
     first_name: holder.first_name,
     last_name: holder.last_name,
+    riga: l.id,
   });
 }
 
-/** Issues one unit of a group: a gift card, a loyalty card or a pass (bookings need nothing). */
-function issueUnit(c: IssueContext, g: Group): Promise<void> {
-  const first = g.units[0] as PricedLine;
-  const card = g.item.tipo === 'carte' || g.item.tipo === 'carte_regalate';
-  if (card && first.ref.productKind === 'regalo') return issueGiftCard(c, g, first);
-  if (card && first.ref.productKind === 'armonia') return issueLoyaltyCard(c, g, first);
-  if (g.item.tipo === 'abbonamenti_athena') return issuePass(c, g, first);
+/** Issues one unit of a line: a gift card, a loyalty card or a pass (bookings need nothing). */
+function issueUnit(c: IssueContext, l: LineToIssue): Promise<void> {
+  const card = l.tipo === 'carte' || l.tipo === 'carte_regalate';
+  if (card && l.kind === 'regalo') return issueGiftCard(c, l);
+  if (card && l.kind === 'armonia') return issueLoyaltyCard(c, l);
+  if (l.tipo === 'abbonamenti_athena') return issuePass(c, l);
   return Promise.resolve();
 }
 
+async function linesToIssue(trx: Knex.Transaction, orderId: string): Promise<LineToIssue[]> {
+  const righe = (await trx('ordini_righe')
+    .where({ ordine: orderId })
+    .andWhere((w) => w.whereNull('stato').orWhere('stato', 'active'))
+    .orderBy('id')
+    .select('*')) as Row[];
+  const productIds = righe
+    .filter((r) => ['carte', 'carte_regalate', 'abbonamenti_athena'].includes(String(r['tipo'])))
+    .map((r) => Number(r['item_id']))
+    .filter((n) => Number.isInteger(n));
+  const products = productIds.length
+    ? ((await trx('contenuti')
+        .whereIn('id', productIds)
+        .select('id', 'tipo_carta', 'importo', 'durata_giorni')) as Row[])
+    : [];
+  const byId = new Map(products.map((p) => [num(p['id']), p]));
+  return righe.map((r) => {
+    const p = byId.get(Number(r['item_id']));
+    return {
+      id: num(r['id']),
+      tipo: String(r['tipo']),
+      itemId: Number(r['item_id']),
+      quantita: num(r['quantita']),
+      prezzoUnitario: num(r['prezzo_unitario']),
+      email: (r['email'] as string | null) ?? null,
+      convenzione: (r['convenzione'] as string | null) ?? null,
+      intestatario: json<LineToIssue['intestatario']>(r['intestatario'], null),
+      kind: String(p?.['tipo_carta'] ?? 'altro'),
+      importo: numOrNull(p?.['importo']),
+      durataGiorni: numOrNull(p?.['durata_giorni']),
+    };
+  });
+}
+
+export interface PaymentRecord {
+  /** the payment's reference at the provider (null when nothing was due) */
+  reference: string | null;
+}
+
 /**
- * Marks a pending order paid and issues what it sold; false (nothing issued) when the order is no
- * longer pending: the sweep cancelled it, its holds given back, while the payment ran past
- * SHOP_PENDING_ORDER_SECONDS. It keeps the approved charge's reference, to be refunded.
+ * Marks a pending order paid and issues what it sold, in the caller's transaction; false (nothing
+ * changed) when the order is no longer pending (paid already, failed, expired, cancelled, review).
+ * Hook for other issued items: add their issuing here, inside this transaction.
  */
-export async function fulfil(
+export async function markPaid(
   trx: Knex.Transaction,
-  c: Created,
-  viewer: Viewer,
-  reference: string | null,
+  orderId: string,
+  payment: PaymentRecord,
 ): Promise<boolean> {
   const now = new Date();
   const paid = affected(
     await trx('ordini')
-      .where({ id: c.orderId, status: 'pending' })
+      .where({ id: orderId, status: 'pending' })
       .update({ status: 'paid', date_updated: now }),
   );
-  if (!paid) {
-    await trx('ordini')
-      .where({ id: c.orderId })
-      .update({ esito_pagamento: 'approved', riferimento_pagamento: reference });
-    return false;
-  }
+  if (!paid) return false;
+  const order = (await trx('ordini').where({ id: orderId }).first('user')) as Row;
   const emessi: Issued = { carte_regalo: [], card_armonia: [], abbonamenti: [], prenotazioni: [] };
   const ctx: IssueContext = {
     trx,
-    orderId: c.orderId,
-    viewer,
+    orderId,
+    user: (order['user'] as string | null) ?? null,
     now,
     today: now.toISOString().slice(0, 10),
     plusDays: (days) => new Date(now.getTime() + days * 86400000).toISOString().slice(0, 10),
     emessi,
   };
-  for (const t of c.taken)
-    for (let i = 0; i < t.group.item.quantita; i += 1) await issueUnit(ctx, t.group);
-  await trx('prenotazioni').where({ ordine: c.orderId }).update({ stato: 'confermata' });
+  for (const l of await linesToIssue(trx, orderId))
+    for (let i = 0; i < l.quantita; i += 1) await issueUnit(ctx, l);
+  await trx('prenotazioni').where({ ordine: orderId }).update({ stato: 'confermata' });
   const bookings = (await trx('prenotazioni')
-    .where({ ordine: c.orderId })
-    .select('id', 'tipo', 'data', 'posti')) as Row[];
+    .where({ ordine: orderId })
+    .select('id', 'tipo', 'data', 'posti', 'riga')) as Row[];
   emessi.prenotazioni = bookings.map((r) => ({
     id: num(r['id']),
     tipo: r['tipo'],
     data: r['data'],
     posti: num(r['posti']),
+    riga: numOrNull(r['riga']),
   }));
   await trx('ordini')
-    .where({ id: c.orderId })
+    .where({ id: orderId })
     .update({
-      status: 'paid',
       esito_pagamento: 'approved',
-      riferimento_pagamento: reference,
+      riferimento_pagamento: payment.reference,
+      scadenza: null,
       emessi: JSON.stringify(emessi),
       date_updated: now,
     });

@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { notFound } from '../../../shared/http';
 import { json, num, toIso } from '../db';
 import type { Viewer } from '../viewer';
+import { presentRefunds } from './refund';
 import type { Row } from './types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,6 +25,7 @@ const presentLine = (r: Row): Row => ({
   quantita: num(r['quantita']),
   prezzo_unitario: num(r['prezzo_unitario']),
   totale: num(r['totale']),
+  stato: r['stato'] ?? 'active',
 });
 
 const presentIssued = (emessi: Row): Row => ({
@@ -49,13 +51,17 @@ export async function presentOrder(db: Knex, id: string, withToken: boolean): Pr
     codice_promo: o['codice_promo'] ?? null,
     email: o['email'] ?? null,
     date_created: toIso(o['date_created']),
+    scadenza: o['status'] === 'pending' ? toIso(o['scadenza']) : null,
     pagamento: {
       provider: o['provider'] ?? null,
       riferimento: o['riferimento_pagamento'] ?? null,
       esito: o['esito_pagamento'] ?? null,
+      url: o['status'] === 'pending' ? (o['pagamento_url'] ?? null) : null,
+      scadenza: o['status'] === 'pending' ? toIso(o['scadenza']) : null,
     },
     righe: righe.map(presentLine),
     emessi: presentIssued(json<Row>(o['emessi'], {})),
+    rimborsi: await presentRefunds(db, id),
   };
   if (withToken && o['access_token']) out['access_token'] = o['access_token'];
   return out;

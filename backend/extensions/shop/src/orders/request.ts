@@ -1,11 +1,11 @@
 // Reading a checkout request: the Idempotency-Key header, the cart, the promo and gift-card codes,
-// the email (required for guests), the payment provider and card, the locale, and the request's
-// hash that a replay with the same key must match.
+// the email (required for guests), the locale, and the request's hash that a replay with the same
+// key must match. No card data is accepted: the buyer pays on the provider's hosted page, and the
+// provider is the deployment's (SHOP_PAYMENT_PROVIDER), never the client's choice.
 import { createHash } from 'node:crypto';
 import { ApiError, invalid } from '../../../shared/http';
 import { parseCode, parseItems } from '../pricing';
 import type { Viewer } from '../viewer';
-import { getProvider } from './providers';
 import type { Checkout, Row } from './types';
 
 const KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
@@ -36,32 +36,23 @@ function emailOf(b: Row, viewer: Viewer): string | null {
   return email;
 }
 
-function paymentOf(b: Row, defaultProvider: string): { providerId: string; card: string | null } {
-  let card: string | null = null;
-  let providerId = defaultProvider;
-  const pay = b['pagamento'];
-  if (pay === undefined || pay === null) return { providerId, card };
-  if (typeof pay !== 'object' || Array.isArray(pay))
-    throw invalid('pagamento', 'pagamento must be an object.');
-  const p = pay as Row;
-  if (p['provider'] !== undefined && p['provider'] !== null) {
-    if (typeof p['provider'] !== 'string' || !getProvider(p['provider']))
-      throw invalid('pagamento.provider', 'Unknown payment provider.');
-    providerId = p['provider'];
-  }
-  if (p['carta'] !== undefined && p['carta'] !== null) {
-    if (typeof p['carta'] !== 'string' || p['carta'].length > 32)
-      throw invalid('pagamento.carta', 'pagamento.carta must be a string.');
-    card = p['carta'];
-  }
-  return { providerId, card };
+/** Fields that would carry card data or choose the provider: refused outright. */
+const REFUSED = ['pagamento', 'carta', 'card', 'numero_carta', 'card_number', 'cvv', 'cvc', 'pan'];
+
+function refuseCardData(b: Row): void {
+  for (const key of REFUSED)
+    if (b[key] !== undefined)
+      throw invalid(
+        key,
+        'Card data is not accepted here: the buyer pays on the payment page the order answers.',
+      );
 }
 
 export function readCheckout(
   viewer: Viewer,
   headers: Record<string, string | string[] | undefined>,
   body: unknown,
-  defaultProvider: string,
+  providerId: string,
 ): Checkout {
   const key = idempotencyKey(headers);
   if (typeof body !== 'object' || body === null || Array.isArray(body))
@@ -71,7 +62,7 @@ export function readCheckout(
   const promoCode = parseCode(b['codice']);
   const giftCode = parseCode(b['carta_regalo'], 'carta_regalo');
   const email = emailOf(b, viewer);
-  const { providerId, card } = paymentOf(b, defaultProvider);
+  refuseCardData(b);
   const locale =
     typeof b['locale'] === 'string' && ['it', 'en', 'fr'].includes(b['locale'])
       ? b['locale']
@@ -89,5 +80,5 @@ export function readCheckout(
       }),
     )
     .digest('hex');
-  return { viewer, key, hash, email, locale, providerId, card, items, promoCode, giftCode };
+  return { viewer, key, hash, email, locale, providerId, items, promoCode, giftCode };
 }

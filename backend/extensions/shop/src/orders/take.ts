@@ -38,6 +38,7 @@ async function insertOrder(trx: Knex.Transaction, a: PricedCheckout, orderId: st
     provider: a.providerId,
     locale: a.locale,
     emessi: JSON.stringify({}),
+    scadenza: a.deadline,
     date_created: new Date(now),
   });
 }

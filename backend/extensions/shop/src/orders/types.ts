@@ -8,6 +8,7 @@ import { num } from '../db';
 import type { CartItem, PricedLine, Pricing, PricingResult } from '../pricing';
 import type { QueueConfig } from '../queue/rules';
 import type { Viewer } from '../viewer';
+import type { Providers } from './providers';
 
 export type Row = Record<string, unknown>;
 
@@ -15,7 +16,13 @@ export interface OrderDeps {
   db: Knex;
   pricing: Pricing;
   cfg: QueueConfig;
-  defaultProvider: string;
+  /** the deployment's payment providers (SHOP_PAYMENT_PROVIDER) */
+  providers: Providers;
+  /** how long a pending order waits for its payment (SHOP_PENDING_ORDER_SECONDS) */
+  pendingMs: number;
+  /** where providers send the buyer back (SHOP_STOREFRONT_URL) */
+  storefrontUrl: string;
+  warn: (error: unknown, msg: string) => void;
   /**
    * Test-only fault point (env SHOP_FAULT_PAUSE_AFTER_ORDER_ROW_MS, see API.md): the checkout
    * waits this long between the committed order transaction and the payment, so that tests can
@@ -40,7 +47,7 @@ export interface Taken {
   slot?: number;
 }
 
-/** What the order transaction took, to be given back if the payment is declined. */
+/** What the order transaction took (given back from the order's rows by release.ts). */
 export interface Created {
   orderId: string;
   taken: Taken[];
@@ -57,7 +64,6 @@ export interface Checkout {
   email: string | null;
   locale: string;
   providerId: string;
-  card: string | null;
   items: CartItem[];
   promoCode: string | null;
   giftCode: string | null;
@@ -67,6 +73,8 @@ export interface Checkout {
 export interface PricedCheckout extends Checkout {
   priced: PricingResult;
   groups: Group[];
+  /** the payment deadline of the order */
+  deadline: Date;
 }
 
 export interface OrderAnswer {
