@@ -210,9 +210,12 @@ export class Shop {
     fields: Json = {},
     dates: Array<{ key: string; capienza: number | null; lingua?: string }> = [],
   ): Promise<{ id: number; dates: Record<string, number> }> {
+    // with dates: a draft first, published once its dates exist (a published item of a dated
+    // type must have dates)
+    const publishLater = dates.length > 0 && fields['status'] === undefined;
     const id = await this.create('contenuti', {
       tipo,
-      status: 'published',
+      status: publishLater ? 'draft' : 'published',
       translations: [
         {
           languages_code: 'it',
@@ -230,6 +233,11 @@ export class Shop {
         capienza: d.capienza,
         lingua: d.lingua ?? null,
       });
+    }
+    if (publishLater) {
+      const res = await this.call('PATCH', `/items/contenuti/${id}`, { status: 'published' }, this.admin);
+      if (res.status !== 200)
+        throw new Error(`publish contenuti: ${res.status} ${JSON.stringify(res.body)}`);
     }
     return { id, dates: out };
   }

@@ -40,7 +40,9 @@ async function rawBody(req: ApiRequest): Promise<Buffer> {
 
 /** A form body (application/x-www-form-urlencoded, or JSON) as a map of strings. */
 async function formBody(req: ApiRequest): Promise<Record<string, string>> {
-  if (req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body))
+  // Directus parses JSON only (and leaves `{}` for other types): a form is read from the stream
+  const parsed = Buffer.isBuffer((req as { rawBody?: unknown }).rawBody);
+  if (parsed && req.body && typeof req.body === 'object')
     return Object.fromEntries(
       Object.entries(req.body as Row).map(([k, v]) => [k, typeof v === 'string' ? v : '']),
     );
