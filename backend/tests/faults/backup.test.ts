@@ -11,6 +11,7 @@ import { startInstance } from '../../scripts/test-instance.mjs';
 import type { Instance } from '../../scripts/test-instance.mjs';
 import { createBackup } from '../../scripts/backup.mjs';
 import { restoreBackup } from '../../scripts/restore.mjs';
+import { demoSignature } from '../shop/helpers';
 
 vi.setConfig({ testTimeout: 300_000, hookTimeout: 600_000 });
 
@@ -97,6 +98,23 @@ describe(`backup and restore (${db})`, () => {
     );
     expect(ordered.status).toBe(201);
     const orderId = String(ordered.body['id']);
+    // paid through the demo provider's signed notification
+    const raw = JSON.stringify({
+      id: `evt_backup_${orderId}`,
+      type: 'payment.succeeded',
+      order: orderId,
+      amount: ordered.body['da_pagare'],
+      currency: 'EUR',
+    });
+    const paid = await fetch(`${source.url}/shop/pagamenti/notifiche/demo`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'demo-signature': demoSignature(raw, String(source.env['SHOP_DEMO_WEBHOOK_SECRET'])),
+      },
+      body: raw,
+    });
+    expect(paid.status).toBe(200);
 
     // an uploaded file
     const bytes = randomBytes(4096);

@@ -178,8 +178,8 @@ describe('database connection cut', () => {
       } finally {
         await after.destroy();
       }
-      // the next request, with the same key, succeeds
-      const retry = await order(key);
+      // the next request, with the same key, succeeds and is paid through the provider
+      const retry = await shop.checkout<{ status: string }>(fixture.body, user.token, key);
       expect(retry.status).toBe(201);
       expect(retry.body.status).toBe('paid');
       const done = connect();

@@ -1,8 +1,8 @@
 // A crash while an order is placed: the Directus process is killed (SIGKILL) after the order row
 // and its holds are committed and before the payment answer (the test-only pause
 // SHOP_FAULT_PAUSE_AFTER_ORDER_ROW_MS), then a new process starts on the same database. The order
-// ends paid once or released with every hold given back, never pending, and a retry with the same
-// idempotency key answers the same order. Runs on the database of TEST_DB.
+// expires at its payment deadline with every hold given back, never paid, and a retry with the
+// same idempotency key answers the same order. Runs on the database of TEST_DB.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Instance } from '../../scripts/test-instance.mjs';
 import { Shop, START_TIMEOUT, errorCode, idem } from '../shop/helpers';
@@ -19,7 +19,10 @@ let shop: Shop;
 let user: { id: string; token: string };
 
 beforeAll(async () => {
-  shop = await Shop.start({ SHOP_FAULT_PAUSE_AFTER_ORDER_ROW_MS: '120000' });
+  shop = await Shop.start({
+    SHOP_FAULT_PAUSE_AFTER_ORDER_ROW_MS: '120000',
+    SHOP_PENDING_ORDER_SECONDS: '5',
+  });
   user = await shop.user('utente');
 }, START_TIMEOUT);
 
@@ -58,7 +61,7 @@ describe('a crash between the order row and the payment answer', () => {
     expect('error' in settled).toBe(true);
   });
 
-  it('is released on restart with every hold given back, never paid, never left pending', async () => {
+  it('expires after restart with every hold given back, never paid, never left pending', async () => {
     const row = (await orderRow(key)) as Record<string, unknown>;
     await instance().restart({
       env: { SHOP_FAULT_PAUSE_AFTER_ORDER_ROW_MS: '0', SHOP_PENDING_ORDER_SECONDS: '5' },
@@ -72,8 +75,8 @@ describe('a crash between the order row and the payment answer', () => {
       60_000,
     );
     expect(recovered['id']).toBe(row['id']);
-    // the payment never ran, so the order cannot be paid: it is released
-    expect(recovered['status']).toBe('cancelled');
+    // the payment page never opened, so the order cannot be paid: it expires
+    expect(recovered['status']).toBe('expired');
     expect(recovered['esito_pagamento'] ?? null).toBeNull();
     expect(recovered['riferimento_pagamento'] ?? null).toBeNull();
     expect(await readHolds(shop.db, fixture)).toEqual(before);
@@ -87,7 +90,7 @@ describe('a crash between the order row and the payment answer', () => {
     expect(retry.status).toBe(200);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(retry.body.id).toBe(row['id']);
-    expect(retry.body.status).toBe('cancelled');
+    expect(retry.body.status).toBe('expired');
     expect(retry.body.pagamento.riferimento).toBeNull();
     expect(
       Number(
@@ -97,16 +100,17 @@ describe('a crash between the order row and the payment answer', () => {
     expect(await readHolds(shop.db, fixture)).toEqual(before);
 
     // what was released can be bought again, once: a new checkout takes it and is paid
-    const fresh = await place(fixture.body, idem());
+    const fresh = await shop.checkout<Order>(fixture.body, user.token);
     expect(fresh.status).toBe(201);
     expect(fresh.body.status).toBe('paid');
     expect(await readHolds(shop.db, fixture)).toEqual(held(before));
   });
 });
 
-describe('a payment answer that comes after the order was released', () => {
-  it('is not paid as well: the buyer is told to order again and the holds stay given back', async () => {
-    // the pause outlasts SHOP_PENDING_ORDER_SECONDS: the sweep releases the order mid-payment
+describe('a payment that comes after the order was released', () => {
+  it('is not fulfilled: the buyer is told to order again, the payment is refunded, holds stay given back', async () => {
+    // the pause outlasts SHOP_PENDING_ORDER_SECONDS: the expiry job releases the order before
+    // its payment page opens
     await instance().restart({
       env: { SHOP_FAULT_PAUSE_AFTER_ORDER_ROW_MS: '14000', SHOP_PENDING_ORDER_SECONDS: '5' },
     });
@@ -117,10 +121,17 @@ describe('a payment answer that comes after the order was released', () => {
     expect(res.status).toBe(409);
     expect(errorCode(res.body)).toBe('ORDER_EXPIRED');
     const row = (await orderRow(key)) as Record<string, unknown>;
-    expect(row['status']).toBe('cancelled');
-    // the approved charge is recorded on the cancelled order, for its refund
-    expect(row['esito_pagamento']).toBe('approved');
-    expect(row['riferimento_pagamento']).toMatch(/^test-/);
+    expect(row['status']).toBe('expired');
+    expect(await readHolds(shop.db, fixture)).toEqual(before);
+    // a payment notification arriving anyway is refunded, the order stays expired
+    const late = await shop.notify({ order: String(row['id']), amount: Number(row['da_pagare']) });
+    expect(late.body.outcome).toBe('refunded');
+    const after = (await orderRow(key)) as Record<string, unknown>;
+    expect(after['status']).toBe('expired');
+    expect(after['esito_pagamento']).toBe('approved');
+    const refunds = await shop.db('pagamenti_eventi').where({ ordine: row['id'], tipo: 'rimborso' });
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ stato: 'succeeded', importo: Number(row['da_pagare']) });
     // given back exactly once
     expect(await readHolds(shop.db, fixture)).toEqual(before);
     await instance().restart({ env: { SHOP_FAULT_PAUSE_AFTER_ORDER_ROW_MS: '0' } });

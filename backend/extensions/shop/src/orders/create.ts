@@ -177,12 +177,23 @@ async function pay(deps: OrderDeps, c: PricedCheckout, created: Created): Promis
       cancelUrl: urls.cancel,
       expiresAt: c.deadline,
     });
-    await deps.db('ordini').where({ id }).update({
+    const opened = await deps.db('ordini').where({ id, status: 'pending' }).update({
       sessione_pagamento: session.session,
       pagamento_url: session.url,
       date_updated: new Date(),
     });
+    if (!opened) {
+      // the payment window closed before the page opened (the expiry job gave everything back)
+      await provider.expireSession?.(session.session).catch(() => undefined);
+      throw new ApiError(
+        409,
+        'ORDER_EXPIRED',
+        'The order expired before its payment page opened and was released: order again.',
+        { order: await presentOrder(deps.db, id, guest) },
+      );
+    }
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     deps.warn(error, `shop: the payment provider could not open a session for order ${id}`);
     await tx(deps.db, (trx) => failOrder(trx, deps.cfg, id, null));
     throw new ApiError(
