@@ -57,7 +57,13 @@ const contenuti = {
       archive_field: 'status',
       archive_value: 'archived',
       unarchive_value: 'draft',
-      display_template: '{{tipo}} {{id}}',
+      // the Italian title (display of `translations`, schema/editors.mjs) and the type
+      display_template: '{{translations}} · {{tipo}}',
+      // live preview: the content extension's /pages/preview redirects to the storefront's
+      // /{locale}/preview/{type}/{id}?token=… in the editor's language of the admin app
+      preview_url: '/pages/preview/{{tipo}}/{{id}}?token={{preview_token}}',
+      // revisions of every change, with who made it (kept 30 days in the core tier, README)
+      versioning: false,
     }),
     collection(T, { hidden: true, icon: 'import_export' }),
   ],

@@ -27,6 +27,9 @@ export async function loadSchemaModules(only = null) {
       collections: def.collections ?? [],
       fields: def.fields ?? [],
       relations: def.relations ?? [],
+      // metadata patches of fields and collections of any module (schema/editors.mjs)
+      fieldMeta: def.fieldMeta ?? [],
+      collectionMeta: def.collectionMeta ?? [],
     });
   }
   return modules;
@@ -76,6 +79,12 @@ export async function buildSnapshot({ only = null } = {}) {
           });
       for (const m of modules)
         for (const r of m.relations) await api(server.url, t, 'POST', '/relations', r);
+      for (const m of modules)
+        for (const c of m.collectionMeta)
+          await api(server.url, t, 'PATCH', `/collections/${c.collection}`, { meta: c.meta });
+      for (const m of modules)
+        for (const f of m.fieldMeta)
+          await api(server.url, t, 'PATCH', `/fields/${f.collection}/${f.field}`, { meta: f.meta });
     } finally {
       await server.stop();
     }

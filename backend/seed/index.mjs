@@ -46,6 +46,8 @@ export async function loadSeed({ url, token, db }) {
   for (const img of images) {
     const form = new FormData();
     form.append('title', img.title);
+    // the Italian text alternative, required on the cover of an item being published
+    form.append('alt', img.alt ?? img.title);
     form.append('blurhash', img.blurhash);
     form.append('file', new Blob([img.buffer], { type: img.type }), img.name);
     const file = await api('POST', '/files', form);

@@ -83,6 +83,14 @@ export function directusEnv({ base = process.env, isolated = false, overrides = 
     CORS_ENABLED: 'true',
     CORS_ORIGIN: get('CORS_ORIGIN', storefrontOrigin),
     CORS_CREDENTIALS: 'true',
+    // the admin app's live preview frames the storefront's preview pages
+    CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC: get(
+      'CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC',
+      `'self' ${storefrontOrigin}`,
+    ),
+    // scheduled publishing of contenuti (extensions/content/src/publishing.ts)
+    CONTENT_PUBLISH_CRON: get('CONTENT_PUBLISH_CRON', '* * * * *'),
+    CONTENT_TIMEZONE: get('CONTENT_TIMEZONE', 'Europe/Rome'),
     // Auth: short access tokens, rotating refresh tokens, absolute session lifetime (hook)
     ACCESS_TOKEN_TTL: get('ACCESS_TOKEN_TTL', '15m'),
     REFRESH_TOKEN_TTL: get('REFRESH_TOKEN_TTL', '7d'),
@@ -139,6 +147,10 @@ export function directusEnv({ base = process.env, isolated = false, overrides = 
     SHOP_PAYMENT_PROVIDER: get('SHOP_PAYMENT_PROVIDER', 'demo'),
     SHOP_STOREFRONT_URL: get('SHOP_STOREFRONT_URL', storefrontUrl).replace(/\/$/, ''),
     SHOP_DEMO_WEBHOOK_SECRET: get('SHOP_DEMO_WEBHOOK_SECRET', randomBytes(32).toString('hex')),
+    // The admin app's "Annulla ordine" flow calls POST /shop/ordini/:id/annulla on this process
+    // with this token and the user who ran it (scripts/lib/access.mjs); flows may read only these
+    SHOP_OPERATIONS_TOKEN: get('SHOP_OPERATIONS_TOKEN', randomBytes(32).toString('hex')),
+    FLOWS_ENV_ALLOW_LIST: get('FLOWS_ENV_ALLOW_LIST', 'PORT,SHOP_OPERATIONS_TOKEN'),
   };
 
   if (out.DB_CLIENT === 'sqlite3') {

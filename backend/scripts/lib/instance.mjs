@@ -105,6 +105,7 @@ export function preparationHash() {
     snapshotPath,
     path.join(backendDir, 'scripts/lib/access.mjs'),
     path.join(backendDir, 'scripts/lib/search-index.mjs'),
+    path.join(backendDir, 'scripts/lib/editors.mjs'),
   ];
   for (const f of files) if (fs.existsSync(f)) h.update(fs.readFileSync(f));
   return h.digest('hex').slice(0, 16);
@@ -182,6 +183,9 @@ export async function prepare(env, { seed = true, force = false } = {}) {
         token: env.ADMIN_TOKEN,
         storefrontToken: env.STOREFRONT_TOKEN,
       });
+      log('setting up the editors’ bookmarks and translation strings');
+      const { setupEditors } = await import('./editors.mjs');
+      await setupEditors({ url: server.url, token: env.ADMIN_TOKEN });
       const empty =
         !(await db.schema.hasTable('contenuti')) ||
         Number((await db('contenuti').count({ n: '*' }).first())?.n ?? 0) === 0;

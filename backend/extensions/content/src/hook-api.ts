@@ -22,6 +22,9 @@ export interface HookContext {
   database: Knex;
   env: Record<string, unknown>;
   logger: Logger;
+  /** Directus' services (ItemsService…) and the schema overview they need. */
+  services: Record<string, unknown>;
+  getSchema: () => Promise<unknown>;
 }
 
 /** The keys of the items an event touched (`keys` of a batch, `key` of one item). */

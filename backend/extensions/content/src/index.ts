@@ -5,13 +5,22 @@ import { registerDerivedColumns } from './derived/hooks';
 import type { HookContext, HookRegister } from './hook-api';
 import { registerOperatorApproval, registerPreviewToken, sqlitePageCache } from './hooks';
 import { registerBlurhash } from './media/blurhash';
+import { registerPublishing } from './publishing';
 import { registerRoutes } from './routes';
 
-export default (register: HookRegister, { database: db, env, logger }: HookContext) => {
+export default (register: HookRegister, context: HookContext) => {
+  const { database: db, env, logger } = context;
   sqlitePageCache(db, logger);
   registerRoutes(register, db, env, logger);
   registerPreviewToken(register);
   registerDerivedColumns(register, db, logger);
   registerOperatorApproval(register, db, logger);
   registerBlurhash(register, db, env, logger);
+  registerPublishing(register, {
+    db,
+    env,
+    logger,
+    services: context.services,
+    getSchema: context.getSchema,
+  });
 };

@@ -5,6 +5,7 @@ import type { Next, Req, Res } from '../../shared/http';
 import { createAuthGuard } from './auth/guard';
 import type { HookRegister, Logger } from './hook-api';
 import { me } from './me';
+import { previewHandler } from './preview';
 import { contentRouter } from './router';
 
 /** Site users' own profile (they hold no Directus permission on directus_users). */
@@ -52,6 +53,7 @@ export function registerRoutes(
     }
   });
   init('routes.custom.before', ({ app }) => {
+    app.use(previewHandler(db, String(env['STOREFRONT_URL'] ?? 'http://localhost:3000')));
     app.use(
       '/pages',
       contentRouter(() => db, logger),

@@ -25,6 +25,8 @@ export const previewTypes = {
   pacchetti: 'pacchetti',
   appuntamenti: 'appuntamenti',
   'visite-guidate': 'visite_guidate',
+  spettacoli: 'spettacoli',
+  'news-convention': 'news_convention',
 } as const satisfies Record<string, ContentType>;
 
 export interface LinkTarget {

@@ -11,6 +11,9 @@ export interface Image {
   width: number | null;
   height: number | null;
   blurhash: string | null;
+  focal_point_x: number | null;
+  focal_point_y: number | null;
+  alt: string | null;
 }
 
 export interface LoadedItems {
@@ -29,7 +32,7 @@ export async function loadImages(db: Knex, ids: unknown[]): Promise<Map<string, 
   const out = new Map<string, Image>();
   if (!list.length) return out;
   const rows: Row[] = await db('directus_files')
-    .select('id', 'title', 'width', 'height', 'blurhash')
+    .select('id', 'title', 'width', 'height', 'blurhash', 'focal_point_x', 'focal_point_y', 'alt')
     .whereIn('id', list);
   for (const r of rows)
     out.set(String(r['id']), {
@@ -38,6 +41,9 @@ export async function loadImages(db: Knex, ids: unknown[]): Promise<Map<string, 
       width: num(r['width']),
       height: num(r['height']),
       blurhash: (r['blurhash'] as string) ?? null,
+      focal_point_x: num(r['focal_point_x']),
+      focal_point_y: num(r['focal_point_y']),
+      alt: (r['alt'] as string) ?? null,
     });
   return out;
 }
