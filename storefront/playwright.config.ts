@@ -50,6 +50,16 @@ export default defineConfig({
       testDir: './e2e/commerce',
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
+    {
+      // the editors' workspace in the Directus admin app, signed in as the demo editor
+      name: 'admin',
+      testDir: './e2e/admin',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        viewport: { width: 1440, height: 900 },
+      },
+    },
   ],
   webServer: [
     {
@@ -70,6 +80,8 @@ export default defineConfig({
         // to lock the other tests out.
         LOGIN_RATE_LIMIT_EMAIL_POINTS: '100',
         LOGIN_RATE_LIMIT_IP_POINTS: '1000',
+        // scheduled publishing every 5 seconds (every minute by default): e2e/admin tests wait for it
+        CONTENT_PUBLISH_CRON: '*/5 * * * * *',
       },
     },
     {

@@ -39,7 +39,10 @@ const thirdParty = [process.env.TAG_MANAGER_URL, process.env.A11Y_WIDGET_URL]
   })
   .filter(Boolean);
 
-function contentSecurityPolicy(nonce) {
+/** Editors' previews (/{lang}/preview/...) are framed by the admin app's live preview. */
+const previewPath = /^\/(it|en|fr)\/preview\//;
+
+function contentSecurityPolicy(nonce, framedByAdmin = false) {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic' https: 'unsafe-inline'`,
@@ -50,7 +53,7 @@ function contentSecurityPolicy(nonce) {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    framedByAdmin ? `frame-ancestors 'self' ${assetsOrigin}` : "frame-ancestors 'none'",
   ].join('; ');
 }
 
@@ -62,10 +65,11 @@ app.use(compression());
 app.use((req, res, next) => {
   const nonce = randomBytes(16).toString('base64');
   res.locals.cspNonce = nonce;
-  res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce));
+  const framedByAdmin = previewPath.test(req.path);
+  res.setHeader('Content-Security-Policy', contentSecurityPolicy(nonce, framedByAdmin));
   res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('X-Frame-Options', 'DENY');
+  if (!framedByAdmin) res.setHeader('X-Frame-Options', 'DENY');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
   res.setHeader(

@@ -22,7 +22,11 @@ export const strings = {
   'citta.tipo.appuntamenti': ['Appuntamenti', 'Appointments', 'Rendez-vous'],
   'citta.tipo.prodotti': ['Prodotti', 'Products', 'Produits'],
   'citta.tipo.operatori_outdoor': ['Operatori outdoor', 'Outdoor operators', 'Opérateurs outdoor'],
-  'citta.tipo.operatori_incoming': ['Operatori incoming', 'Incoming operators', 'Opérateurs incoming'],
+  'citta.tipo.operatori_incoming': [
+    'Operatori incoming',
+    'Incoming operators',
+    'Opérateurs incoming',
+  ],
   'citta.tipo.ristoranti': ['Ristoranti', 'Restaurants', 'Restaurants'],
   'citta.tipo.news_convention': ['News convention', 'Convention news', 'Actualités congrès'],
   'citta.tipo.link_esterni': ['Link esterni', 'External links', 'Liens externes'],
@@ -36,7 +40,11 @@ export const strings = {
   // product kinds
   'citta.tipo_prodotto.carte': ['Carte e biglietti', 'Cards and tickets', 'Cartes et billets'],
   'citta.tipo_prodotto.carte_regalate': ['Carte regalo', 'Gift cards', 'Cartes cadeaux'],
-  'citta.tipo_prodotto.abbonamenti_athena': ['Abbonamenti Athena', 'Athena passes', 'Abonnements Athena'],
+  'citta.tipo_prodotto.abbonamenti_athena': [
+    'Abbonamenti Athena',
+    'Athena passes',
+    'Abonnements Athena',
+  ],
   // notes of contenuti
   'citta.note.status': [
     'Bozza e In revisione non compaiono sul sito; Pubblicato compare subito.',
@@ -204,7 +212,15 @@ export const strings = {
  */
 const dated = ['eventi', 'attivita', 'spettacoli', 'visite_guidate', 'appuntamenti'];
 const placed = [...dated, 'risorse', 'operatori_outdoor', 'operatori_incoming', 'ristoranti'];
-const selling = ['eventi', 'attivita', 'pacchetti', 'spettacoli', 'visite_guidate', 'appuntamenti', 'prodotti'];
+const selling = [
+  'eventi',
+  'attivita',
+  'pacchetti',
+  'spettacoli',
+  'visite_guidate',
+  'appuntamenti',
+  'prodotti',
+];
 
 export function columnsOf(tipo) {
   return [
@@ -223,7 +239,11 @@ export function columnsOf(tipo) {
 
 /** Dated types by next date (past ones last, sort_date is 2033-12-31 then); others by last change. */
 export const sortOf = (tipo) =>
-  dated.includes(tipo) ? ['sort_date', '-date_updated'] : tipo === 'news_convention' ? ['-data_pubblicazione'] : ['-date_updated'];
+  dated.includes(tipo)
+    ? ['sort_date', '-date_updated']
+    : tipo === 'news_convention'
+      ? ['-data_pubblicazione']
+      : ['-date_updated'];
 
 const icons = {
   pagine: 'description',
@@ -339,5 +359,11 @@ export async function setupEditors({ url, token }) {
     layout_options: { tabular: { widths: { translations: 320 }, spacing: 'comfortable' } },
   };
   if (defaults.length) await call(url, token, 'PATCH', `/presets/${defaults[0].id}`, defaultList);
-  else await call(url, token, 'POST', '/presets', { ...defaultList, bookmark: null, user: null, role: null });
+  else
+    await call(url, token, 'POST', '/presets', {
+      ...defaultList,
+      bookmark: null,
+      user: null,
+      role: null,
+    });
 }

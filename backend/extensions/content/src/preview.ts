@@ -51,8 +51,7 @@ export async function previewLocation(
   return { location: `${base}/${locale}/preview/${segment}/${id}${query}` };
 }
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function previewHandler(db: Knex, storefrontUrl: string) {
   return (req: Req, res: Res, next: Next) => {

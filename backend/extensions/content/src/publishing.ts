@@ -244,8 +244,12 @@ export function registerPublishing(register: HookRegister, ctx: PublishingContex
       return payload;
     });
 
-  const cron = String(env['CONTENT_PUBLISH_CRON'] ?? process.env['CONTENT_PUBLISH_CRON'] ?? '* * * * *');
-  const timeZone = String(env['CONTENT_TIMEZONE'] ?? process.env['CONTENT_TIMEZONE'] ?? 'Europe/Rome');
+  const cron = String(
+    env['CONTENT_PUBLISH_CRON'] ?? process.env['CONTENT_PUBLISH_CRON'] ?? '* * * * *',
+  );
+  const timeZone = String(
+    env['CONTENT_TIMEZONE'] ?? process.env['CONTENT_TIMEZONE'] ?? 'Europe/Rome',
+  );
   let running = false;
   register.schedule(cron, async () => {
     if (running) return;
@@ -256,7 +260,16 @@ export function registerPublishing(register: HookRegister, ctx: PublishingContex
         options: Row,
       ) => ItemsServiceLike;
       const schema = await ctx.getSchema();
-      const service = new ItemsService('contenuti', { schema, accountability: null, knex: db });
+      // an accountability (not null) records the change in activity and revisions, without a user
+      const accountability = {
+        admin: true,
+        app: false,
+        user: null,
+        role: null,
+        roles: [],
+        ip: null,
+      };
+      const service = new ItemsService('contenuti', { schema, accountability, knex: db });
       await publishDue(db, service, logger, cityWallClockNow(timeZone));
     } catch (error) {
       logger.error(error, 'scheduled publishing failed');

@@ -15,6 +15,22 @@ export interface ImageAsset {
   width?: number | null;
   height?: number | null;
   blurhash?: string | null;
+  /** Focal point chosen in the content service, in pixels of the original image. */
+  focal_point_x?: number | null;
+  focal_point_y?: number | null;
+}
+
+/**
+ * The CSS object-position that keeps an image's focal point in view when the box crops it
+ * (the asset service already crops around it for `fit=cover`; this covers what the browser
+ * crops further, e.g. a filled frame of another ratio). Undefined without a usable focal point.
+ */
+export function focalPosition(image: ImageAsset): string | undefined {
+  const { focal_point_x: x, focal_point_y: y, width, height } = image;
+  if (x == null || y == null || !width || !height) return undefined;
+  const pct = (v: number, size: number) =>
+    `${Math.round(Math.min(100, Math.max(0, (v / size) * 100)) * 10) / 10}%`;
+  return `${pct(x, width)} ${pct(y, height)}`;
 }
 
 export interface ImageProps {
@@ -72,6 +88,7 @@ export function Image({
     key: assetKey,
   };
   const interactive = useInteractive();
+  const objectPosition = height !== undefined || fill ? focalPosition(image) : undefined;
 
   const imgRef = useRef<HTMLImageElement>(null);
   const [loaded, setLoaded] = useState(false);
@@ -105,8 +122,14 @@ export function Image({
     height: displayHeight,
     decoding: 'async' as const,
     className: styles.img,
-    // A crop keeps its ratio even if the service answers with another one.
-    style: height === undefined ? undefined : { aspectRatio: `${displayWidth} / ${displayHeight}` },
+    // A crop keeps its ratio even if the service answers with another one, and its focal point.
+    style:
+      height === undefined && !(fill && objectPosition)
+        ? undefined
+        : {
+            aspectRatio: height === undefined ? undefined : `${displayWidth} / ${displayHeight}`,
+            objectPosition,
+          },
   };
 
   // The picture is in the server's HTML: the browser finds it at once (the LCP image, with
@@ -133,6 +156,7 @@ export function Image({
       height: displayHeight,
       className: styles.img,
       aspectRatio: imgAttributes.style?.aspectRatio,
+      objectPosition: imgAttributes.style?.objectPosition,
       src: markup.src,
       priority,
     });

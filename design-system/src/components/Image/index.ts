@@ -1,4 +1,4 @@
-export { Image } from './Image';
+export { Image, focalPosition } from './Image';
 export type { ImageAsset, ImageProps } from './Image';
 export { assetUrl, imageFits, imageFormats } from './assetUrl';
 export type { AssetUrlOptions, ImageFit, ImageFormat } from './assetUrl';

@@ -64,6 +64,8 @@ export interface ImgAttributes {
   height: number | undefined;
   className: string;
   aspectRatio: string | undefined;
+  /** CSS object-position of a cropped image (its focal point). */
+  objectPosition?: string | undefined;
   src: string;
   priority: boolean;
 }
@@ -74,9 +76,16 @@ export function imgMarkup(img: ImgAttributes): string {
     `<img alt="${escapeAttribute(img.alt)}" width="${img.width}"`,
     img.height === undefined ? '' : ` height="${img.height}"`,
     ` decoding="async" class="${escapeAttribute(img.className)}"`,
-    img.aspectRatio === undefined
+    img.aspectRatio === undefined && img.objectPosition === undefined
       ? ''
-      : ` style="aspect-ratio:${escapeAttribute(img.aspectRatio)}"`,
+      : ` style="${escapeAttribute(
+          [
+            img.aspectRatio === undefined ? '' : `aspect-ratio:${img.aspectRatio}`,
+            img.objectPosition === undefined ? '' : `object-position:${img.objectPosition}`,
+          ]
+            .filter(Boolean)
+            .join(';'),
+        )}"`,
     ` src="${escapeAttribute(img.src)}" loading="${img.priority ? 'eager' : 'lazy'}"`,
     img.priority ? ' fetchPriority="high"' : '',
     '/>',

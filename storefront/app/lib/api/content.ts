@@ -14,6 +14,11 @@ export const imageSchema = z.object({
   width: z.number().nullish(),
   height: z.number().nullish(),
   blurhash: z.string().nullish(),
+  /** Focal point chosen by the editor, in pixels of the original (Image crops around it). */
+  focal_point_x: z.number().nullish(),
+  focal_point_y: z.number().nullish(),
+  /** Italian text alternative written by the editor. */
+  alt: z.string().nullish(),
 });
 export type Image = z.infer<typeof imageSchema>;
 
