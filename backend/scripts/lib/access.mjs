@@ -155,6 +155,69 @@ async function upsert(url, token, collectionRoute, item) {
   else await call(url, token, 'POST', collectionRoute, item);
 }
 
+/** The admin app's manual flow on orders and its one operation (fixed ids: upserted). */
+export const cancelFlowId = '0c1d0003-0000-4000-8000-000000000001';
+export const cancelOperationId = '0c1d0003-0000-4000-8000-000000000002';
+
+/**
+ * "Annulla ordine": a manual flow on `ordini` (a button in the side bar of an order in the admin
+ * app, with confirmation and an optional reason) whose one operation creates, with the permissions
+ * of the user who ran it, a `pagamenti_eventi` row `{ tipo: 'richiesta', ordine, motivo }`; the
+ * shop-admin extension's filter runs the whole cancellation and refund of
+ * POST /shop/ordini/:id/annulla for that user before the row is written (API.md).
+ */
+export async function setupCancelFlow(url, token) {
+  await upsert(url, token, '/flows', {
+    id: cancelFlowId,
+    name: 'Annulla ordine',
+    icon: 'cancel',
+    color: '#8A1C1C',
+    description:
+      'Cancels the whole paid order: places, stock and gift-card amount go back, issued items are voided, the payment is refunded (as POST /shop/ordini/:id/annulla).',
+    status: 'active',
+    trigger: 'manual',
+    accountability: 'all',
+    options: {
+      collections: ['ordini'],
+      location: 'item',
+      requireSelection: true,
+      requireConfirmation: true,
+      confirmationDescription:
+        'Annullare l’ordine e rimborsarlo? / Cancel and refund the order? / Annuler et rembourser la commande ?',
+      fields: [
+        {
+          field: 'motivo',
+          type: 'string',
+          name: 'Motivo / Reason / Motif',
+          meta: { interface: 'input', width: 'full' },
+        },
+      ],
+      async: false,
+      error_on_reject: true,
+    },
+  });
+  await upsert(url, token, '/operations', {
+    id: cancelOperationId,
+    flow: cancelFlowId,
+    name: 'Richiesta di annullamento',
+    key: 'annulla',
+    type: 'item-create',
+    position_x: 19,
+    position_y: 1,
+    options: {
+      collection: 'pagamenti_eventi',
+      permissions: '$trigger',
+      emitEvents: true,
+      payload: {
+        tipo: 'richiesta',
+        ordine: '{{$trigger.body.keys[0]}}',
+        motivo: '{{$trigger.body.motivo}}',
+      },
+    },
+  });
+  await call(url, token, 'PATCH', `/flows/${cancelFlowId}`, { operation: cancelOperationId });
+}
+
 /**
  * @param {{ url: string, token: string, storefrontToken: string }} options
  */
@@ -330,4 +393,6 @@ export async function setupAccess({ url, token, storefrontToken }) {
     auth_login_attempts: 25,
     default_language: 'it-IT',
   });
+
+  await setupCancelFlow(url, token);
 }

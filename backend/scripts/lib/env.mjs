@@ -147,10 +147,6 @@ export function directusEnv({ base = process.env, isolated = false, overrides = 
     SHOP_PAYMENT_PROVIDER: get('SHOP_PAYMENT_PROVIDER', 'demo'),
     SHOP_STOREFRONT_URL: get('SHOP_STOREFRONT_URL', storefrontUrl).replace(/\/$/, ''),
     SHOP_DEMO_WEBHOOK_SECRET: get('SHOP_DEMO_WEBHOOK_SECRET', randomBytes(32).toString('hex')),
-    // The admin app's "Annulla ordine" flow calls POST /shop/ordini/:id/annulla on this process
-    // with this token and the user who ran it (scripts/lib/access.mjs); flows may read only these
-    SHOP_OPERATIONS_TOKEN: get('SHOP_OPERATIONS_TOKEN', randomBytes(32).toString('hex')),
-    FLOWS_ENV_ALLOW_LIST: get('FLOWS_ENV_ALLOW_LIST', 'PORT,SHOP_OPERATIONS_TOKEN'),
   };
 
   if (out.DB_CLIENT === 'sqlite3') {

@@ -407,4 +407,41 @@ describe('cancellation', () => {
     expect(rest.body.rimborsi.map((r) => r.importo)).toEqual([mine.totale, theirs.totale]);
     expect(await booked(otherAppointment)).toBe(0);
   });
+
+  it('cancels from the admin app through the "Annulla ordine" manual flow', async () => {
+    const res = await shop.checkout<Order>(cards(1, await fresh()), user.token);
+    expect(res.body.status).toBe('paid');
+    const flows = await shop.db('directus_flows').where({ status: 'active' }).select('id', 'name', 'trigger');
+    // the core tier allows 5 active flows
+    expect(flows.length).toBeLessThanOrEqual(5);
+    const flow = flows.find((f: { name: string }) => f.name === 'Annulla ordine');
+    expect(flow).toMatchObject({ trigger: 'manual' });
+    const run = await shop.post(
+      `/flows/trigger/${flow.id}`,
+      { collection: 'ordini', keys: [res.body.id], motivo: 'doppio acquisto' },
+      shop.admin,
+    );
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    // the cancellation runs once the request row is written
+    for (let i = 0; i < 40 && (await read(res.body.id)).status === 'paid'; i += 1)
+      await new Promise((r) => setTimeout(r, 250));
+    const o = await read(res.body.id);
+    expect(o.status).toBe('refunded');
+    expect(o.rimborsi).toHaveLength(1);
+    const request = await shop.db('pagamenti_eventi').where({ ordine: res.body.id, tipo: 'richiesta' });
+    expect(request).toHaveLength(1);
+    expect(request[0]).toMatchObject({ stato: 'refunded', motivo: 'doppio acquisto' });
+    // an order that is no longer paid: the request records the refusal
+    await shop.post(`/flows/trigger/${flow.id}`, { collection: 'ordini', keys: [res.body.id] }, shop.admin);
+    let refused: Array<{ stato: string }> = [];
+    for (let i = 0; i < 40; i += 1) {
+      refused = await shop.db('pagamenti_eventi')
+        .where({ ordine: res.body.id, tipo: 'richiesta' })
+        .orderBy('id');
+      if (refused[1]?.stato && refused[1].stato !== 'requested') break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(refused[1]?.stato).toBe('ORDER_NOT_CANCEL'.slice(0, 16));
+    expect((await read(res.body.id)).rimborsi).toHaveLength(1);
+  });
 });

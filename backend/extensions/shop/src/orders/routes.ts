@@ -245,7 +245,11 @@ export function mountOrders(router: Router, ctx: ShopContext): void {
   router.post(
     '/ordini/:id/annulla',
     r(async (req, res) =>
-      send(res, 200, await cancelOrder(payDeps, await viewerOf(req), req.params['id'], req.body)),
+      send(
+        res,
+        200,
+        await cancelOrder(payDeps, await viewerOf(req), req.params['id'], req.body),
+      ),
     ),
   );
   router.get(
