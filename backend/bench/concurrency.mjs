@@ -5,7 +5,12 @@
 //   node bench/concurrency.mjs [--db sqlite|pg|both] [--processes 2] [--buyers 1000] [--sessions 2000]
 //
 // Scenarios (each on a fresh throw-away instance from scripts/test-instance.mjs):
-//   1. 1,000 concurrent buyers for the last 10 places of a guided-tour date: exactly 10 sold.
+//   1. 1,000 concurrent buyers for the last 10 places of a guided-tour date, with the payment window
+//      in play: each winner's order is pending on the demo provider's page; half of the buyers
+//      abandon payment (their orders expire: the administrators' sweep stands for the end of the
+//      window and gives the places back), the others approve on the demo page (signed
+//      notification). Buyers without a place try again until the places are sold: never more
+//      than 10 taken at once, exactly 10 paid, and the places released by expiry are printed.
 //   2. 50 parallel retries of one checkout with one Idempotency-Key: exactly one order.
 //   3. 200 concurrent checkouts with a promo code limited to 5 uses: used exactly 5 times.
 //   4. 2,000 queue sessions register and poll an appointment date (some leave, some buy):
@@ -164,32 +169,86 @@ async function runOn(db) {
       });
       await knex('date_puntuali').where({ id: dateId }).update({ prenotati: 90 });
       let t0 = performance.now();
-      const buys = await Promise.all(
-        Array.from({ length: BUYERS }, (_, i) =>
-          guest.call(
-            'POST',
-            '/shop/checkout/ordini',
-            {
-              prodotti: [{ key: 'v', id: tour, tipo: 'visite_guidate', data: tourKey }],
-              email: `buyer${i}@bench.example.com`,
-            },
-            { 'Idempotency-Key': idem() },
+      const takenNow = async () =>
+        Number((await knex('date_puntuali').where({ id: dateId }).first('prenotati')).prenotati);
+      /** The buyer approves on the demo provider's hosted page (form token from the page). */
+      const approve = async (url) => {
+        const html = await (
+          await fetch(url, { signal: AbortSignal.timeout(REQUEST_TIMEOUT) })
+        ).text();
+        const token = /name="token" value="([^"]+)"/.exec(html)?.[1] ?? '';
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ token, esito: 'approve' }).toString(),
+          redirect: 'manual',
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT),
+        });
+        return res.status;
+      };
+      const abandons = (i) => i % 2 === 1;
+      let waiting = Array.from({ length: BUYERS }, (_, i) => i);
+      const buys = [];
+      let rounds = 0;
+      let placed = 0;
+      let approved = 0;
+      let abandoned = 0;
+      let releasedByExpiry = 0;
+      let maxPlaces = await takenNow();
+      while (waiting.length > 0 && rounds < 20) {
+        rounds += 1;
+        const answers = await Promise.all(
+          waiting.map((i) =>
+            guest.call(
+              'POST',
+              '/shop/checkout/ordini',
+              {
+                prodotti: [{ key: 'v', id: tour, tipo: 'visite_guidate', data: tourKey }],
+                email: `buyer${i}@bench.example.com`,
+              },
+              { 'Idempotency-Key': idem() },
+            ),
           ),
-        ),
-      );
-      const soldTotal = Number(
-        (await knex('date_puntuali').where({ id: dateId }).first('prenotati')).prenotati,
-      );
-      const paid = Number(
-        (await knex('ordini').where({ status: 'paid' }).count({ n: '*' }).first()).n,
-      );
+        );
+        buys.push(...answers);
+        maxPlaces = Math.max(maxPlaces, await takenNow());
+        const won = waiting
+          .map((i, k) => ({ i, res: answers[k] }))
+          .filter((w) => w.res.status === 201 && w.res.body?.status === 'pending');
+        placed += won.length;
+        if (won.length === 0) break;
+        const paying = won.filter((w) => !abandons(w.i));
+        const statuses = await Promise.all(paying.map((w) => approve(w.res.body.pagamento.url)));
+        approved += statuses.filter((st) => st === 303).length;
+        abandoned += won.length - paying.length;
+        maxPlaces = Math.max(maxPlaces, await takenNow());
+        // the abandoned orders' payment window ends: they expire and give their places back
+        const before = await takenNow();
+        const swept = await admin.call('POST', '/shop/admin/sweep', { older_than_seconds: 0 });
+        releasedByExpiry += before - (await takenNow());
+        if (swept.status !== 200) throw new Error(`sweep: ${swept.status}`);
+        const winners = new Set(won.map((w) => w.i));
+        // who paid is done; who abandoned gives up; the others try again
+        waiting = waiting.filter((i) => !winners.has(i));
+      }
+      const soldTotal = await takenNow();
+      const count = async (status) =>
+        Number((await knex('ordini').where({ status }).count({ n: '*' }).first()).n);
+      const paid = await count('paid');
+      const expired = await count('expired');
       figures.lastPlaces = {
         buyers: BUYERS,
-        sold: buys.filter((b) => b.status === 201).length,
+        rounds,
+        ordersPlaced: placed,
+        approved,
+        abandoned,
         refused: buys.filter((b) => b.status === 409).length,
         statuses: histogram(buys),
+        maxPlacesTaken: `${maxPlaces}/100`,
         dbPlaces: `${soldTotal}/100`,
         paidOrders: paid,
+        expiredOrders: expired,
+        placesReleasedByExpiry: releasedByExpiry,
         seconds: ((performance.now() - t0) / 1000).toFixed(1),
         p50ms: percentile(
           buys.map((b) => b.ms),
@@ -199,7 +258,13 @@ async function runOn(db) {
           buys.map((b) => b.ms),
           95,
         ),
-        ok: buys.filter((b) => b.status === 201).length === 10 && soldTotal === 100 && paid === 10,
+        ok:
+          maxPlaces <= 100 &&
+          soldTotal === 100 &&
+          paid === 10 &&
+          approved === 10 &&
+          expired === abandoned &&
+          releasedByExpiry === abandoned,
       };
 
       // 2. 50 parallel retries, one key
@@ -266,7 +331,8 @@ async function runOn(db) {
       const withCode = Number(
         (
           await knex('ordini')
-            .where({ codice_promo: 'BENCH5', status: 'paid' })
+            .where({ codice_promo: 'BENCH5' })
+            .whereIn('status', ['pending', 'paid'])
             .count({ n: '*' })
             .first()
         ).n,
@@ -276,7 +342,7 @@ async function runOn(db) {
         accepted: promos.filter((p) => p.status === 201).length,
         statuses: histogram(promos),
         dbUses: usi,
-        paidOrdersWithCode: withCode,
+        ordersWithCode: withCode,
         seconds: ((performance.now() - t0) / 1000).toFixed(1),
         ok: usi === 5 && withCode === 5,
       };

@@ -129,7 +129,9 @@ describe('a payment that comes after the order was released', () => {
     const after = (await orderRow(key)) as Record<string, unknown>;
     expect(after['status']).toBe('expired');
     expect(after['esito_pagamento']).toBe('approved');
-    const refunds = await shop.db('pagamenti_eventi').where({ ordine: row['id'], tipo: 'rimborso' });
+    const refunds = await shop
+      .db('pagamenti_eventi')
+      .where({ ordine: row['id'], tipo: 'rimborso' });
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ stato: 'succeeded', importo: Number(row['da_pagare']) });
     // given back exactly once

@@ -162,7 +162,10 @@ export class Shop {
     const sent = await this.notify({ order: order.id, amount: order.da_pagare, type: outcome });
     if (sent.status !== 200) throw new Error(`notify: ${sent.status} ${JSON.stringify(sent.body)}`);
     const read = await this.get<Json>(`/shop/ordini/${order.id}`, this.admin);
-    const after = { ...read.body, ...(order.access_token ? { access_token: order.access_token } : {}) };
+    const after = {
+      ...read.body,
+      ...(order.access_token ? { access_token: order.access_token } : {}),
+    };
     return { ...res, body: after as T };
   }
 
@@ -235,7 +238,12 @@ export class Shop {
       });
     }
     if (publishLater) {
-      const res = await this.call('PATCH', `/items/contenuti/${id}`, { status: 'published' }, this.admin);
+      const res = await this.call(
+        'PATCH',
+        `/items/contenuti/${id}`,
+        { status: 'published' },
+        this.admin,
+      );
       if (res.status !== 200)
         throw new Error(`publish contenuti: ${res.status} ${JSON.stringify(res.body)}`);
     }

@@ -366,7 +366,11 @@ describe('orders', () => {
         400,
         'INVALID_PAYLOAD',
       ],
-      [{ prodotti: [{ id: gift, tipo: 'carte' }], carta: '4242424242424242' }, 400, 'INVALID_PAYLOAD'],
+      [
+        { prodotti: [{ id: gift, tipo: 'carte' }], carta: '4242424242424242' },
+        400,
+        'INVALID_PAYLOAD',
+      ],
       [{ prodotti: [{ id: 424242, tipo: 'carte' }] }, 409, 'CHECKOUT_REJECTED'],
     ];
     for (const [body, status, code] of cases) {

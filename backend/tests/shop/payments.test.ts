@@ -78,14 +78,13 @@ const read = async (id: string) => (await shop.get<Order>(`/shop/ordini/${id}`, 
 const sold = async (id: number) =>
   Number((await shop.db('contenuti').where({ id }).first('venduti'))?.venduti);
 const booked = async (contenuto: number) =>
-  Number(
-    (await shop.db('date_puntuali').where({ contenuto }).first('prenotati'))?.prenotati ?? 0,
-  );
-const cards = (q = 1, id = product) => ({ prodotti: [{ key: 'c', id, tipo: 'carte', quantita: q }] });
+  Number((await shop.db('date_puntuali').where({ contenuto }).first('prenotati'))?.prenotati ?? 0);
+const cards = (q = 1, id = product) => ({
+  prodotti: [{ key: 'c', id, tipo: 'carte', quantita: q }],
+});
 /** A product of the test's own, so that orders of other tests expiring meanwhile do not count. */
 const fresh = async () =>
   (await shop.content('prodotti', { tipo_prodotto: 'carte', prezzo: 2000, stock: 100 })).id;
-const sessionOf = (o: Order) => (o.pagamento.url ?? '').split('/').pop() as string;
 
 describe('checkout with the demo provider', () => {
   it('answers a pending order with the hosted page and its deadline', async () => {
@@ -119,9 +118,7 @@ describe('checkout with the demo provider', () => {
       redirect: 'manual',
     });
     expect(post.status).toBe(303);
-    expect(post.headers.get('location')).toBe(
-      `${STOREFRONT}/fr/checkout/success/${res.body.id}`,
-    );
+    expect(post.headers.get('location')).toBe(`${STOREFRONT}/fr/checkout/success/${res.body.id}`);
     const paid = await read(res.body.id);
     expect(paid.status).toBe('paid');
     expect(paid.pagamento).toMatchObject({ esito: 'approved', url: null });
@@ -140,7 +137,10 @@ describe('checkout with the demo provider', () => {
 
   it('decline fails the order and gives everything back; guests return with their token', async () => {
     const own = await fresh();
-    const res = await place({ ...cards(3, own), email: 'ospite@example.com', locale: 'en' }, shop.guest);
+    const res = await place(
+      { ...cards(3, own), email: 'ospite@example.com', locale: 'en' },
+      shop.guest,
+    );
     expect(res.body.access_token).toBeTruthy();
     expect(await sold(own)).toBe(3);
     const html = await (await fetch(res.body.pagamento.url as string)).text();
@@ -222,7 +222,11 @@ describe('notifications', () => {
     expect(
       Number(
         (
-          await shop.db('pagamenti_eventi').where({ ordine: res.body.id, tipo: 'notifica' }).count({ n: '*' }).first()
+          await shop
+            .db('pagamenti_eventi')
+            .where({ ordine: res.body.id, tipo: 'notifica' })
+            .count({ n: '*' })
+            .first()
         )?.n,
       ),
     ).toBe(2);
@@ -230,9 +234,9 @@ describe('notifications', () => {
 
   it('flags an amount or currency that does not match for review', async () => {
     const a = await place(cards(1));
-    expect((await shop.notify({ order: a.body.id, amount: a.body.da_pagare - 1 })).body.outcome).toBe(
-      'review',
-    );
+    expect(
+      (await shop.notify({ order: a.body.id, amount: a.body.da_pagare - 1 })).body.outcome,
+    ).toBe('review');
     const b = await place(cards(1));
     expect(
       (await shop.notify({ order: b.body.id, amount: b.body.da_pagare, currency: 'USD' })).body
@@ -285,7 +289,9 @@ describe('notifications', () => {
     expect(o.status).toBe('paid');
     expect(await sold(own)).toBe(1);
     expect(
-      Number((await shop.db('ordini').where({ idempotency_key: key }).count({ n: '*' }).first())?.n),
+      Number(
+        (await shop.db('ordini').where({ idempotency_key: key }).count({ n: '*' }).first())?.n,
+      ),
     ).toBe(1);
   });
 });
@@ -308,7 +314,14 @@ describe('cancellation', () => {
     }
     return {
       prodotti: [
-        { key: 'a', id: appointment, tipo: 'appuntamenti', data: slotKey, sessione: s1, quantita: 2 },
+        {
+          key: 'a',
+          id: appointment,
+          tipo: 'appuntamenti',
+          data: slotKey,
+          sessione: s1,
+          quantita: 2,
+        },
         {
           key: 'b',
           id: otherAppointment,
@@ -323,8 +336,12 @@ describe('cancellation', () => {
 
   it('refuses guests, buyers, unpaid orders and unknown lines', async () => {
     const pending = await place(cards(1));
-    expect((await shop.post(`/shop/ordini/${pending.body.id}/annulla`, {}, shop.guest)).status).toBe(401);
-    expect((await shop.post(`/shop/ordini/${pending.body.id}/annulla`, {}, user.token)).status).toBe(403);
+    expect(
+      (await shop.post(`/shop/ordini/${pending.body.id}/annulla`, {}, shop.guest)).status,
+    ).toBe(401);
+    expect(
+      (await shop.post(`/shop/ordini/${pending.body.id}/annulla`, {}, user.token)).status,
+    ).toBe(403);
     const notPaid = await shop.post(`/shop/ordini/${pending.body.id}/annulla`, {}, shop.admin);
     expect(notPaid.status).toBe(409);
     expect(errorCode(notPaid.body)).toBe('ORDER_NOT_CANCELLABLE');
@@ -333,7 +350,11 @@ describe('cancellation', () => {
         .status,
     ).toBe(404);
     const paid = await shop.checkout<Order>(cards(1), user.token);
-    const unknown = await shop.post(`/shop/ordini/${paid.body.id}/annulla`, { righe: [999999] }, shop.admin);
+    const unknown = await shop.post(
+      `/shop/ordini/${paid.body.id}/annulla`,
+      { righe: [999999] },
+      shop.admin,
+    );
     expect(unknown.status).toBe(422);
     expect(errorCode(unknown.body)).toBe('INVALID_PAYLOAD');
     const bad = await shop.post(`/shop/ordini/${paid.body.id}/annulla`, { righe: 'x' }, shop.admin);
@@ -411,7 +432,10 @@ describe('cancellation', () => {
   it('cancels from the admin app through the "Annulla ordine" manual flow', async () => {
     const res = await shop.checkout<Order>(cards(1, await fresh()), user.token);
     expect(res.body.status).toBe('paid');
-    const flows = await shop.db('directus_flows').where({ status: 'active' }).select('id', 'name', 'trigger');
+    const flows = await shop
+      .db('directus_flows')
+      .where({ status: 'active' })
+      .select('id', 'name', 'trigger');
     // the core tier allows 5 active flows
     expect(flows.length).toBeLessThanOrEqual(5);
     const flow = flows.find((f: { name: string }) => f.name === 'Annulla ordine');
@@ -428,14 +452,21 @@ describe('cancellation', () => {
     const o = await read(res.body.id);
     expect(o.status).toBe('refunded');
     expect(o.rimborsi).toHaveLength(1);
-    const request = await shop.db('pagamenti_eventi').where({ ordine: res.body.id, tipo: 'richiesta' });
+    const request = await shop
+      .db('pagamenti_eventi')
+      .where({ ordine: res.body.id, tipo: 'richiesta' });
     expect(request).toHaveLength(1);
     expect(request[0]).toMatchObject({ stato: 'refunded', motivo: 'doppio acquisto' });
     // an order that is no longer paid: the request records the refusal
-    await shop.post(`/flows/trigger/${flow.id}`, { collection: 'ordini', keys: [res.body.id] }, shop.admin);
+    await shop.post(
+      `/flows/trigger/${flow.id}`,
+      { collection: 'ordini', keys: [res.body.id] },
+      shop.admin,
+    );
     let refused: Array<{ stato: string }> = [];
     for (let i = 0; i < 40; i += 1) {
-      refused = await shop.db('pagamenti_eventi')
+      refused = await shop
+        .db('pagamenti_eventi')
         .where({ ordine: res.body.id, tipo: 'richiesta' })
         .orderBy('id');
       if (refused[1]?.stato && refused[1].stato !== 'requested') break;

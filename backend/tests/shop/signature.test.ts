@@ -104,7 +104,11 @@ describe('demo notification signature', () => {
           }
           fc.pre(
             !(key === 'amount' && Number.isSafeInteger(value) && (value as number) >= 0) &&
-              !(key === 'id' && typeof value === 'string' && /^[A-Za-z0-9_.:-]{1,128}$/.test(value)) &&
+              !(
+                key === 'id' &&
+                typeof value === 'string' &&
+                /^[A-Za-z0-9_.:-]{1,128}$/.test(value)
+              ) &&
               !(key === 'currency' && typeof value === 'string' && /^[A-Za-z]{3}$/.test(value)),
           );
           expect(parsed).toBeNull();

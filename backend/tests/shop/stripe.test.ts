@@ -165,7 +165,12 @@ describe('stripe provider', () => {
       '/shop/pagamenti/notifiche/stripe',
       forged.payload.replace('"paid"', '"unpaid"'),
       null,
-      { 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: forged.payload, secret: WEBHOOK_SECRET }) },
+      {
+        'stripe-signature': stripe.webhooks.generateTestHeaderString({
+          payload: forged.payload,
+          secret: WEBHOOK_SECRET,
+        }),
+      },
     );
     expect(tampered.status).toBe(400);
     expect((await read(o.id)).status).toBe('pending');

@@ -213,12 +213,7 @@ export async function createOrder(
   headers: Record<string, string | string[] | undefined>,
   body: unknown,
 ): Promise<OrderAnswer> {
-  const checkout = readCheckout(
-    viewer,
-    headers,
-    body,
-    deps.providers.configured,
-  );
+  const checkout = readCheckout(viewer, headers, body, deps.providers.configured);
   const before = await replay(deps, checkout, null);
   if (before) return before;
   const priced = await priceCheckout(deps, checkout);

@@ -43,8 +43,7 @@ const TEXT: Record<Locale, Record<Key, string>> = {
   },
   en: {
     title: 'Demo payment',
-    notice:
-      'This is a demo payment page: no money is charged and no card details are asked for.',
+    notice: 'This is a demo payment page: no money is charged and no card details are asked for.',
     order: 'Order',
     amount: 'Amount',
     legend: 'Choose the payment outcome',
@@ -221,7 +220,11 @@ export async function demoChoice(
   )
     return {
       status: 400,
-      html: page(locale, TEXT[locale].title, `<h1>${TEXT[locale].title}</h1><p role="alert">${TEXT[locale].denied}</p>`),
+      html: page(
+        locale,
+        TEXT[locale].title,
+        `<h1>${TEXT[locale].title}</h1><p role="alert">${TEXT[locale].denied}</p>`,
+      ),
     };
   const urls = urlsOf(deps, o);
   if (o['status'] === 'pending') {
@@ -230,8 +233,7 @@ export async function demoChoice(
       setTimeout(() => {
         send().catch((error: unknown) => deps.warn(error, 'shop: demo notification failed'));
       }, deps.notifyDelayMs);
-    else
-      await send().catch((error: unknown) => deps.warn(error, 'shop: demo notification failed'));
+    else await send().catch((error: unknown) => deps.warn(error, 'shop: demo notification failed'));
   }
   return { status: 303, redirect: urls.success };
 }

@@ -101,8 +101,12 @@ async function apply(
     date_updated: new Date(),
   });
   const order = orderId ? await lockRow<Row>(trx, 'ordini', orderId) : undefined;
-  let result: { outcome: Outcome; refund: number | null } = { outcome: 'unknown_order', refund: null };
-  if (order && order['provider'] !== providerId) result = { outcome: 'unknown_order', refund: null };
+  let result: { outcome: Outcome; refund: number | null } = {
+    outcome: 'unknown_order',
+    refund: null,
+  };
+  if (order && order['provider'] !== providerId)
+    result = { outcome: 'unknown_order', refund: null };
   else if (order && e.kind === 'paid') result = await applyPaid(trx, order, e);
   else if (order && e.kind === 'failed')
     result = {
@@ -141,6 +145,7 @@ export async function receiveNotification(
     if (isUniqueViolation(error)) return { received: true, outcome: 'duplicate' };
     throw error;
   }
-  if (result.refund !== null) await executeRefund(deps.db, deps.providers, result.refund, deps.warn);
+  if (result.refund !== null)
+    await executeRefund(deps.db, deps.providers, result.refund, deps.warn);
   return { received: true, outcome: result.outcome };
 }

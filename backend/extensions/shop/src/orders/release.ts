@@ -45,7 +45,9 @@ export async function giveBack(
   const order = (await trx('ordini').where({ id: orderId }).first()) as Row;
   let q = activeLines(trx, orderId);
   if (o.lines) q = q.whereIn('id', o.lines);
-  const righe = (await q.orderBy('id').select('id', 'tipo', 'item_id', 'quantita', 'slot')) as Row[];
+  const righe = (await q
+    .orderBy('id')
+    .select('id', 'tipo', 'item_id', 'quantita', 'slot')) as Row[];
   const ids = righe.map((r) => num(r['id']));
   // lock the dates first, in one order, as the checkout does
   const slots = [

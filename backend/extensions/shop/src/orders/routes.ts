@@ -90,9 +90,11 @@ async function expireNow(
   for (const e of expired) {
     const provider = e.provider ? deps.providers.get(e.provider) : null;
     if (provider?.expireSession && e.session)
-      await provider.expireSession(e.session).catch((error: unknown) =>
-        deps.warn(error, `shop: could not close the payment session of order ${e.id}`),
-      );
+      await provider
+        .expireSession(e.session)
+        .catch((error: unknown) =>
+          deps.warn(error, `shop: could not close the payment session of order ${e.id}`),
+        );
   }
   return expired.length;
 }
@@ -245,11 +247,7 @@ export function mountOrders(router: Router, ctx: ShopContext): void {
   router.post(
     '/ordini/:id/annulla',
     r(async (req, res) =>
-      send(
-        res,
-        200,
-        await cancelOrder(payDeps, await viewerOf(req), req.params['id'], req.body),
-      ),
+      send(res, 200, await cancelOrder(payDeps, await viewerOf(req), req.params['id'], req.body)),
     ),
   );
   router.get(

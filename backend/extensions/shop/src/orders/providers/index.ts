@@ -42,7 +42,8 @@ export function providersFromEnv(
   } else if (id === 'stripe') {
     const secretKey = str(env['STRIPE_SECRET_KEY']);
     const webhookSecret = str(env['STRIPE_WEBHOOK_SECRET']);
-    if (!secretKey || !webhookSecret) problem = 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set';
+    if (!secretKey || !webhookSecret)
+      problem = 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set';
     else {
       const protocol = str(env['STRIPE_API_PROTOCOL']);
       active = stripeProvider({
@@ -55,5 +56,11 @@ export function providersFromEnv(
     }
   } else problem = `SHOP_PAYMENT_PROVIDER must be demo or stripe, not ${id}`;
   if (problem) warn(`shop: payment provider not configured: ${problem}`);
-  return { configured: id.slice(0, 32), active, problem, demo, get: (name) => (active && active.id === name ? active : null) };
+  return {
+    configured: id.slice(0, 32),
+    active,
+    problem,
+    demo,
+    get: (name) => (active && active.id === name ? active : null),
+  };
 }

@@ -126,7 +126,11 @@ export function stripeProvider(opts: StripeOptions): PaymentProvider {
     },
     async refund(input: RefundInput): Promise<RefundResult> {
       const refund = await stripe.refunds.create(
-        { payment_intent: input.reference, amount: input.amount, metadata: { order: input.orderId } },
+        {
+          payment_intent: input.reference,
+          amount: input.amount,
+          metadata: { order: input.orderId },
+        },
         { idempotencyKey: input.idempotencyKey },
       );
       const status =
