@@ -110,6 +110,13 @@ const histogram = (answers) =>
     .map(([k, v]) => `${k}:${v}`)
     .join(' ');
 
+/** A dated content is published once its date exists (a published dated item needs dates). */
+async function publish(admin, id) {
+  const res = await admin.call('PATCH', `/items/contenuti/${id}`, { status: 'published' });
+  if (res.status !== 200)
+    throw new Error(`publish ${id}: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
 async function adminCreate(admin, collection, data) {
   const res = await admin.call('POST', `/items/${collection}`, data);
   if (res.status !== 200)
@@ -158,7 +165,7 @@ async function runOn(db) {
       const tourKey = futureKey(15, '1000');
       const tour = await adminCreate(admin, 'contenuti', {
         tipo: 'visite_guidate',
-        status: 'published',
+        status: 'draft',
         prezzo: 1500,
         translations: [{ languages_code: 'it', titolo: 'Visita', slug: 'visite_guidate/bench' }],
       });
@@ -167,6 +174,7 @@ async function runOn(db) {
         data: isoOfKey(tourKey),
         capienza: 100,
       });
+      await publish(admin, tour);
       await knex('date_puntuali').where({ id: dateId }).update({ prenotati: 90 });
       let t0 = performance.now();
       const takenNow = async () =>
@@ -352,7 +360,7 @@ async function runOn(db) {
       const qKey = futureKey(16, '1100');
       const appt = await adminCreate(admin, 'contenuti', {
         tipo: 'appuntamenti',
-        status: 'published',
+        status: 'draft',
         prezzo: 800,
         translations: [
           { languages_code: 'it', titolo: 'Appuntamento', slug: 'appuntamenti/bench' },
@@ -363,6 +371,7 @@ async function runOn(db) {
         data: isoOfKey(qKey),
         capienza: capacity,
       });
+      await publish(admin, appt);
       let sampling = true;
       let samples = 0;
       let maxTaken = 0;
