@@ -342,12 +342,21 @@ export {
   queueStatusMessages,
 } from './components/QueueStatus';
 export type { QueueState, QueueStatusMessages, QueueStatusProps } from './components/QueueStatus';
-export { OrderSummary, orderStatuses, orderSummaryMessages } from './components/OrderSummary';
+export { HoldNotice, holdNoticeMessages, holdState, holdStates } from './components/HoldNotice';
+export type { HoldNoticeMessages, HoldNoticeProps, HoldState } from './components/HoldNotice';
+export {
+  OrderSummary,
+  orderStatuses,
+  orderSummaryMessages,
+  refundStates,
+} from './components/OrderSummary';
 export type {
   OrderLine,
+  OrderRefund,
   OrderStatus,
   OrderSummaryMessages,
   OrderSummaryProps,
+  RefundState,
 } from './components/OrderSummary';
 export { PurchaseSummary, purchaseSummaryMessages } from './components/PurchaseSummary';
 export type {

@@ -14,7 +14,7 @@ const meta = {
     children: (
       <>
         <EmailField label="Email" name="email" isRequired defaultValue="giulia@example.org" />
-        <TextField label="Numero della carta" name="carta" inputMode="numeric" isRequired />
+        <TextField label="Codice della carta regalo" name="carta_regalo" isRequired />
         <Checkbox name="termini" isRequired>
           Accetto le condizioni di vendita.
         </Checkbox>
@@ -32,11 +32,13 @@ export const Payment: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Conferma e paga' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('textbox', { name: 'Numero della carta' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
+    await expect(
+      canvas.getByRole('textbox', { name: 'Codice della carta regalo' }),
+    ).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Codice della carta regalo' }),
+      'REGALO-25',
     );
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Numero della carta' }), '4242');
     await userEvent.click(
       canvas.getByRole('checkbox', { name: 'Accetto le condizioni di vendita.' }),
     );
@@ -52,13 +54,11 @@ export const Payment: Story = {
 export const ServerErrors: Story = {
   args: {
     validationBehavior: 'aria',
-    validationErrors: { carta: 'Pagamento rifiutato: controlla il numero della carta.' },
+    validationErrors: { carta_regalo: 'Codice della carta regalo non trovato.' },
   },
   play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByRole('textbox', { name: 'Numero della carta' });
+    const card = within(canvasElement).getByRole('textbox', { name: 'Codice della carta regalo' });
     await expect(card).toHaveAttribute('aria-invalid', 'true');
-    await expect(card).toHaveAccessibleDescription(
-      'Pagamento rifiutato: controlla il numero della carta.',
-    );
+    await expect(card).toHaveAccessibleDescription('Codice della carta regalo non trovato.');
   },
 };

@@ -74,11 +74,10 @@ function CheckedOnLeaving() {
   return (
     <Stack gap="sm">
       <TextField
-        label="Numero della carta"
-        inputMode="numeric"
+        label="Codice promozionale"
         reserveErrorSpace
         errorMessage={error}
-        onBlur={() => setError('Inserisci un numero di carta valido.')}
+        onBlur={() => setError('Inserisci un codice promozionale valido.')}
       />
       <TextField label="Codice della carta regalo" reserveErrorSpace />
     </Stack>
@@ -93,13 +92,13 @@ export const ErrorLineKept: Story = {
   render: () => <CheckedOnLeaving />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const card = canvas.getByRole('textbox', { name: 'Numero della carta' });
+    const card = canvas.getByRole('textbox', { name: 'Codice promozionale' });
     const next = canvas.getByRole('textbox', { name: 'Codice della carta regalo' });
     const before = { next: next.getBoundingClientRect().top, card: card.offsetHeight };
     await userEvent.click(card);
     await userEvent.click(next);
     await waitFor(() =>
-      expect(canvas.getByText('Inserisci un numero di carta valido.')).toBeVisible(),
+      expect(canvas.getByText('Inserisci un codice promozionale valido.')).toBeVisible(),
     );
     // The error line adds nothing: the next field moves only as much as the invalid input's own
     // border may grow (none in the city theme).

@@ -9,11 +9,14 @@ import { cartLineInput } from '../lib/guards/cart-lines.server';
 import { noStoreJson, postOnly } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin } from '../lib/session.server';
+import { carriesCardData, paymentPage } from '../features/checkout/payment';
 
 /*
- * Same-origin JSON endpoint of the checkout screen (components/CheckoutScreen.tsx): checks the
- * order and the form again and places the order with the visitor's token and an idempotency key
- * (a retried request never places two orders). Prices are the shop's, never the browser's.
+ * Same-origin JSON endpoint of the checkout screen (features/checkout/CheckoutScreen.tsx): checks
+ * the order and the form again and places the order with the visitor's token and an idempotency
+ * key (a retried request never places two orders). Prices are the shop's, never the browser's.
+ * No card data passes here: a pending order answers the address of the payment provider's page
+ * (the backend's configuration chooses the provider), which the screen opens.
  */
 
 const line = cartLineInput.extend({ quantita: z.number().int().min(1).max(20) }).passthrough();
@@ -31,7 +34,8 @@ export async function action(args: Route.ActionArgs) {
   const lang = await runGuards(args, ['private-area']);
   assertSameOrigin(args.request);
   const body = orderBody.safeParse(await args.request.json().catch(() => null));
-  if (!body.success) return answer({ error: 'INVALID_PAYLOAD' }, 400);
+  if (!body.success || carriesCardData(body.data.values))
+    return answer({ error: 'INVALID_PAYLOAD' }, 400);
   const values = parseValues(checkoutSchema, body.data.values);
   if (!values.success) return answer({ fieldErrors: values.fieldErrors }, 400);
   try {
@@ -40,13 +44,12 @@ export async function action(args: Route.ActionArgs) {
       codice: body.data.codice,
       carta_regalo: values.data.carta_regalo || null,
       email: values.data.email,
-      pagamento: { provider: 'test', carta: values.data.carta },
       locale: lang,
     });
-    // A retry that finds its order released (the shop stopped before the payment answer and its
-    // sweep gave everything back) or declined placed nothing: the cart stays, the next attempt
+    // A retry that finds its order released (expired, or the shop stopped before the payment
+    // page and gave everything back) or declined placed nothing: the cart stays, the next attempt
     // needs a new key.
-    if (order.status === 'cancelled' || order.status === 'failed')
+    if (order.status !== 'pending' && order.status !== 'paid' && order.status !== 'review')
       return answer(
         {
           error: order.status === 'failed' ? 'PAYMENT_DECLINED' : 'ORDER_EXPIRED',
@@ -55,7 +58,11 @@ export async function action(args: Route.ActionArgs) {
         },
         409,
       );
-    return answer({ order: { id: order.id, token: order.access_token } });
+    const page = order.status === 'pending' ? paymentPage(order.pagamento?.url) : null;
+    return answer({
+      order: { id: order.id, token: order.access_token },
+      ...(page ? { payment: page } : {}),
+    });
   } catch (error) {
     if (error instanceof ApiError) {
       const lines = error.errors
@@ -71,7 +78,8 @@ export async function action(args: Route.ActionArgs) {
           retryWithNewKey:
             error.code === 'PAYMENT_DECLINED' ||
             error.code === 'IDEMPOTENCY_KEY_REUSED' ||
-            error.code === 'ORDER_EXPIRED',
+            error.code === 'ORDER_EXPIRED' ||
+            error.code === 'PAYMENT_PROVIDER_UNAVAILABLE',
         },
         error.status,
       );

@@ -15,7 +15,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = params.ordine ?? '';
   if (!orderId.test(id)) notFound(url);
   try {
-    return { order: await api(context).shop.readOrder(id, url.searchParams.get('token')) };
+    return {
+      order: await api(context).shop.readOrder(id, url.searchParams.get('token')),
+      // The payment provider's "back to the site" (backend/API.md, "Payment").
+      left: url.searchParams.get('esito') === 'annullato',
+    };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 401)) notFound(url);
     throw error;
@@ -25,5 +29,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta = commerceMeta('success');
 
 export default function SuccessPage() {
-  return <SuccessScreen order={useLoaderData<typeof loader>().order} />;
+  const { order, left } = useLoaderData<typeof loader>();
+  return <SuccessScreen order={order} left={left} />;
 }

@@ -82,7 +82,7 @@ test('cart, checkout, success, orders and bookings screens (en)', async ({ page,
   await expect(page.getByTestId('checkout-line').first()).toBeVisible();
   await expectAccessibleAt(page, 'checkout');
   await page.getByRole('button', { name: msg(locale, 'checkout.pay') }).click();
-  await expect(page.getByText(msg(locale, 'errors.card'))).toBeVisible();
+  await expect(page.getByText(msg(locale, 'errors.agreement'))).toBeVisible();
   await expectAccessibleAt(page, 'checkout with field errors');
   await pay(page, locale);
   await expectAccessibleAt(page, 'success');

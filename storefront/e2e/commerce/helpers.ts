@@ -167,18 +167,62 @@ export async function signInToCheckout(page: Page, locale: Locale, email: string
   await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
 }
 
-/** Pays the checkout with the test provider's accepted card and waits for the success page. */
-export async function pay(page: Page, locale: Locale) {
-  await textField(page, msg(locale, 'fields.cardNumber')).fill('4242424242424242');
+/** The demo payment page's buttons and link (backend/extensions/shop/src/orders/demo-page.ts). */
+export const demoPage = {
+  it: {
+    title: 'Pagamento dimostrativo',
+    approve: 'Approva il pagamento',
+    decline: 'Rifiuta il pagamento',
+    back: 'Torna al sito senza pagare',
+  },
+  en: {
+    title: 'Demo payment',
+    approve: 'Approve payment',
+    decline: 'Decline payment',
+    back: 'Back to the site without paying',
+  },
+  fr: {
+    title: 'Paiement de démonstration',
+    approve: 'Approuver le paiement',
+    decline: 'Refuser le paiement',
+    back: 'Retour au site sans payer',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+/** The address of an order's page in a locale (the payment provider's return). */
+export const successUrl = (locale: Locale) =>
+  new RegExp(`/${locale}/checkout/success/[0-9a-f-]{36}`);
+
+/**
+ * Confirms the checkout (terms accepted, no card asked) once the shop has priced the cart, and
+ * waits for the payment provider's page: the demo provider's, served by the backend.
+ */
+export async function toPaymentPage(page: Page, locale: Locale) {
+  const pay = page.getByRole('button', { name: msg(locale, 'checkout.pay') });
+  await expect(pay).toBeEnabled({ timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(2); // email, gift card
   // the visible label: the checkbox itself is a hidden input under its drawn box
   await page.getByText(msg(locale, 'fields.terms'), { exact: true }).click();
   await expect(
     page.getByRole('checkbox', { name: msg(locale, 'fields.terms'), exact: true }),
   ).toBeChecked();
-  await page.getByRole('button', { name: msg(locale, 'checkout.pay') }).click();
-  await expect(page).toHaveURL(new RegExp(`/${locale}/checkout/success/[0-9a-f-]{36}`), {
-    timeout: 30_000,
-  });
+  await pay.click();
+  await expect(page).toHaveURL(/\/shop\/pagamenti\/demo\//, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(demoPage[locale].title);
+}
+
+/**
+ * Pays the checkout on the demo provider's page: confirm, approve there, and wait for the order's
+ * page to say it is paid (the signed notification marks it paid).
+ */
+export async function pay(page: Page, locale: Locale) {
+  await toPaymentPage(page, locale);
+  await page.getByRole('button', { name: demoPage[locale].approve }).click();
+  await expect(page).toHaveURL(successUrl(locale), { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    msg(locale, 'success.titles.paid'),
+    { timeout: 20_000 },
+  );
 }
 
 /**

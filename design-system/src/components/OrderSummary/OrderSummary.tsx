@@ -11,7 +11,15 @@ import { fillTemplate } from '../private/template';
 import { orderSummaryMessages } from './messages';
 import type { OrderSummaryMessages } from './messages';
 
-export const orderStatuses = ['pending', 'paid', 'cancelled', 'refunded', 'failed'] as const;
+export const orderStatuses = [
+  'pending',
+  'paid',
+  'cancelled',
+  'refunded',
+  'failed',
+  'expired',
+  'review',
+] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 export interface OrderLine {
@@ -21,6 +29,23 @@ export interface OrderLine {
   quantity: number;
   /** Line total in cents. */
   totalCents: number;
+  /** A line cancelled after the order (its amount struck through, "Cancelled" said). */
+  cancelled?: boolean;
+}
+
+export const refundStates = ['requested', 'succeeded', 'failed'] as const;
+export type RefundState = (typeof refundStates)[number];
+
+/** A refund of the order or of some of its lines. */
+export interface OrderRefund {
+  id: string;
+  /** Amount in cents. */
+  amountCents: number;
+  state: RefundState;
+  /** When it was asked for. */
+  date?: Date | string | null;
+  /** What it refunds, e.g. the cancelled lines' names. */
+  details?: ReadonlyArray<ReactNode>;
 }
 
 export interface OrderSummaryProps {
@@ -32,6 +57,8 @@ export interface OrderSummaryProps {
   discountCents?: number | null;
   /** When the order was placed. */
   createdAt?: Date | string | null;
+  /** Refunds of the order or of cancelled lines. */
+  refunds?: ReadonlyArray<OrderRefund>;
   /** Actions under the totals (download tickets, back to the site). */
   children?: ReactNode;
   headingLevel?: 1 | 2 | 3;
@@ -45,6 +72,14 @@ const statusLook: Record<OrderStatus, { tone: keyof typeof styles.tones; icon: I
   cancelled: { tone: 'neutral', icon: 'close' },
   refunded: { tone: 'info', icon: 'info' },
   failed: { tone: 'critical', icon: 'error' },
+  expired: { tone: 'neutral', icon: 'clock' },
+  review: { tone: 'caution', icon: 'info' },
+};
+
+const refundTone: Record<RefundState, keyof typeof styles.tones> = {
+  requested: 'caution',
+  succeeded: 'positive',
+  failed: 'critical',
 };
 
 /** An order: identifier, status (text and icon), date, lines with quantities, discount and total. */
@@ -55,6 +90,7 @@ export function OrderSummary({
   totalCents,
   discountCents,
   createdAt,
+  refunds,
   children,
   headingLevel = 2,
   labels,
@@ -64,6 +100,7 @@ export function OrderSummary({
   const messages = useBuiltInMessages(orderSummaryMessages, labels);
   const titleId = useId();
   const itemsId = useId();
+  const refundsId = useId();
   const Title = `h${headingLevel}` as const;
   const look = statusLook[status];
   return (
@@ -106,9 +143,23 @@ export function OrderSummary({
               <span className={styles.muted}>
                 {fillTemplate(messages.quantity, { count: line.quantity })}
               </span>
+              {line.cancelled ? (
+                <span>
+                  <span className={cx(styles.badge, styles.tones.neutral)}>
+                    <Icon name="close" size="sm" />
+                    {messages.lineCancelled}
+                  </span>
+                </span>
+              ) : null}
             </span>
             <span className={styles.value}>
-              <Price cents={line.totalCents} />
+              {line.cancelled ? (
+                <s className={styles.struck}>
+                  <Price cents={line.totalCents} />
+                </s>
+              ) : (
+                <Price cents={line.totalCents} />
+              )}
             </span>
           </li>
         ))}
@@ -127,6 +178,41 @@ export function OrderSummary({
           <Price cents={totalCents} size="lg" />
         </dd>
       </dl>
+      {refunds?.length ? (
+        <>
+          <p id={refundsId} className={styles.strongTerm}>
+            {messages.refunds}
+          </p>
+          <ul className={cx(styles.plainList, styles.rows)} aria-labelledby={refundsId}>
+            {refunds.map((refund) => (
+              <li key={refund.id} className={styles.lineItem}>
+                <span className={styles.lineText}>
+                  <span>
+                    <span className={cx(styles.badge, styles.tones[refundTone[refund.state]])}>
+                      {messages[`refund_${refund.state}`]}
+                    </span>
+                  </span>
+                  {refund.date ? (
+                    <span className={styles.muted}>
+                      <time dateTime={toDateTimeAttribute(refund.date, true)}>
+                        {formatDateTime(refund.date, locale)}
+                      </time>
+                    </span>
+                  ) : null}
+                  {refund.details?.map((detail, index) => (
+                    <span key={index} className={styles.muted}>
+                      {detail}
+                    </span>
+                  ))}
+                </span>
+                <span className={styles.value}>
+                  <Price cents={refund.amountCents} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {children}
     </section>
   );

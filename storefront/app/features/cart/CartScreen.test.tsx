@@ -196,7 +196,8 @@ describe('the cart island', () => {
     const { container, intlLoads } = await mountCart(vi.fn());
     await vi.waitFor(() => expect(container.textContent).toContain('€15.00'));
     const group = container.querySelector('[data-testid="cart-group"]');
-    expect(group?.textContent).toContain('05/12/2026 10:30');
+    // spec: MM/dd/yyyy in English, with the locale's word between date and time
+    expect(group?.textContent).toContain('12/05/2026 at 10:30');
     expect(group?.textContent).toContain('Language: French');
     expect(intlLoads.map((spy) => spy.mock.calls.length)).toEqual([0, 0, 0, 0]);
     for (const spy of intlLoads) spy.mockRestore();

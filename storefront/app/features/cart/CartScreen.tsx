@@ -23,6 +23,9 @@ import { hydrateCart, useCart } from '../../stores/cart';
 import { hydrateQueue, queueManager, useQueue } from '../../stores/queue';
 import { CartReading, EmptyCart, useT } from '../commerce/screen';
 import type { Lang } from '../commerce/screen';
+import { HoldWatch, slotWhen } from '../queue/HoldWatch';
+import { requestPricing } from './pricing';
+import type { PricingAnswer } from './pricing';
 
 /*
  * The cart (spec section 3). Its items live in this browser's storage, so the server renders the
@@ -31,14 +34,8 @@ import type { Lang } from '../commerce/screen';
  * (app/enhance/cart.tsx); after a client navigation from a hydrated page the route renders it.
  */
 
-/** What the pricing endpoint (`/{lang}/carrello/prezzi`) answers. */
-export interface PricingAnswer {
-  /** The recalculated items; null when the shop answered something else than a list. */
-  items?: CartItem[] | null;
-  error?: string;
-  field?: string;
-  scontoPromo?: number;
-}
+export { requestPricing } from './pricing';
+export type { PricingAnswer } from './pricing';
 
 /**
  * Every message this screen uses, as paths of the merged messages: the page that is not hydrated
@@ -53,43 +50,21 @@ export const cartMessagePaths = [
   'commerce.languages',
   'commerce.checkout.recipient',
   'commerce.checkout.holder',
+  'commerce.hold',
 ] as const;
 
-/** Asks the server to price the cart; a failure of the network or of the server is an answer too. */
-export async function requestPricing(
-  lang: Lang,
-  body: { prodotti: CartItem[]; codice: string | null },
-  signal?: AbortSignal,
-): Promise<PricingAnswer> {
-  try {
-    const response = await fetch(`/${lang}/carrello/prezzi`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-      signal,
-    });
-    const answer = (await response.json().catch(() => null)) as PricingAnswer | null;
-    if (answer && typeof answer === 'object' && ('items' in answer || answer.error)) return answer;
-    return { error: response.ok ? 'INVALID_ANSWER' : 'UNAVAILABLE' };
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    return { error: 'UNAVAILABLE' };
-  }
-}
-
-/** A slot key (yyyyMMddHHmm, city time) as dd/mm/yyyy hh:mm. */
-function slotLabel(value: CartItem['data']): string | null {
+/** A slot key (yyyyMMddHHmm, city time) as the locale's date and time (spec: dates by locale). */
+function slotLabel(value: CartItem['data'], lang: Lang): string | null {
   const key = value == null ? '' : String(value);
   if (!/^\d{12}$/.test(key)) return null;
-  return `${key.slice(6, 8)}/${key.slice(4, 6)}/${key.slice(0, 4)} ${key.slice(8, 10)}:${key.slice(10, 12)}`;
+  return slotWhen(key, lang);
 }
 
 /** What tells the items of a group apart: dates, languages, recipients and holders, once each. */
-function groupDetails(group: CartGroup, t: ReturnType<typeof useT>): string[] {
+function groupDetails(group: CartGroup, t: ReturnType<typeof useT>, lang: Lang): string[] {
   const details = new Set<string>();
   for (const item of group.items) {
-    const when = slotLabel(item.data);
+    const when = slotLabel(item.data, lang);
     if (when) details.add(when);
     if (item.lingua)
       details.add(
@@ -229,6 +204,7 @@ export function CartScreen({ lang, linkedCode }: CartScreenProps) {
   const discounted = totals.totaleScontato < totals.totale;
   return (
     <PageLayout title={t('commerce.titles.cart')}>
+      <HoldWatch lang={lang} page="cart" />
       {pricingFailed && !calculating ? (
         <Alert tone="error">{t('commerce.cart.pricingFailed')}</Alert>
       ) : null}
@@ -242,7 +218,7 @@ export function CartScreen({ lang, linkedCode }: CartScreenProps) {
               <CartItemGroup
                 headingLevel={2}
                 title={group.dettaglio}
-                details={groupDetails(group, t)}
+                details={groupDetails(group, t, lang)}
                 unitCents={group.prezzoSingolo}
                 comboUnitCents={combo ?? null}
                 quantity={quantity}

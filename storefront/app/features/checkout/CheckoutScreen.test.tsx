@@ -11,7 +11,9 @@ import { islandMessagesOf } from '../commerce/island-messages.testing';
  * The checkout island when placing the order fails (network error, the server down, the shop's
  * database unavailable): the buyer's cart stays in this browser's storage exactly as it was, the
  * screen says so in the buyer's language, and the next attempt reuses the idempotency key, so a
- * request that did reach the shop can never place a second order.
+ * request that did reach the shop can never place a second order. The form asks for no card:
+ * the order opens the payment provider's page. The cart is priced by the shop first (the same
+ * endpoint as the cart), and neither a total nor the pay button is offered before it answers.
  */
 
 const item = (key: string): CartItem => ({
@@ -30,6 +32,22 @@ const stored = JSON.stringify({
 });
 
 type Failure = () => Promise<Response>;
+
+/** The shop's prices of the stored cart (the pricing endpoint's answer). */
+const pricedAnswer = () =>
+  Response.json({
+    items: [item('a'), item('b')].map((line) => ({ ...line, prezzo: 2600, prezzo_gruppo: 2600 })),
+    scontoPromo: 0,
+  });
+
+/** Answers the pricing endpoint with the shop's prices, the order endpoint with `order`. */
+const routed = (order: Failure) =>
+  vi.fn(async (url: string) =>
+    String(url).includes('/carrello/prezzi') ? pricedAnswer() : order(),
+  );
+
+const orderCalls = (fetch: ReturnType<typeof vi.fn>) =>
+  fetch.mock.calls.filter((call) => String(call[0]).includes('/checkout/ordine'));
 
 /** A failure of the order request and the message (commerce.orderErrors.*) the buyer reads. */
 const failures: Array<[string, Failure, string]> = [
@@ -79,7 +97,7 @@ describe.each(['it', 'en', 'fr'])('the checkout island when the order fails (%s)
   it.each(failures)('keeps the cart and the key after %s', async (_name, failure, code) => {
     const container = document.createElement('div');
     document.body.append(container);
-    const fetch = vi.fn(failure);
+    const fetch = routed(failure);
     vi.stubGlobal('fetch', fetch);
     await act(async () => {
       mount(
@@ -90,11 +108,11 @@ describe.each(['it', 'en', 'fr'])('the checkout island when the order fails (%s)
     });
     await vi.waitFor(() => expect(container.querySelector('form')).not.toBeNull());
     const view = within(container);
-    const card = view.getByRole('textbox', { name: fields.cardNumber });
+    // the shop's price, not the stored one (2 × 26,00 €), once the pricing has answered
+    await vi.waitFor(() => expect(container.textContent).toMatch(/52[,.]00/));
+    expect(container.querySelector('[autocomplete^="cc-"]')).toBeNull();
     const terms = view.getByRole('checkbox', { name: fields.terms });
-    expect(card).toHaveAttribute('autocomplete', 'cc-number');
     await act(async () => {
-      fireEvent.input(card, { target: { value: '4242424242424242' } });
       fireEvent.click(terms);
     });
     expect(terms).toBeChecked();
@@ -104,20 +122,24 @@ describe.each(['it', 'en', 'fr'])('the checkout island when the order fails (%s)
     const submit = async (n: number) =>
       act(async () => {
         fireEvent.submit(container.querySelector('form') as HTMLFormElement);
-        await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(n));
+        await vi.waitFor(() => expect(orderCalls(fetch)).toHaveLength(n));
         // the (immediate) answer is read and the screen's state set before act renders it
         await new Promise((resolve) => setTimeout(resolve, 50));
       });
 
     await submit(1);
     await vi.waitFor(() => expect(container.textContent).toContain(expected));
-    // the cart in storage is untouched and still on the screen
-    expect(localStorage.getItem('cart')).toBe(stored);
+    // the cart is still on the screen, at the shop's prices
+    const priced = localStorage.getItem('cart');
+    expect(JSON.parse(priced ?? '{}').state.items.map((line: CartItem) => line.key)).toEqual([
+      'a',
+      'b',
+    ]);
     expect(container.querySelectorAll('[data-testid="checkout-line"]')).toHaveLength(1);
 
     // the retry carries the same cart and the same idempotency key
     await submit(2);
-    const bodies = fetch.mock.calls.map(
+    const bodies = orderCalls(fetch).map(
       (call) =>
         JSON.parse(String((call as unknown as [string, RequestInit])[1].body)) as {
           idempotencyKey: string;
@@ -130,7 +152,7 @@ describe.each(['it', 'en', 'fr'])('the checkout island when the order fails (%s)
     expect(bodies[1]?.prodotti.map((line) => line.key)).toEqual(
       bodies[0]?.prodotti.map((line) => line.key),
     );
-    expect(localStorage.getItem('cart')).toBe(stored);
+    expect(localStorage.getItem('cart')).toBe(priced);
   });
 });
 
@@ -155,7 +177,7 @@ describe('the checkout island’s form', () => {
   it('checks the fields before sending: errors in the buyer’s language, the first one focused', async () => {
     const container = document.createElement('div');
     document.body.append(container);
-    const fetch = vi.fn();
+    const fetch = routed(async () => Response.json({}));
     vi.stubGlobal('fetch', fetch);
     await act(async () => {
       mount(
@@ -166,17 +188,86 @@ describe('the checkout island’s form', () => {
     });
     await vi.waitFor(() => expect(container.querySelector('form')).not.toBeNull());
     const view = within(container);
-    const card = view.getByRole('textbox', { name: fields.cardNumber });
+    const email = view.getByRole('textbox', { name: fields.email });
     const terms = view.getByRole('checkbox', { name: fields.terms });
     await act(async () => {
+      fireEvent.input(email, { target: { value: 'ada@' } });
       fireEvent.submit(container.querySelector('form') as HTMLFormElement);
     });
-    await vi.waitFor(() => expect(card).toHaveAttribute('aria-invalid', 'true'));
-    expect(card).toHaveAccessibleDescription(expect.stringContaining(errors.card as string));
+    await vi.waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(expect.stringContaining(errors.email as string));
     expect(terms).toHaveAccessibleDescription(errors.agreement);
     expect(terms).toHaveAttribute('aria-invalid', 'true');
-    expect(card).toHaveFocus();
-    expect(view.getByRole('textbox', { name: fields.email })).not.toHaveAttribute('aria-invalid');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(email).toHaveFocus();
+    expect(orderCalls(fetch)).toHaveLength(0);
+  });
+
+  it('opens the payment provider’s page of a pending order and keeps the cart until it is paid', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const go = vi.fn();
+    const fetch = routed(async () =>
+      Response.json({
+        order: { id: '0b8e6c1e-7d0e-4a59-9d0a-4b1f8d0f7e11' },
+        payment: 'http://127.0.0.1:8055/shop/pagamenti/demo/abc',
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { CheckoutScreen } = await import('./CheckoutScreen');
+    const { renderIsland } = await import('../../enhance/island');
+    await act(async () => {
+      renderIsland(
+        container,
+        { lang: 'fr', messages, loadFailed: '', props: {} },
+        () => undefined,
+        <CheckoutScreen lang="fr" email="ada@example.com" go={go} />,
+      );
+    });
+    await vi.waitFor(() => expect(container.querySelector('form')).not.toBeNull());
+    const pay = within(container).getByRole('button', { name: /payer/i });
+    await vi.waitFor(() => expect(pay).not.toBeDisabled());
+    await act(async () => {
+      fireEvent.click(within(container).getByRole('checkbox', { name: fields.terms }));
+      fireEvent.submit(container.querySelector('form') as HTMLFormElement);
+    });
+    await vi.waitFor(() => expect(go).toHaveBeenCalled());
+    expect(go).toHaveBeenCalledWith('http://127.0.0.1:8055/shop/pagamenti/demo/abc');
+    const sent = JSON.parse(String((orderCalls(fetch)[0] as [string, RequestInit])[1].body)) as {
+      values: Record<string, unknown>;
+    };
+    expect(Object.keys(sent.values).sort()).toEqual(['carta_regalo', 'email', 'termini']);
+    expect(JSON.parse(localStorage.getItem('cart') ?? '{}').state.items).toHaveLength(2);
+    expect(sessionStorage.getItem('checkout-idempotency-key')).toMatch(/^ck-/);
+  });
+
+  it('shows no total and offers no payment until the shop has priced the cart', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    let answer: (response: Response) => void = () => undefined;
+    const fetch = vi.fn(async (url: string) =>
+      String(url).includes('/carrello/prezzi')
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : Response.json({}),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await act(async () => {
+      mount(
+        container,
+        { lang: 'fr', messages, loadFailed: '', props: { email: 'ada@example.com' } },
+        () => undefined,
+      );
+    });
+    await vi.waitFor(() => expect(container.querySelector('form')).not.toBeNull());
+    // the stored prices (2 × 25,00 €) are never shown as the total
+    expect(container.textContent).not.toMatch(/50[,.]00/);
+    expect(within(container).getByRole('button', { name: /payer/i })).toBeDisabled();
+    await act(async () => answer(new Response('<html>Bad gateway</html>', { status: 502 })));
+    await vi.waitFor(() =>
+      expect(container.textContent).toContain(
+        (commerce['checkout'] as Record<string, string>).pricingFailed,
+      ),
+    );
+    expect(container.textContent).not.toMatch(/50[,.]00/);
+    expect(within(container).getByRole('button', { name: /payer/i })).toBeDisabled();
   });
 });

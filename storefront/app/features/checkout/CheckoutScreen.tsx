@@ -11,24 +11,31 @@ import {
   EmailField,
   Form,
   Link,
+  LoadingState,
   PageLayout,
+  Text,
   TextField,
 } from '@city/design-system';
 import { cartTotals, discountedPrice } from '../../lib/domain/cart';
 import type { CartItem } from '../../lib/domain/cart';
-import { groupForCheckout, orderLines } from '../../lib/domain/checkout';
+import { groupForCheckout, orderLines, pricingPayload } from '../../lib/domain/checkout';
 import type { checkoutSchema } from '../../lib/domain/checkout.schemas';
 import { hydrateCart, useCart } from '../../stores/cart';
-import { hydrateQueue, queueManager } from '../../stores/queue';
+import { hydrateQueue } from '../../stores/queue';
+import { requestPricing } from '../cart/pricing';
+import { HoldWatch } from '../queue/HoldWatch';
+import { CHECKOUT_KEY_STORAGE } from './payment';
 import { CartReading, EmptyCart, useT } from '../commerce/screen';
 import type { Lang } from '../commerce/screen';
 
 /*
- * The checkout (spec section 3): the order's summary from the cart in this browser's storage and
- * the payment form, validated in the browser and again by the server, which places the order
- * through `/{lang}/checkout/ordine` (routes/checkout.ordine.ts). It imports nothing of React
- * Router: on a first visit the checkout page is not hydrated and this screen runs in a React root
- * of its own (app/enhance/checkout.tsx); after a client navigation the route renders it.
+ * The checkout (spec section 3): the order's summary from the cart in this browser's storage,
+ * priced again by the shop before any total is shown, and the order form (email, gift card,
+ * terms), validated in the browser and again by the server, which places the order through
+ * `/{lang}/checkout/ordine` (routes/checkout.ordine.ts). No card data: a pending order opens the
+ * payment provider's page, which sends the buyer back to the order's page. It imports nothing of
+ * React Router: on a first visit the checkout page is not hydrated and this screen runs in a
+ * React root of its own (app/enhance/checkout.tsx); after a client navigation the route renders it.
  */
 
 type Values = z.input<typeof checkoutSchema>;
@@ -63,6 +70,8 @@ const checkoutResolver: Resolver<Values, unknown, Checked> = async (values, cont
 /** What the order endpoint answers. */
 export interface CheckoutAnswer {
   order?: { id: string; token?: string };
+  /** The payment provider's page of a pending order. */
+  payment?: string;
   error?: string;
   lines?: Array<{ key?: string; code: string }>;
   fieldErrors?: Record<string, string>;
@@ -106,15 +115,18 @@ export const checkoutMessagePaths = [
   'commerce.lineErrors',
   'commerce.orderErrors',
   'commerce.fields.email',
-  'commerce.fields.cardNumber',
   'commerce.fields.giftCardCode',
   'commerce.fields.terms',
   'commerce.errors',
+  'commerce.hold',
 ] as const;
 
 function newKey(): string {
   return `ck-${globalThis.crypto.randomUUID()}`;
 }
+
+/** The cart as the shop priced it: the state of the checkout's summary. */
+type Pricing = 'pending' | 'priced' | 'failed';
 
 export interface CheckoutScreenProps {
   lang: Lang;
@@ -131,32 +143,67 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
   const [answer, setAnswer] = useState<CheckoutAnswer | undefined>();
   const [sending, setSending] = useState(false);
   const [ready, setReady] = useState(false);
+  const [pricing, setPricing] = useState<Pricing>('pending');
+  const [pricingError, setPricingError] = useState<string | null>(null);
   const idempotencyKey = useRef<string>('');
   const groups = useMemo(() => groupForCheckout(items), [items]);
   const totals = useMemo(() => cartTotals(items), [items]);
   const form = useForm<Values, unknown, Checked>({
     resolver: checkoutResolver,
     mode: 'onTouched',
-    defaultValues: { email, carta: '', carta_regalo: '', termini: false },
+    defaultValues: { email, carta_regalo: '', termini: false },
   });
+
+  /**
+   * Prices the stored cart with the shop (the same endpoint as the cart): the summary and the pay
+   * button wait for it, so that no total read from this browser's storage is shown as final.
+   */
+  const price = () => {
+    setPricing('pending');
+    const cart = useCart.getState();
+    const codice = cart.codicePromo?.codice ?? null;
+    void requestPricing(lang, { prodotti: pricingPayload(cart.items), codice }).then((priced) => {
+      if (priced.items) {
+        const byKey = new Map(useCart.getState().items.map((item) => [item.key, item]));
+        useCart
+          .getState()
+          .replaceItems(
+            priced.items.map((item) => ({ ...byKey.get(item.key), ...item, quantita: 1 })),
+          );
+        setPricingError(null);
+        setPricing('priced');
+        return;
+      }
+      console.error('Price calculation failed', priced.error);
+      setPricingError(
+        priced.error?.startsWith('PROMO_') ? `commerce.orderErrors.${priced.error}` : null,
+      );
+      setPricing('failed');
+    });
+  };
 
   useEffect(() => {
     hydrateCart();
     hydrateQueue();
-    idempotencyKey.current = sessionStorage.getItem('checkout-idempotency-key') ?? newKey();
-    sessionStorage.setItem('checkout-idempotency-key', idempotencyKey.current);
+    idempotencyKey.current = sessionStorage.getItem(CHECKOUT_KEY_STORAGE) ?? newKey();
+    sessionStorage.setItem(CHECKOUT_KEY_STORAGE, idempotencyKey.current);
     setReady(true);
+    if (useCart.getState().items.length > 0) price();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  /** What follows the server's answer: the order's page, or a new key where a retry needs one. */
+  /**
+   * What follows the server's answer: the payment provider's page for a pending order (the cart
+   * stays until the order is paid, and the key too, so that coming back and paying again opens
+   * the same order), the order's page when nothing was due, or a new key where a retry needs one.
+   */
   const settle = (answer: CheckoutAnswer) => {
+    if (answer.order && answer.payment) {
+      go(answer.payment);
+      return;
+    }
     if (answer.order) {
-      const sessions = new Set(
-        items.map((item) => item.sessione).filter((value): value is string => !!value),
-      );
-      const manager = queueManager(lang);
-      for (const id of sessions) manager.convert(id).catch(() => undefined);
-      sessionStorage.removeItem('checkout-idempotency-key');
+      sessionStorage.removeItem(CHECKOUT_KEY_STORAGE);
       useCart.getState().clear();
       const token = answer.order.token ? `?token=${encodeURIComponent(answer.order.token)}` : '';
       go(`/${lang}/checkout/success/${answer.order.id}${token}`);
@@ -166,7 +213,7 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
     setAnswer(answer);
     if (answer.retryWithNewKey) {
       idempotencyKey.current = newKey();
-      sessionStorage.setItem('checkout-idempotency-key', idempotencyKey.current);
+      sessionStorage.setItem(CHECKOUT_KEY_STORAGE, idempotencyKey.current);
     }
   };
 
@@ -192,7 +239,14 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
     return <EmptyCart title={t('commerce.titles.checkout')} lang={lang} />;
   }
 
-  const lineErrors = new Map((answer?.lines ?? []).map((entry) => [entry.key, entry.code]));
+  const lineErrors = new Map<string | undefined, string>(
+    items
+      .filter((item) => (item as { errore?: { code: string } }).errore)
+      .map((item) => [item.key, (item as { errore?: { code: string } }).errore?.code ?? 'ERROR']),
+  );
+  for (const entry of answer?.lines ?? []) lineErrors.set(entry.key, entry.code);
+  const priced = pricing === 'priced';
+  const refused = priced && lineErrors.size > 0;
   /** A field's error: the form's own check first, then the server's answer, translated. */
   const errorOf = (name: keyof Values, message: string | undefined) => {
     const key = message ?? answer?.fieldErrors?.[name];
@@ -200,47 +254,75 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
   };
   return (
     <PageLayout title={t('commerce.titles.checkout')}>
-      <CheckoutLines
-        labels={{ title: t('commerce.checkout.summary') }}
-        lineAttributes={{ 'data-testid': 'checkout-line' }}
-        lines={groups.map((group) => {
-          const code = group.keys.map((key) => lineErrors.get(key)).find(Boolean);
-          const { item } = group;
-          return {
-            id: group.key,
-            title: item.dettaglio,
-            quantity: group.quantita,
-            totalCents: discountedPrice(item) * group.quantita,
-            originalCents: item.prezzo * group.quantita,
-            kind: item.prezzo_combo != null ? 'combo' : 'single',
-            details: [
-              item.email ? t('commerce.checkout.recipient', { email: item.email }) : null,
-              item.intestatario
-                ? t('commerce.checkout.holder', {
-                    name: `${item.intestatario.first_name} ${item.intestatario.last_name}`,
-                  })
-                : null,
-            ].filter((detail): detail is string => !!detail),
-            error: code ? t(`commerce.lineErrors.${code}`) : undefined,
-          };
-        })}
-      />
-      <CartSummary
-        totalCents={totals.totale}
-        discountedTotalCents={totals.totaleScontato < totals.totale ? totals.totaleScontato : null}
-        hasCombo={totals.combo}
-        promo={{ appliedCode: promo?.codice ?? null }}
-        labels={{
-          title: t('commerce.cart.summary'),
-          total: t('commerce.cart.total'),
-          discountedTotal: t('commerce.cart.toPay'),
-          combo: t('commerce.cart.combo'),
-        }}
-      >
+      <HoldWatch lang={lang} page="checkout" />
+      {pricing === 'pending' ? (
+        <LoadingState
+          label={t('commerce.cart.calculating')}
+          attributes={{ 'data-testid': 'checkout-pricing' }}
+        />
+      ) : null}
+      {pricing === 'failed' ? (
+        <>
+          <Alert tone="error">{t(pricingError ?? 'commerce.checkout.pricingFailed')}</Alert>
+          <Button variant="secondary" onPress={price}>
+            {t('commerce.checkout.priceAgain')}
+          </Button>
+        </>
+      ) : null}
+      {priced ? (
+        <>
+          <CheckoutLines
+            labels={{ title: t('commerce.checkout.summary') }}
+            lineAttributes={{ 'data-testid': 'checkout-line' }}
+            lines={groups.map((group) => {
+              const code = group.keys.map((key) => lineErrors.get(key)).find(Boolean);
+              const { item } = group;
+              return {
+                id: group.key,
+                title: item.dettaglio,
+                quantity: group.quantita,
+                totalCents: discountedPrice(item) * group.quantita,
+                originalCents: item.prezzo * group.quantita,
+                kind: item.prezzo_combo != null ? 'combo' : 'single',
+                details: [
+                  item.email ? t('commerce.checkout.recipient', { email: item.email }) : null,
+                  item.intestatario
+                    ? t('commerce.checkout.holder', {
+                        name: `${item.intestatario.first_name} ${item.intestatario.last_name}`,
+                      })
+                    : null,
+                ].filter((detail): detail is string => !!detail),
+                error: code ? t(`commerce.lineErrors.${code}`) : undefined,
+              };
+            })}
+          />
+          <CartSummary
+            totalCents={totals.totale}
+            discountedTotalCents={
+              totals.totaleScontato < totals.totale ? totals.totaleScontato : null
+            }
+            hasCombo={totals.combo}
+            promo={{ appliedCode: promo?.codice ?? null }}
+            labels={{
+              title: t('commerce.cart.summary'),
+              total: t('commerce.cart.total'),
+              discountedTotal: t('commerce.cart.toPay'),
+              combo: t('commerce.cart.combo'),
+            }}
+          >
+            <Link href={`/${lang}/carrello`} variant="standalone">
+              {t('commerce.checkout.editCart')}
+            </Link>
+          </CartSummary>
+        </>
+      ) : (
         <Link href={`/${lang}/carrello`} variant="standalone">
           {t('commerce.checkout.editCart')}
         </Link>
-      </CartSummary>
+      )}
+      {refused && !answer?.lines?.length ? (
+        <Alert tone="error">{t('commerce.orderErrors.CHECKOUT_REJECTED')}</Alert>
+      ) : null}
       {answer?.error && !answer.lines?.length ? (
         <Alert tone="error">
           {t(`commerce.orderErrors.${answer.error}`, {
@@ -251,12 +333,13 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
       {answer?.lines?.length ? (
         <Alert tone="error">{t('commerce.orderErrors.CHECKOUT_REJECTED')}</Alert>
       ) : null}
+      <Text>{t('commerce.checkout.paymentPage')}</Text>
       <Form
         method="post"
         validationBehavior="aria"
         onSubmit={form.handleSubmit(onValid)}
         actions={
-          <Button type="submit" isPending={sending}>
+          <Button type="submit" isPending={sending} isDisabled={!priced || refused}>
             {t('commerce.checkout.pay')}
           </Button>
         }
@@ -276,27 +359,6 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
               onFocus={prefetchValidator}
               inputRef={field.ref}
               errorMessage={errorOf('email', fieldState.error?.message)}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="carta"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t('commerce.fields.cardNumber')}
-              description={t('commerce.checkout.testCard')}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              isRequired
-              reserveErrorSpace
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              onFocus={prefetchValidator}
-              inputRef={field.ref}
-              errorMessage={errorOf('carta', fieldState.error?.message)}
             />
           )}
         />

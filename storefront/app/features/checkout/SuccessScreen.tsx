@@ -1,46 +1,194 @@
+import { useEffect, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import {
   Alert,
   IssuedItems,
   Link,
   OrderSummary,
   PageLayout,
+  Inline,
+  VisuallyHidden,
   formatDate,
+  formatDateTime,
   formatPrice,
+  formatTime,
 } from '@city/design-system';
-import type { AlertTone, OrderStatus } from '@city/design-system';
-import type { Order } from '../../lib/api/product';
+import type { AlertTone } from '@city/design-system';
+import type { Order, OrderStatusValue } from '../../lib/api/product';
 import { slotKeyDate } from '../../lib/domain/queue';
+import { useCart } from '../../stores/cart';
+import { queueManager } from '../../stores/queue';
 import { localized, useLang, useT } from '../commerce/forms';
+import type { Lang } from '../commerce/forms';
+import { CHECKOUT_KEY_STORAGE } from './payment';
 
-/** A slot key yyyyMMddHHmm (Europe/Rome wall clock) or an ISO date, as text. */
-function whenOf(value: string, lang: 'it' | 'en' | 'fr'): string {
+/*
+ * The order's page, where the payment provider sends the buyer back (backend/API.md, "Payment"):
+ * every state a buyer can meet, each with its next step. A pending order waits for the provider's
+ * notification, which may come late: the page reads the order again every 2.5 seconds and says
+ * the state politely when it changes; while the payment window is open the buyer may go back to
+ * the payment page. Paid: the cart of this browser is emptied. Declined or expired: the cart is
+ * kept (the next attempt is a new order) and the way back to it is offered.
+ */
+
+/** How often a pending order is read again (the notification may be late). */
+export const PENDING_POLL_MS = 2_500;
+
+/** A slot key yyyyMMddHHmm (Europe/Rome wall clock) or an ISO date, as the locale's text. */
+export function whenOf(value: string, lang: Lang): string {
   const day = slotKeyDate(value);
-  if (day)
-    return `${formatDate(`${day}T12:00:00Z`, lang)} ${value.slice(8, 10)}:${value.slice(10, 12)}`;
-  return formatDate(value, lang);
+  if (day) return formatDateTime(`${day}T${value.slice(8, 10)}:${value.slice(10, 12)}`, lang);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value, lang) : formatDateTime(value, lang);
 }
 
-/** How the order's state is told: paid is good news, a stopped order needs attention. */
-const statusTone: Record<OrderStatus, AlertTone> = {
+/** What the buyer is told about an order: the words' key and tone. */
+export type SuccessState = OrderStatusValue | 'left';
+
+export function successState(order: Pick<Order, 'status'>, left: boolean): SuccessState {
+  return order.status === 'pending' && left ? 'left' : order.status;
+}
+
+const stateTone: Record<SuccessState, AlertTone> = {
   paid: 'success',
   pending: 'info',
-  refunded: 'info',
-  cancelled: 'warning',
+  left: 'warning',
   failed: 'warning',
+  expired: 'warning',
+  cancelled: 'info',
+  refunded: 'info',
+  review: 'info',
 };
 
-/** The order's page after checkout: its state, its lines and what it issued. */
-export function SuccessScreen({ order }: { order: Order }) {
+/** The payment page may be reopened while the order is pending and before its deadline. */
+export function canContinuePaying(order: Order, now: number): boolean {
+  const url = order.pagamento?.url;
+  if (order.status !== 'pending' || !url || !/^https?:\/\//.test(url)) return false;
+  const deadline = Date.parse(order.scadenza ?? order.pagamento?.scadenza ?? '');
+  return Number.isNaN(deadline) || deadline > now;
+}
+
+export interface SuccessScreenProps {
+  order: Order;
+  /** The buyer came back from the payment page without paying (`?esito=annullato`). */
+  left?: boolean;
+  /** Clock, for stories and tests. */
+  now?: () => number;
+}
+
+/** Reads a pending order again every 2.5 s while the page is shown. */
+function usePendingPoll(pending: boolean) {
+  const revalidator = useRevalidator();
+  useEffect(() => {
+    if (!pending) return undefined;
+    const timer = window.setInterval(() => {
+      if (revalidator.state === 'idle' && document.visibilityState !== 'hidden')
+        void revalidator.revalidate();
+    }, PENDING_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [pending, revalidator]);
+}
+
+/** What this browser keeps of the checkout, settled by the order's state. */
+function useSettleBrowser(order: Order, lang: Lang) {
+  useEffect(() => {
+    if (order.status === 'pending') return;
+    // Any next attempt is a new order: its idempotency key is a new one.
+    sessionStorage.removeItem(CHECKOUT_KEY_STORAGE);
+    if (order.status !== 'paid') return;
+    // The order is paid: the cart that made it is done, and so are its queue sessions.
+    useCart.getState().clear();
+    const manager = queueManager(lang);
+    for (const line of order.righe)
+      if (line.sessione) manager.convert(line.sessione).catch(() => undefined);
+  }, [order.status, order.righe, lang]);
+}
+
+/** The text once it changed after the first render (a live region must not speak on arrival). */
+function useSpokenChange(text: string): string {
+  const [first] = useState(text);
+  const [spoken, setSpoken] = useState('');
+  useEffect(() => {
+    if (text !== first) setSpoken(text);
+  }, [text, first]);
+  return spoken;
+}
+
+export function SuccessScreen({ order, left = false, now = Date.now }: SuccessScreenProps) {
   const t = useT();
   const lang = useLang();
   const issued = order.emessi;
+  const state = successState(order, left);
+  usePendingPoll(order.status === 'pending');
+  useSettleBrowser(order, lang);
+  // The deadline depends on the clock: decided in the browser, so server and client agree.
+  const [continuable, setContinuable] = useState(false);
+  useEffect(() => setContinuable(canContinuePaying(order, now())), [order, now]);
+  const deadline = order.scadenza ?? order.pagamento?.scadenza ?? null;
+  const values = {
+    numero: order.numero,
+    time: deadline ? formatTime(deadline, lang) : '',
+    amount: formatPrice(order.da_pagare, lang),
+  };
+  const message = `${t(`commerce.success.state.${state}`, values)}${
+    state === 'pending' && deadline
+      ? ` ${t('commerce.success.deadline', { time: formatDateTime(deadline, lang) })}`
+      : ''
+  }`;
+  const spoken = useSpokenChange(message);
+  const names = new Map(order.righe.map((line) => [line.id, localized(line.nome, lang)]));
+  const cancelledLines = order.righe.filter((line) => line.stato === 'cancelled').length;
+
+  const next = (() => {
+    switch (state) {
+      case 'pending':
+      case 'left':
+        return (
+          <>
+            {continuable && order.pagamento?.url ? (
+              <Link href={order.pagamento.url} appearance="button">
+                {t('commerce.success.continuePaying')}
+              </Link>
+            ) : null}
+            <Link href={`/${lang}/carrello`} variant="standalone">
+              {t('commerce.success.backToCart')}
+            </Link>
+          </>
+        );
+      case 'failed':
+        return (
+          <Link href={`/${lang}/checkout`} appearance="button">
+            {t('commerce.success.tryAgain')}
+          </Link>
+        );
+      case 'expired':
+        return (
+          <Link href={`/${lang}/carrello`} appearance="button">
+            {t('commerce.success.backToCart')}
+          </Link>
+        );
+      default:
+        return (
+          <Link href={`/${lang}/dashboard/profilo/ordini`} variant="standalone">
+            {t('commerce.success.toOrders')}
+          </Link>
+        );
+    }
+  })();
+
   return (
-    <PageLayout title={t('commerce.titles.success')}>
-      <Alert tone={statusTone[order.status]}>
-        {order.status === 'paid'
-          ? t('commerce.success.paid', { numero: order.numero })
-          : t(`commerce.success.status.${order.status}`, { numero: order.numero })}
-      </Alert>
+    <PageLayout title={t(`commerce.success.titles.${state}`)}>
+      <div data-testid="order-state">
+        <Alert tone={stateTone[state]} announce={false}>
+          {message}
+        </Alert>
+      </div>
+      {/* The state said politely when it changes (a late notification), not on arrival. */}
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        {spoken}
+      </VisuallyHidden>
+      <Inline gap="sm" wrap align="center">
+        {next}
+      </Inline>
       <OrderSummary
         orderId={order.numero}
         status={order.status}
@@ -51,11 +199,26 @@ export function SuccessScreen({ order }: { order: Order }) {
           details: line.data ? [whenOf(line.data, lang)] : [],
           quantity: line.quantita,
           totalCents: line.totale,
+          cancelled: line.stato === 'cancelled',
+        }))}
+        refunds={order.rimborsi.map((refund) => ({
+          id: String(refund.id),
+          amountCents: refund.importo + (refund.importo_carta_regalo ?? 0),
+          state: refund.stato,
+          date: refund.date_created ?? null,
+          details: refund.righe?.length
+            ? [refund.righe.map((id) => names.get(id) ?? `#${id}`).join(', ')]
+            : [t('commerce.success.wholeOrder')],
         }))}
         discountCents={order.sconto_promo > 0 ? order.sconto_promo : null}
         totalCents={order.da_pagare}
         labels={{ total: t('commerce.cart.toPay'), discount: t('commerce.cart.discount') }}
       />
+      {cancelledLines > 0 && order.status === 'paid' ? (
+        <Alert tone="info" announce={false}>
+          {t('commerce.success.linesCancelled', { count: cancelledLines })}
+        </Alert>
+      ) : null}
       {issued.carte_regalo?.length ? (
         <IssuedItems
           title={t('commerce.success.giftCards')}
@@ -88,9 +251,11 @@ export function SuccessScreen({ order }: { order: Order }) {
           }))}
         />
       ) : null}
-      <Link href={`/${lang}/dashboard/profilo/ordini`} variant="standalone">
-        {t('commerce.success.toOrders')}
-      </Link>
+      {state !== 'paid' && state !== 'cancelled' && state !== 'refunded' && state !== 'review' ? (
+        <Link href={`/${lang}/dashboard/profilo/ordini`} variant="standalone">
+          {t('commerce.success.toOrders')}
+        </Link>
+      ) : null}
     </PageLayout>
   );
 }

@@ -125,11 +125,25 @@ export const pricedItemSchema = z
   .passthrough();
 export type PricedItem = z.infer<typeof pricedItemSchema>;
 
+/** What an order can be (backend/API.md, "Order statuses"). */
+export const orderStatuses = [
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'cancelled',
+  'refunded',
+  'review',
+] as const;
+export type OrderStatusValue = (typeof orderStatuses)[number];
+
 export const orderSchema = z
   .object({
     id: z.string(),
     numero: z.string(),
-    status: z.enum(['pending', 'paid', 'failed', 'cancelled']),
+    status: z.enum(orderStatuses),
+    /** Payment deadline while pending (ISO instant). */
+    scadenza: z.string().nullable().optional(),
     totale: z.number(),
     sconto_promo: z.number().default(0),
     pagato_carta_regalo: z.number().default(0),
@@ -138,6 +152,31 @@ export const orderSchema = z
     email: z.string().nullable().optional(),
     access_token: z.string().optional(),
     date_created: z.string(),
+    /** The hosted payment: provider, its page while pending, the outcome it notified. */
+    pagamento: z
+      .object({
+        provider: z.string().nullable().optional(),
+        riferimento: z.string().nullable().optional(),
+        esito: z.enum(['approved', 'declined']).nullable().optional(),
+        url: z.string().nullable().optional(),
+        scadenza: z.string().nullable().optional(),
+      })
+      .nullable()
+      .optional(),
+    rimborsi: z
+      .array(
+        z
+          .object({
+            id: z.number(),
+            importo: z.number(),
+            importo_carta_regalo: z.number().default(0),
+            stato: z.enum(['requested', 'succeeded', 'failed']),
+            righe: z.array(z.number()).nullable().optional(),
+            date_created: z.string().nullable().optional(),
+          })
+          .passthrough(),
+      )
+      .default([]),
     righe: z
       .array(
         z
@@ -150,6 +189,8 @@ export const orderSchema = z
             quantita: z.number(),
             prezzo_unitario: z.number(),
             totale: z.number(),
+            sessione: z.string().nullable().optional(),
+            stato: z.enum(['active', 'cancelled']).default('active'),
           })
           .passthrough(),
       )

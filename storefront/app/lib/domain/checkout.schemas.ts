@@ -137,12 +137,12 @@ export const appointmentSlotSchema = z.object({
   posti: quantityField.max(10, errorKeys.quantity),
 });
 
+/**
+ * The checkout form: where the order is sent, a gift card paying (part of) it, the terms. No card
+ * data: the buyer pays on the payment provider's page (backend/API.md, "Payment").
+ */
 export const checkoutSchema = z.object({
   email: emailField,
-  carta: z
-    .string({ error: errorKeys.required })
-    .trim()
-    .regex(/^\d{13,19}$/, 'commerce.errors.card'),
   carta_regalo: z.string().trim().max(40, errorKeys.tooLong).optional(),
   termini: checkbox.refine((value) => value, errorKeys.agreement),
 });
