@@ -284,7 +284,12 @@ export { DateList } from './components/DateList';
 export type { DateListProps } from './components/DateList';
 export { Price, priceKinds, priceMessages, priceSizes } from './components/Price';
 export type { PriceKind, PriceMessages, PriceProps, PriceSize } from './components/Price';
-export { FieldError, fieldErrorMessages, validityMessage } from './components/FieldError';
+export {
+  FieldError,
+  FieldErrorTemplate,
+  fieldErrorMessages,
+  validityMessage,
+} from './components/FieldError';
 export type { FieldErrorMessages, FieldErrorProps, FieldLimits } from './components/FieldError';
 export { TextField } from './components/TextField';
 export type { TextFieldProps } from './components/TextField';

@@ -9,6 +9,8 @@ import { enhancers } from './registry';
 import type { Enhancer, EnhancerLoader } from './registry';
 
 export { enhancers };
+/** A field's error line on native markup, for a page's own form check (FieldErrorTemplate). */
+export { setFieldError } from '../components/FieldError/dom';
 export type { Enhancer, EnhancerLoader };
 
 export interface EnhanceOptions {

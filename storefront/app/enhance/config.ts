@@ -34,6 +34,9 @@ export function serializePageConfig(config: PageConfig): string {
   return serializeJsonBlock(config);
 }
 
+/** Id of the JSON block with the error messages of a form checked in the browser (FormCheck). */
+export const FORM_CHECK_MESSAGES_ID = 'form-check-messages';
+
 /** Id of the JSON block that gives the screen of a page that is not hydrated its data. */
 export const ISLAND_DATA_ID = 'island-data';
 

@@ -27,9 +27,16 @@ import type { ConsentPreferences } from '../lib/consent';
 import { defaultLocale, localeCookie } from '../lib/i18n/config';
 import { readCookie } from '../lib/i18n/detect';
 import { A11Y_WIDGET_DELAY_MS, injectScript } from '../lib/third-party';
-import { ISLAND_DATA_ID, PAGE_CONFIG_ID, parseIslandData, parsePageConfig } from './config';
+import {
+  FORM_CHECK_MESSAGES_ID,
+  ISLAND_DATA_ID,
+  PAGE_CONFIG_ID,
+  parseIslandData,
+  parsePageConfig,
+} from './config';
 import type { IslandData } from './config';
 import { cartCountOf, storedCartIsEmpty } from './cart-count';
+import { enhanceAddToCart } from './add-to-cart';
 import { CART_STORAGE_KEY } from '../lib/domain/cart';
 import { QUEUE_COOKIE } from '../lib/domain/queue';
 
@@ -337,6 +344,73 @@ export function enhanceIsland(
   return true;
 }
 
+interface FormCheckModule {
+  isFormCheckName(name: string | undefined): boolean;
+  checkForm(form: HTMLFormElement, name: string, messages: Record<string, unknown>): () => void;
+}
+
+/**
+ * Forms marked `data-form-check` (login, registration, password, profile…) are checked in the
+ * browser once the visitor starts on them: the check (form-check.ts, with zod) is loaded on the
+ * form's first focus or press, not with the page. Until it has loaded, and if it cannot, the form
+ * is sent as it is and the route's action checks it.
+ */
+export function enhanceFormChecks(
+  root: ParentNode,
+  load: () => Promise<FormCheckModule> = () => import('./form-check') as Promise<FormCheckModule>,
+): void {
+  const forms = Array.from(root.querySelectorAll<HTMLFormElement>('form[data-form-check]'));
+  if (forms.length === 0) return;
+  let messages: Record<string, unknown> = {};
+  try {
+    const raw = document.getElementById(FORM_CHECK_MESSAGES_ID)?.textContent;
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    if (parsed && typeof parsed === 'object') messages = parsed as Record<string, unknown>;
+  } catch {
+    // Without the messages the check would show keys: the server checks the form alone.
+    return;
+  }
+  for (const form of forms) {
+    const begin = () => {
+      form.removeEventListener('focusin', begin);
+      form.removeEventListener('pointerdown', begin);
+      load().then(
+        (module) => {
+          const name = form.dataset.formCheck;
+          if (module.isFormCheckName(name)) module.checkForm(form, name!, messages);
+        },
+        (error: unknown) => console.warn('The form check could not be loaded', error),
+      );
+    };
+    form.addEventListener('focusin', begin);
+    form.addEventListener('pointerdown', begin);
+  }
+}
+
+/**
+ * A form the server sent back with fields in error (a refused submission without the browser's
+ * check): the focus goes to its first field in error, in document order, as it does when the
+ * browser's check refuses it. The error lines are named by each field's aria-describedby.
+ */
+export function focusFirstError(root: ParentNode): HTMLElement | null {
+  const field = root.querySelector<HTMLElement>(
+    'form input[aria-invalid="true"], form textarea[aria-invalid="true"], form select[aria-invalid="true"]',
+  );
+  field?.focus();
+  return field;
+}
+
+/**
+ * A form marked `data-auto-submit` (the SSO callback) is sent once as the page loads; without
+ * script the visitor presses its button.
+ */
+export function autoSubmit(root: ParentNode): void {
+  const form = root.querySelector<HTMLFormElement>('form[data-auto-submit]');
+  if (!form || form.dataset.autoSubmitted) return;
+  form.dataset.autoSubmitted = 'true';
+  form.requestSubmit();
+}
+
 function start(): void {
   const config = parsePageConfig(document.getElementById(PAGE_CONFIG_ID)?.textContent);
   const lang = document.documentElement.dataset.locale;
@@ -356,6 +430,10 @@ function start(): void {
     });
   rememberLanguageChoice(document);
   enhanceConsent({ locale, tagManagerUrl: config.tagManagerUrl });
+  focusFirstError(document);
+  enhanceFormChecks(document);
+  enhanceAddToCart(document);
+  autoSubmit(document);
   // After the first paint, each as its component comes near the viewport: a first screen
   // without one fetches nothing more.
   enhance(document);

@@ -5,6 +5,7 @@ import { hasRole } from '../lib/guards/roles';
 import { runGuards } from '../lib/guards/run.server';
 import { commerceMeta } from '../features/commerce/forms';
 import { DashboardScreen } from '../features/account/DashboardScreen';
+import { staticPage } from '../lib/static-page';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
@@ -22,6 +23,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta = commerceMeta('dashboard');
+
+/** Server HTML, not hydrated (README, "Which pages are hydrated"). */
+export const handle = staticPage;
 
 export default function DashboardPage() {
   const { name, sections } = useLoaderData<typeof loader>();

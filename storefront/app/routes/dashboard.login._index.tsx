@@ -18,6 +18,7 @@ import {
 } from '../lib/session.server';
 import { type ActionResult, commerceMeta } from '../features/commerce/forms';
 import { LoginScreen } from '../features/account/LoginScreen';
+import { staticPage } from '../lib/static-page';
 
 /** Passes a throttled login's Retry-After on to the response. */
 export const headers: Route.HeadersFunction = retryAfterHeaders;
@@ -95,6 +96,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export const meta = commerceMeta('login');
+
+/** Server HTML, not hydrated: the form posts to the action; the page script checks it first. */
+export const handle = staticPage;
 
 export default function LoginPage() {
   const { sso } = useLoaderData<typeof loader>();

@@ -9,6 +9,7 @@ import { clientAddress } from '../lib/client-address.server';
 import { retryAfterHeaders, throttle, throttledAnswer } from '../lib/throttle.server';
 import { type ActionResult, commerceMeta } from '../features/commerce/forms';
 import { ForgotScreen } from '../features/account/ForgotScreen';
+import { staticPage } from '../lib/static-page';
 
 /** Passes a throttled request's Retry-After on to the response. */
 export const headers: Route.HeadersFunction = retryAfterHeaders;
@@ -41,6 +42,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export const meta = commerceMeta('forgot');
+
+/** Server HTML, not hydrated: the form posts to the action; the page script checks it first. */
+export const handle = staticPage;
 
 export default function ForgotPage() {
   const result = useActionData<typeof action>();

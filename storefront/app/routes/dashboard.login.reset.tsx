@@ -7,6 +7,7 @@ import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin } from '../lib/session.server';
 import { type ActionResult, commerceMeta } from '../features/commerce/forms';
 import { ResetScreen } from '../features/account/ResetScreen';
+import { staticPage } from '../lib/static-page';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['reset-password']);
@@ -33,6 +34,9 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const meta = commerceMeta('reset');
+
+/** Server HTML, not hydrated: the form posts to the action; the page script checks it first. */
+export const handle = staticPage;
 
 export default function ResetPage() {
   return <ResetScreen result={useActionData<typeof action>()} />;

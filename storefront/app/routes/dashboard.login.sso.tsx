@@ -5,6 +5,7 @@ import { parseLang } from '../lib/guards';
 import { pageUrl } from '../lib/guards/responses';
 import { type ActionResult, commerceMeta } from '../features/commerce/forms';
 import { SsoScreen } from '../features/account/SsoScreen';
+import { staticPage } from '../lib/static-page';
 
 /**
  * SSO callback: the backend sends the browser here after a provider login (`?redirect=` return
@@ -33,6 +34,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export const meta = commerceMeta('sso');
+
+/** Server HTML, not hydrated: the form posts to the action; the page script checks it first. */
+export const handle = staticPage;
 
 export default function SsoCallbackPage() {
   const { failed, back } = useLoaderData<typeof loader>();

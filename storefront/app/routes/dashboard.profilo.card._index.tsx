@@ -7,6 +7,7 @@ import { runGuards } from '../lib/guards/run.server';
 import { commerceMeta } from '../features/commerce/forms';
 import { CardScreen } from '../features/account/CardScreen';
 import { giftSchema } from '../features/account/data';
+import { staticPage } from '../lib/static-page';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area', 'loyalty-cards']);
@@ -23,6 +24,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta = commerceMeta('card');
+
+/** Server HTML, not hydrated (README, "Which pages are hydrated"). */
+export const handle = staticPage;
 
 export default function CardPage() {
   return <CardScreen {...useLoaderData<typeof loader>()} />;

@@ -6,6 +6,7 @@ import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin } from '../lib/session.server';
 import { type ActionResult, commerceMeta } from '../features/commerce/forms';
 import { ProfileEditScreen } from '../features/account/ProfileEditScreen';
+import { staticPage } from '../lib/static-page';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
@@ -36,6 +37,9 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const meta = commerceMeta('profileEdit');
+
+/** Server HTML, not hydrated (README, "Which pages are hydrated"). */
+export const handle = staticPage;
 
 export default function ProfileEditPage() {
   const profile = useLoaderData<typeof loader>();

@@ -6,6 +6,7 @@ import { orderSchema } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
 import { commerceMeta } from '../features/commerce/forms';
 import { OrdersScreen } from '../features/account/OrdersScreen';
+import { staticPage } from '../lib/static-page';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
@@ -18,6 +19,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta = commerceMeta('orders');
+
+/** Server HTML, not hydrated (README, "Which pages are hydrated"). */
+export const handle = staticPage;
 
 export default function OrdersPage() {
   return <OrdersScreen orders={useLoaderData<typeof loader>().orders} />;

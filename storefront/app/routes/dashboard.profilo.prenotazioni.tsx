@@ -6,6 +6,7 @@ import { runGuards } from '../lib/guards/run.server';
 import { commerceMeta } from '../features/commerce/forms';
 import { BookingsScreen } from '../features/account/BookingsScreen';
 import { bookingSchema } from '../features/account/data';
+import { staticPage } from '../lib/static-page';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
@@ -19,6 +20,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta = commerceMeta('bookings');
+
+/** Server HTML, not hydrated (README, "Which pages are hydrated"). */
+export const handle = staticPage;
 
 export default function BookingsPage() {
   const { bookings, now } = useLoaderData<typeof loader>();

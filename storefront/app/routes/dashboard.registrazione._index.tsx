@@ -10,6 +10,7 @@ import { clientAddress } from '../lib/client-address.server';
 import { retryAfterHeaders, throttle, throttledAnswer } from '../lib/throttle.server';
 import { type ActionResult, commerceMeta } from '../features/commerce/forms';
 import { RegisterScreen } from '../features/account/RegisterScreen';
+import { staticPage } from '../lib/static-page';
 
 /** Passes a throttled request's Retry-After on to the response. */
 export const headers: Route.HeadersFunction = retryAfterHeaders;
@@ -43,6 +44,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export const meta = commerceMeta('register');
+
+/** Server HTML, not hydrated: the form posts to the action; the page script checks it first. */
+export const handle = staticPage;
 
 export default function RegisterPage() {
   return <RegisterScreen result={useActionData<typeof action>()} />;

@@ -71,8 +71,8 @@ test.describe('messages', () => {
       if (m.type() === 'warning') warnings.push(m.text());
     });
     await page.route('**/i18n/**', (route) => route.abort());
-    // The login page is hydrated: it loads its messages in the browser (content pages do not).
-    await page.goto('/fr/dashboard/login');
+    // A purchase page is hydrated: it loads its messages in the browser (content pages do not).
+    await page.goto('/fr/acquista/carte/5969');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => warnings.some((w) => w.includes('could not be loaded'))).toBe(true);
   });
@@ -107,7 +107,7 @@ test.describe('language switch', () => {
     page,
     context,
   }) => {
-    await page.goto('/it/dashboard/login');
+    await page.goto('/it/acquista/carte/5969');
     await page.waitForLoadState('networkidle');
     const messages = page.waitForRequest((r) => /\/i18n\/[^/]+\/en\/messages\.json$/.test(r.url()));
     const documents: string[] = [];
@@ -116,7 +116,7 @@ test.describe('language switch', () => {
     });
     await page.locator('header nav a[lang="en-GB"]').click();
     await messages;
-    await expect(page).toHaveURL(/\/en\/dashboard\/login$/);
+    await expect(page).toHaveURL(/\/en\/acquista\/carte\/5969$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
     await expect(page.getByRole('banner')).toContainText('Search');
     // A client navigation: no new document was requested.

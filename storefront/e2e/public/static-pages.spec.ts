@@ -87,9 +87,28 @@ test.describe('pages that are not hydrated', () => {
     await expect.poll(() => policy.evaluate(look)).toBe(policyAtRest);
   });
 
-  test('account and purchase pages stay hydrated', async ({ page }) => {
-    const scripts = await scriptsOf(page, '/it/dashboard/login');
+  test('purchase pages stay hydrated', async ({ page }) => {
+    const scripts = await scriptsOf(page, '/it/acquista/carte/5969');
     expect(scripts.some((s) => /entry\.client/.test(s))).toBe(true);
+  });
+
+  test('sign-in, registration and password pages are server HTML without framework code', async ({
+    context,
+  }) => {
+    for (const path of [
+      '/it/dashboard/login',
+      '/en/dashboard/registrazione',
+      '/fr/dashboard/login/forgot',
+    ]) {
+      const scripts = await scriptsOf(await context.newPage(), path);
+      // The page script, then only the design system's enhancements of what is in view (the
+      // password field's reveal button): no React, no React Router.
+      expect(scripts[0], path).toMatch(/^\/assets\/page-[\w-]+\.js$/);
+      expect(
+        scripts.filter((s) => /entry\.client|react|chunk/.test(s)),
+        path,
+      ).toEqual([]);
+    }
   });
 
   test('an empty cart is shown without loading its screen', async ({ page }) => {
@@ -203,9 +222,9 @@ test.describe('the footer of pages that are not hydrated', () => {
 
   test('is the markup the hydrated pages render, in every language', async ({ request }) => {
     // The search page's footer is the design system's in native mode, rendered once as markup;
-    // the login page renders it with React for hydration. Same section (visit), same footer.
+    // a purchase page renders it with React for hydration. Same section (visit), same footer.
     for (const lang of ['it', 'en', 'fr']) {
-      const [search, login] = [`/${lang}/cerca`, `/${lang}/dashboard/login`];
+      const [search, login] = [`/${lang}/cerca`, `/${lang}/acquista/carte/5969`];
       const rendered = await footerHtml(request, login);
       expect(rendered).toContain('data-enhance="sponsor-carousel"');
       const markup = await footerHtml(request, search);
@@ -251,7 +270,7 @@ test.describe('the joined stylesheet of pages that are not hydrated', () => {
   });
 
   test('hydrated pages keep the stylesheets React Router links', async ({ page }) => {
-    await page.goto('/it/dashboard/login');
+    await page.goto('/it/acquista/carte/5969');
     expect(await page.locator('link[rel="stylesheet"][href^="/assets/"]').count()).toBeGreaterThan(
       1,
     );

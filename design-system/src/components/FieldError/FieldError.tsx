@@ -8,8 +8,10 @@ import { cx } from '../private/cx';
 import { fillTemplate } from '../private/template';
 import * as styles from '../private/field.css';
 import { reserved } from './FieldError.css';
+import { note } from '../Checkbox/Checkbox.css';
 import { fieldErrorMessages } from './messages';
 import type { FieldErrorMessages } from './messages';
+import { FIELD_ERROR_TEMPLATE } from './dom';
 
 /** Limits of the field, used to fill the built-in messages. */
 export interface FieldLimits {
@@ -56,6 +58,30 @@ export function ReservedErrorLine() {
       <Icon name="error" size="sm" />
       <span>{'\u00a0'}</span>
     </span>
+  );
+}
+
+/**
+ * The prototypes of an error line, of its kept place and of a checkbox's error line, in a `<template>` (inert, unseen): what
+ * a page that is not hydrated copies when its own form check shows or clears a field's error
+ * (`setFieldError` of `@city/design-system/enhance`). Render it once in such a page, beside the
+ * form; it renders nothing in interactive mode, where react-aria draws the lines.
+ */
+export function FieldErrorTemplate() {
+  const interactive = useInteractive();
+  if (interactive) return null;
+  return (
+    <template {...{ [FIELD_ERROR_TEMPLATE]: '' }}>
+      <span className={styles.error} slot="errorMessage">
+        <Icon name="error" size="sm" />
+        <span />
+      </span>
+      <ReservedErrorLine />
+      <span className={cx(styles.error, note)}>
+        <Icon name="error" size="sm" />
+        <span />
+      </span>
+    </template>
   );
 }
 

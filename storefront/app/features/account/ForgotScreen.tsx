@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Button, Stack } from '@city/design-system';
 import { forgotSchema } from '../../lib/domain/checkout.schemas';
 import { type ActionResult, useT } from '../commerce/forms';
+import { FormCheck } from '../../components/FormCheck';
 import { AccountPage } from './AccountPage';
 import { BoundEmailField, FormAlert, useCheckedSubmit } from './form';
 
@@ -34,7 +35,7 @@ export function ForgotScreen({ result, expired }: ForgotScreenProps) {
         {result?.formError ? t(result.formError, result.formErrorValues ?? {}) : null}
       </FormAlert>
       <FormAlert tone="success">{result?.notice ? t(result.notice) : null}</FormAlert>
-      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit}>
+      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} data-form-check="forgot">
         <Stack gap="md" maxWidth="reading" align="start">
           <Stack gap="md" width="full">
             <BoundEmailField
@@ -49,6 +50,7 @@ export function ForgotScreen({ result, expired }: ForgotScreenProps) {
           <Button type="submit">{t('commerce.forgot.submit')}</Button>
         </Stack>
       </Form>
+      <FormCheck />
     </AccountPage>
   );
 }

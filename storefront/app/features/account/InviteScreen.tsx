@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Button, EmailField, Stack } from '@city/design-system';
 import { inviteSchema } from '../../lib/domain/checkout.schemas';
 import { type ActionResult, useT } from '../commerce/forms';
+import { FormCheck } from '../../components/FormCheck';
 import { AccountPage } from './AccountPage';
 import { FormAlert, useCheckedSubmit } from './form';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -31,7 +32,7 @@ export function InviteScreen({ email, result }: InviteScreenProps) {
   return (
     <AccountPage title={t('commerce.titles.invite')} intro={t('commerce.invite.intro', { email })}>
       <FormAlert tone="error">{result?.formError ? t(result.formError) : null}</FormAlert>
-      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit}>
+      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} data-form-check="invite">
         <Stack gap="md" maxWidth="reading" align="start">
           <Stack gap="md" width="full">
             {/* The account's address, for password managers; it is not sent. */}
@@ -46,6 +47,7 @@ export function InviteScreen({ email, result }: InviteScreenProps) {
           <Button type="submit">{t('commerce.invite.submit')}</Button>
         </Stack>
       </Form>
+      <FormCheck />
     </AccountPage>
   );
 }

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Button, Heading, Inline, Link, Stack } from '@city/design-system';
 import { loginSchema } from '../../lib/domain/checkout.schemas';
 import { type ActionResult, useLang, useT } from '../commerce/forms';
+import { FormCheck } from '../../components/FormCheck';
 import { AccountPage } from './AccountPage';
 import { BoundEmailField, BoundPasswordField, FormAlert, useCheckedSubmit } from './form';
 
@@ -52,7 +53,7 @@ export function LoginScreen({ sso, result, redirect, notice }: LoginScreenProps)
       <FormAlert tone="error">
         {result?.formError ? t(result.formError, result.formErrorValues ?? {}) : null}
       </FormAlert>
-      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit}>
+      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} data-form-check="login">
         <Stack gap="md" maxWidth="reading" align="start">
           <Stack gap="md" width="full">
             <BoundEmailField
@@ -76,6 +77,7 @@ export function LoginScreen({ sso, result, redirect, notice }: LoginScreenProps)
           <Button type="submit">{t('commerce.login.submit')}</Button>
         </Stack>
       </Form>
+      <FormCheck />
       {sso.length > 0 ? (
         <Stack as="section" gap="sm" aria-labelledby={ssoTitle}>
           <Heading level={2} size="lg" id={ssoTitle}>

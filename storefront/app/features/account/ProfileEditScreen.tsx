@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Button, EmailField, Stack } from '@city/design-system';
 import { profileSchema } from '../../lib/domain/checkout.schemas';
 import { type ActionResult, useLang, useT } from '../commerce/forms';
+import { FormCheck } from '../../components/FormCheck';
 import { AccountPage, useDashboardTrail } from './AccountPage';
 import { BoundTextField, FormAlert, useCheckedSubmit } from './form';
 
@@ -35,7 +36,7 @@ export function ProfileEditScreen({ profile, result }: ProfileEditScreenProps) {
     <AccountPage title={title} trail={trail}>
       <FormAlert tone="error">{result?.formError ? t(result.formError) : null}</FormAlert>
       <FormAlert tone="success">{result?.notice ? t(result.notice) : null}</FormAlert>
-      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit}>
+      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} data-form-check="profile">
         <Stack gap="md" maxWidth="reading" align="start">
           <Stack gap="md" width="full">
             {/* The sign-in address is shown, not changed here. */}
@@ -62,6 +63,7 @@ export function ProfileEditScreen({ profile, result }: ProfileEditScreenProps) {
           <Button type="submit">{t('commerce.profile.save')}</Button>
         </Stack>
       </Form>
+      <FormCheck />
     </AccountPage>
   );
 }

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Button, Stack } from '@city/design-system';
 import { registerSchema } from '../../lib/domain/checkout.schemas';
 import { type ActionResult, useT } from '../commerce/forms';
+import { FormCheck } from '../../components/FormCheck';
 import { AccountPage } from './AccountPage';
 import {
   BoundCheckbox,
@@ -47,7 +48,7 @@ export function RegisterScreen({ result }: { result?: ActionResult }) {
       <FormAlert tone="error">
         {result?.formError ? t(result.formError, result.formErrorValues ?? {}) : null}
       </FormAlert>
-      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit}>
+      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} data-form-check="register">
         <Stack gap="md" maxWidth="reading" align="start">
           <Stack gap="md" width="full">
             <BoundTextField
@@ -89,6 +90,7 @@ export function RegisterScreen({ result }: { result?: ActionResult }) {
           <Button type="submit">{t('commerce.register.submit')}</Button>
         </Stack>
       </Form>
+      <FormCheck />
     </AccountPage>
   );
 }

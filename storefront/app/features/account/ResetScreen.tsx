@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Button, Stack } from '@city/design-system';
 import { resetSchema } from '../../lib/domain/checkout.schemas';
 import { type ActionResult, useT } from '../commerce/forms';
+import { FormCheck } from '../../components/FormCheck';
 import { AccountPage } from './AccountPage';
 import { FormAlert, useCheckedSubmit } from './form';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -25,7 +26,7 @@ export function ResetScreen({ result }: { result?: ActionResult }) {
   return (
     <AccountPage title={t('commerce.titles.reset')}>
       <FormAlert tone="error">{result?.formError ? t(result.formError) : null}</FormAlert>
-      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit}>
+      <Form method="post" noValidate ref={formRef} onSubmit={onSubmit} data-form-check="reset">
         <Stack gap="md" maxWidth="reading" align="start">
           <Stack gap="md" width="full">
             <NewPasswordFields
@@ -37,6 +38,7 @@ export function ResetScreen({ result }: { result?: ActionResult }) {
           <Button type="submit">{t('commerce.reset.submit')}</Button>
         </Stack>
       </Form>
+      <FormCheck />
     </AccountPage>
   );
 }

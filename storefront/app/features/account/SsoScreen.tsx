@@ -39,7 +39,7 @@ export function SsoScreen({ error, back }: SsoScreenProps) {
           </Link>
         </>
       ) : (
-        <Form method="post" ref={form}>
+        <Form method="post" ref={form} data-auto-submit="">
           <Stack gap="md" align="start">
             <Inline gap="sm">
               <Spinner size="sm" decorative />

@@ -1,0 +1,122 @@
+/*
+ * The browser's check of a form on a page that is not hydrated (login, registration, password,
+ * profile…): the same zod schema as the route's action, the same localized messages (sent in the
+ * page by components/FormCheck.tsx), shown in the design system's native field markup
+ * (`setFieldError`). As react-hook-form's `onTouched` mode did on the hydrated pages: a field is
+ * checked when it is left, then on every change; on submit every field is checked, and a form
+ * with errors is not sent and the focus goes to its first field in error. A form without errors
+ * is sent natively to the action, which checks it again. Loaded by the page script when a form
+ * marked `data-form-check` is first focused; until then, and if it cannot load, the server
+ * checks the form alone.
+ */
+import type { ZodType } from 'zod';
+import { setFieldError } from '@city/design-system/enhance';
+import { formValues, parseValues } from '../lib/domain/checkout.schemas';
+import { formSchemas } from './form-schemas';
+import type { FormCheckName } from './form-schemas';
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** The text of a message key (`commerce.errors.required`) among the page's error messages. */
+export function messageOf(messages: Record<string, unknown>, key: string): string {
+  let node: unknown = messages;
+  for (const part of key.split('.')) {
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    if (node === undefined) break;
+  }
+  return typeof node === 'string' ? node : key;
+}
+
+/** The form's named controls that the visitor fills (no hidden values, no buttons). */
+function controlsOf(form: HTMLFormElement): Map<string, Control> {
+  const controls = new Map<string, Control>();
+  for (const element of Array.from(form.elements)) {
+    if (!(
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement
+    ))
+      continue;
+    if (!element.name || (element instanceof HTMLInputElement && element.type === 'hidden'))
+      continue;
+    if (!controls.has(element.name)) controls.set(element.name, element);
+  }
+  return controls;
+}
+
+export function isFormCheckName(name: string | undefined): name is FormCheckName {
+  return !!name && Object.hasOwn(formSchemas, name);
+}
+
+/**
+ * Checks `form` with the schema named `name`; `messages` holds the page's error messages
+ * (`{ commerce: { errors: … } }`). Returns what undoes it.
+ */
+export function checkForm(
+  form: HTMLFormElement,
+  name: FormCheckName,
+  messages: Record<string, unknown>,
+): () => void {
+  const schema: ZodType<unknown> = formSchemas[name];
+  const touched = new Set<string>();
+  // Fields the server already found in error are checked again as soon as they change.
+  for (const [field, control] of controlsOf(form))
+    if (control.getAttribute('aria-invalid') === 'true') touched.add(field);
+
+  const errorsNow = (): Partial<Record<string, string>> => {
+    const parsed = parseValues(schema, formValues(new FormData(form)));
+    return parsed.success ? {} : parsed.fieldErrors;
+  };
+  const show = (names: Iterable<string>, errors: Partial<Record<string, string>>) => {
+    const controls = controlsOf(form);
+    for (const field of names) {
+      const control = controls.get(field);
+      if (!control) continue;
+      const key = errors[field];
+      setFieldError(control, key ? messageOf(messages, key) : null);
+    }
+  };
+
+  const nameOf = (target: EventTarget | null) =>
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+      ? target.name
+      : '';
+
+  const onLeave = (event: FocusEvent) => {
+    const field = nameOf(event.target);
+    if (!field) return;
+    // Moving within the same field (a password's reveal button) is not leaving it.
+    if (event.relatedTarget instanceof Node && nameOf(event.relatedTarget) === field) return;
+    touched.add(field);
+    show([field], errorsNow());
+  };
+  const onChange = (event: Event) => {
+    const field = nameOf(event.target);
+    if (!field || !touched.has(field)) return;
+    // A change can fix or break another field checked with it (the password's confirmation).
+    show(touched, errorsNow());
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    const errors = errorsNow();
+    const controls = controlsOf(form);
+    for (const field of controls.keys()) touched.add(field);
+    show(controls.keys(), errors);
+    const first = [...controls].find(([field]) => errors[field]);
+    if (!first) return;
+    event.preventDefault();
+    first[1].focus();
+  };
+
+  form.addEventListener('focusout', onLeave);
+  form.addEventListener('input', onChange);
+  form.addEventListener('change', onChange);
+  form.addEventListener('submit', onSubmit);
+  return () => {
+    form.removeEventListener('focusout', onLeave);
+    form.removeEventListener('input', onChange);
+    form.removeEventListener('change', onChange);
+    form.removeEventListener('submit', onSubmit);
+  };
+}
