@@ -12,7 +12,7 @@ export const collections = [
     collection: name,
     meta: {
       icon: 'how_to_reg',
-      note: 'Operator applications (outdoor, incoming): set stato to approved to grant the role',
+      note: 'Operator applications (outdoor, incoming, ristorazione): set stato to approved to grant the role',
       group: 'commerce',
       hidden: false,
       singleton: false,
@@ -71,7 +71,7 @@ export const fields = [
     nullable: false,
     length: 16,
     iface: 'select-dropdown',
-    options: choices(['outdoor', 'incoming']),
+    options: choices(['outdoor', 'incoming', 'ristorazione']),
     note: 'Kind of operator applied for',
     width: 'half',
   }),

@@ -81,6 +81,9 @@ export const commerceRoutes: RouteConfigEntry[] = [
   // Operators: restaurateurs and promotion
   route('dashboard/ristorazione', 'routes/dashboard.ristorazione._index.tsx'),
   route('dashboard/ristorazione/crea', 'routes/dashboard.ristorazione.crea.tsx'),
+  route('dashboard/ristorazione/registrazione', 'routes/dashboard.operatore.registrazione.tsx', {
+    id: 'ristorazione-registration',
+  }),
   route('dashboard/ristorazione/modifica/:id', 'routes/dashboard.ristorazione.modifica.$id.tsx'),
   route('dashboard/promuovi-evento', 'routes/dashboard.promuovi-evento.tsx'),
   route('dashboard/promuovi-ristorazione', 'routes/dashboard.promuovi-ristorazione.tsx'),

@@ -207,6 +207,40 @@ describe('operator applications', () => {
     expect(errorCode(again.body)).toBe('ALREADY_OPERATOR');
   });
 
+  it('a restaurateur applies like the other operators; approval lets them save a restaurant', async () => {
+    const user = await shop.user('utente');
+    const listing = {
+      translations: [{ languages_code: 'it', titolo: 'Trattoria del Borgo' }],
+      fascia_prezzo: '€€',
+    };
+    // without the role a restaurant cannot be saved
+    expect((await shop.post('/shop/operatori/ristorazione', listing, user.token)).status).toBe(403);
+    const created = await shop.post<Application>(
+      '/shop/operatori/candidature',
+      application('ristorazione', { ragione_sociale: 'Trattoria del Borgo snc' }),
+      user.token,
+    );
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ tipo: 'ristorazione', stato: 'submitted' });
+    const open = await shop.post<ErrorBody>(
+      '/shop/operatori/candidature',
+      application('ristorazione'),
+      user.token,
+    );
+    expect(open.status).toBe(409);
+    expect(errorCode(open.body)).toBe('APPLICATION_OPEN');
+    expect((await decide(created.body.id, 'approved')).status).toBe(200);
+    expect(await rolesOf(user.token)).toEqual(['ristoratore', 'utente']);
+    expect((await shop.post('/shop/operatori/ristorazione', listing, user.token)).status).toBe(201);
+    const again = await shop.post<ErrorBody>(
+      '/shop/operatori/candidature',
+      application('ristorazione'),
+      user.token,
+    );
+    expect(again.status).toBe(409);
+    expect(errorCode(again.body)).toBe('ALREADY_OPERATOR');
+  });
+
   it('an application created approved by an administrator grants the role too', async () => {
     const user = await shop.user('utente');
     const created = await shop.call(

@@ -15,11 +15,16 @@ import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin } from '../lib/session.server';
 import { type ActionResult, commerceMeta } from '../features/commerce/forms';
 import { ApplicationScreen } from '../features/operators/ApplicationScreen';
-import { applicationKindOf, applicationShape } from '../features/operators/application';
+import {
+  applicationKindOf,
+  applicationShape,
+  roleOfApplication,
+} from '../features/operators/application';
 
 /**
- * Operator registration, one module for /dashboard/outdoor/registrazione and
- * /dashboard/incoming/registrazione (routes.commerce.ts gives each its own id): a signed-in user
+ * Operator registration, one module for /dashboard/outdoor/registrazione,
+ * /dashboard/incoming/registrazione and /dashboard/ristorazione/registrazione (routes.commerce.ts
+ * gives each its own id): a signed-in user
  * applies to become an operator of that kind (`POST /shop/operatori/candidature`) and then sees the
  * state of the application; operators already enabled go to their listings.
  */
@@ -29,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = pageUrl(args.request);
   const kind = applicationKindOf(url.pathname);
   const viewer = await api(args.context).viewer();
-  if (hasRole(viewer, kind)) throw redirect(`/${lang}/dashboard/${kind}`);
+  if (hasRole(viewer, roleOfApplication[kind])) throw redirect(`/${lang}/dashboard/${kind}`);
   const applications = await api(args.context).shop.request(
     { path: '/operatori/candidature/mie' },
     z.array(applicationShape),
@@ -94,10 +99,13 @@ export async function action(args: Route.ActionArgs) {
   throw redirect(`/${lang}/dashboard/${kind}/registrazione?inviata=1`);
 }
 
-const outdoorMeta = commerceMeta('outdoorRegister');
-const incomingMeta = commerceMeta('incomingRegister');
+const metas = {
+  outdoor: commerceMeta('outdoorRegister'),
+  incoming: commerceMeta('incomingRegister'),
+  ristorazione: commerceMeta('ristorazioneRegister'),
+};
 export const meta: Route.MetaFunction = (args) =>
-  (applicationKindOf(args.location.pathname) === 'incoming' ? incomingMeta : outdoorMeta)(args);
+  metas[applicationKindOf(args.location.pathname)](args);
 
 export default function OperatorRegistrationPage() {
   return (

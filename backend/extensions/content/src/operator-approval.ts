@@ -11,6 +11,7 @@ export const APPLICATIONS = 'candidature_operatori';
 const policyOfKind: Record<string, string> = {
   outdoor: 'operatore_outdoor',
   incoming: 'operatore_incoming',
+  ristorazione: 'ristoratore',
 };
 
 /**

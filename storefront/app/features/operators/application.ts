@@ -1,11 +1,22 @@
 import { z } from 'zod';
+import type { RoleKey } from '../../lib/guards/roles';
 
-/** The two kinds of operator a user applies to become, each with its registration page. */
-export type ApplicationKind = 'outdoor' | 'incoming';
+/** The kinds of operator a user applies to become, each with its registration page. */
+export const applicationKinds = ['outdoor', 'incoming', 'ristorazione'] as const;
+export type ApplicationKind = (typeof applicationKinds)[number];
+
+/** The role an approved application of each kind gives (lib/guards/roles.ts). */
+export const roleOfApplication = {
+  outdoor: 'outdoor',
+  incoming: 'incoming',
+  ristorazione: 'restaurateur',
+} as const satisfies Record<ApplicationKind, RoleKey>;
 
 /** The kind of a registration page, from its path (/dashboard/{kind}/registrazione). */
 export function applicationKindOf(pathname: string): ApplicationKind {
-  return /\/dashboard\/incoming\//.test(pathname) ? 'incoming' : 'outdoor';
+  if (/\/dashboard\/incoming\//.test(pathname)) return 'incoming';
+  if (/\/dashboard\/ristorazione\//.test(pathname)) return 'ristorazione';
+  return 'outdoor';
 }
 
 /** An application of the signed-in user (`GET /shop/operatori/candidature/mie`). */

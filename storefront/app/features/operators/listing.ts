@@ -10,7 +10,7 @@ import { listingSchema } from '../../lib/domain/checkout.schemas';
 export const operatorKinds = {
   outdoor: { guard: 'outdoor-operator', path: 'outdoor', createGuard: 'outdoor-operator' },
   incoming: { guard: 'incoming-operator', path: 'incoming', createGuard: 'incoming-operator' },
-  ristorazione: { guard: 'restaurateur', path: 'ristorazione', createGuard: 'private-area' },
+  ristorazione: { guard: 'restaurateur', path: 'ristorazione', createGuard: 'restaurateur' },
   appuntamenti: { guard: 'organiser', path: 'appuntamenti', createGuard: 'organiser' },
 } as const;
 export type OperatorKind = keyof typeof operatorKinds;

@@ -256,7 +256,7 @@ describe('operator guards', () => {
     ['outdoor-operator', 'operatore_outdoor', '/it/dashboard/outdoor/registrazione'],
     ['incoming-operator', 'operatore_incoming', '/it/dashboard/incoming/registrazione'],
     ['organiser', 'organizzatore', '/it/dashboard'],
-    ['restaurateur', 'ristoratore', '/it/dashboard/ristorazione/crea'],
+    ['restaurateur', 'ristoratore', '/it/dashboard/ristorazione/registrazione'],
   ] as const;
 
   for (const [name, role, elsewhere] of cases) {
@@ -280,6 +280,6 @@ describe('operator guards', () => {
         'restaurateur',
         context('/it/dashboard/x', {}, { loggedIn: true, roles: ['operatore_outdoor'] }),
       ),
-    ).toBe('302 /it/dashboard/ristorazione/crea');
+    ).toBe('302 /it/dashboard/ristorazione/registrazione');
   });
 });

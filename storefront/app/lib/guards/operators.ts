@@ -23,8 +23,11 @@ export const incomingOperator = operatorGuard(
 );
 /** Organiser: logged in with the organiser role, else sent to the dashboard home. */
 export const organiser = operatorGuard('organiser', (lang) => `/${lang}/dashboard`);
-/** Restaurateur: logged in with the restaurateur role, else sent to create a first restaurant listing. */
+/**
+ * Restaurateur: logged in with the restaurateur role, else sent to the restaurateur application
+ * (approval gives the role), as the outdoor and incoming operators are.
+ */
 export const restaurateur = operatorGuard(
   'restaurateur',
-  (lang) => `/${lang}/dashboard/ristorazione/crea`,
+  (lang) => `/${lang}/dashboard/ristorazione/registrazione`,
 );

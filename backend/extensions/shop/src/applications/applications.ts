@@ -1,5 +1,5 @@
 // Operator applications (candidature_operatori): a signed-in user applies to become an outdoor or
-// incoming operator and reads their own applications. Administrators decide in the admin app; the
+// incoming operator or a restaurateur and reads their own applications. Administrators decide in the admin app; the
 // content extension attaches the operator policy when an application is approved.
 import type { Knex } from 'knex';
 import { z } from 'zod';
@@ -11,13 +11,14 @@ import { requireUser } from '../viewer';
 
 type Row = Record<string, unknown>;
 
-export const APPLICATION_KINDS = ['outdoor', 'incoming'] as const;
+export const APPLICATION_KINDS = ['outdoor', 'incoming', 'ristorazione'] as const;
 export type ApplicationKind = (typeof APPLICATION_KINDS)[number];
 
 /** Role (and policy) name granted by an approved application of each kind. */
 export const roleOfKind: Record<ApplicationKind, string> = {
   outdoor: 'operatore_outdoor',
   incoming: 'operatore_incoming',
+  ristorazione: 'ristoratore',
 };
 
 const TABLE = 'candidature_operatori';
