@@ -4,8 +4,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import {
+  Alert,
   Button,
   EmailField,
+  Link,
   NumberField,
   Radio,
   RadioGroup,
@@ -21,7 +23,7 @@ import {
   giftCardSchema,
   passSchema,
 } from '../../lib/domain/checkout.schemas';
-import type { PurchaseType } from '../../lib/guards/product-purchase';
+import type { ProductRefusal, PurchaseType } from '../../lib/guards/product-purchase';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useCart } from '../../stores/cart';
 import { localized, useLang, useT } from '../commerce/forms';
@@ -34,6 +36,8 @@ export interface ProductPageData {
   tipo: PurchaseType;
   product: Listino;
   summary: SummaryData;
+  /** Why the shop would refuse the product (off sale, sold out, another kind): no form then. */
+  unavailable?: ProductRefusal | null;
 }
 
 const rate = z.string().max(40).optional();
@@ -92,6 +96,24 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
   });
   const errors = form.formState.errors;
   const error = (message: string | undefined) => (message ? t(message) : undefined);
+
+  if (data.unavailable) {
+    return (
+      <PurchasePage
+        title={t(`commerce.purchase.title.${tipo}`, { name })}
+        summary={<ProductSummary summary={summary} />}
+      >
+        <Stack gap="md">
+          <Alert tone="warning" announce={false}>
+            {t(`commerce.lineErrors.${data.unavailable}`)}
+          </Alert>
+          <Link href={`/${lang}`} appearance="button">
+            {t('commerce.cart.continueShopping')}
+          </Link>
+        </Stack>
+      </PurchasePage>
+    );
+  }
 
   const onValid = (values: Values) => {
     const quantity = tipo === 'abbonamenti_athena' ? 1 : Number(values.quantita ?? 1);

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Grid, Heading, Stack, Text } from '@city/design-system';
+import { useLang } from '../commerce/forms';
+import { HoldWatch } from '../queue/HoldWatch';
 
 export interface PurchasePageProps {
   title: ReactNode;
@@ -8,13 +10,23 @@ export interface PurchasePageProps {
   summary?: ReactNode;
   /** The choice: dates, rates, quantity, the action. */
   children: ReactNode;
+  /** Watch an admitted queue session (not on the queue step, which shows its own). */
+  watchHold?: boolean;
 }
 
 /**
  * The frame of a purchase step: its title, then what is being bought beside the choice (the
- * summary first on narrow screens, on the left from tablet width).
+ * summary first on narrow screens, on the left from tablet width). A place held by an admitted
+ * queue session is watched here too (HoldWatch), so that it cannot lapse unnoticed.
  */
-export function PurchasePage({ title, intro, summary, children }: PurchasePageProps) {
+export function PurchasePage({
+  title,
+  intro,
+  summary,
+  children,
+  watchHold = true,
+}: PurchasePageProps) {
+  const lang = useLang();
   return (
     <Stack gap="lg" width="full" maxWidth="content" marginX="auto" padding="lg">
       <Stack gap="xs">
@@ -23,6 +35,7 @@ export function PurchasePage({ title, intro, summary, children }: PurchasePagePr
         </Heading>
         {intro ? <Text tone="secondary">{intro}</Text> : null}
       </Stack>
+      {watchHold ? <HoldWatch lang={lang} /> : null}
       {summary ? (
         <Grid columns={{ mobile: 1, tablet: 12 }} gap="xl" alignItems="flex-start">
           <Box gridColumn={{ mobile: 'full', tablet: 'span6', desktop: 'span4' }}>{summary}</Box>

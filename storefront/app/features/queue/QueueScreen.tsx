@@ -66,6 +66,7 @@ export function QueueScreen({ data }: { data: QueuePageData }) {
 
   return (
     <PurchasePage
+      watchHold={false}
       title={t('commerce.titles.queue')}
       summary={
         <ProductSummary

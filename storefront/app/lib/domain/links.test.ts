@@ -56,7 +56,8 @@ describe('purchasePath', () => {
     expect(purchasePath('it', { tipo: 'prodotti', id: 5969, tipo_prodotto: 'carte' })).toBe(
       '/it/acquista/carte/5969',
     );
-    expect(purchasePath('en', { tipo: 'pacchetti', id: 4 })).toBe('/en/acquista/bundle/4');
+    // a package is no product of the shop: no link to a bundle page it cannot open
+    expect(purchasePath('en', { tipo: 'pacchetti', id: 4 })).toBeNull();
     expect(purchasePath('fr', { tipo: 'visite_guidate', id: 9 })).toBe(
       '/fr/acquista/visite-guidate/9',
     );

@@ -80,7 +80,12 @@ export function cardLink(item: Linkable, locale: Locale, assetsOrigin: string): 
   }
 }
 
-/** The purchase route of a sellable item, or null (spec section 2, purchase routes). */
+/**
+ * The purchase route of a sellable item, or null (spec section 2, purchase routes). A package
+ * (`pacchetti`) is a content item, not a product of the shop: the bundle page
+ * (`/acquista/bundle/{id}`) sells a combo by the combo's own id (backend/API.md,
+ * `GET /shop/bundle/:id`), which a package does not name, so a package offers no purchase link.
+ */
 export function purchasePath(
   locale: Locale,
   item: { tipo: string; id: number; tipo_prodotto?: string | null | undefined },
@@ -88,8 +93,6 @@ export function purchasePath(
   switch (item.tipo) {
     case 'prodotti':
       return `/${locale}/acquista/${item.tipo_prodotto || 'prodotti'}/${item.id}`;
-    case 'pacchetti':
-      return `/${locale}/acquista/bundle/${item.id}`;
     case 'visite_guidate':
       return `/${locale}/acquista/visite-guidate/${item.id}`;
     case 'appuntamenti':

@@ -21,3 +21,14 @@ export const productPurchase: Guard = async (context) => {
   if (!isPurchaseType(tipo) || id === null) notFound(context.url);
   if (!(await context.lookups.productOnSale(tipo, id))) notFound(context.url);
 };
+
+/** Line codes of the shop that refuse a product whatever the buyer fills in. */
+export const productRefusals = ['PRODUCT_NOT_FOUND', 'SOLD_OUT', 'UNKNOWN_TYPE'] as const;
+export type ProductRefusal = (typeof productRefusals)[number];
+
+/** The refusal among a priced line's error code, if it is one. */
+export function productRefusal(code: string | null | undefined): ProductRefusal | null {
+  return (productRefusals as readonly string[]).includes(code ?? '')
+    ? (code as ProductRefusal)
+    : null;
+}
