@@ -22,8 +22,12 @@ const external = [
   'directus',
   '@directus/*',
   'express',
-  // a dependency of the backend package, resolved from backend/node_modules at run time
+  // dependencies of the backend package, resolved from backend/node_modules at run time
+  // (pdfkit reads its data files and the theme's font files from there)
   'stripe',
+  'pdfkit',
+  'qrcode',
+  'mjml',
 ];
 
 /** Workspace packages (@city/*) of the backend: bundled into the extensions, so their sources count. */

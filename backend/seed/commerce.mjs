@@ -118,4 +118,47 @@ export async function loadCommerceSeed({ url, token, db }) {
     const end = new Date(Date.now() + 365 * 86400000).toISOString().slice(0, 10);
     await api('POST', '/items/card_armonia', { codice: 'ARDEMO0001', user: holder.id, prodotto: armonia.id, valida_dal: today, valida_al: end, stato: 'attiva' });
   }
+
+  await paidDemoOrder({ url, db });
+}
+
+/**
+ * A paid order of the demo user utente@citta.example.com with tickets: two museum tickets and a
+ * guided-tour place, bought through the product API and paid on the demo provider's page as a
+ * buyer would (the paid notification issues the tickets). No confirmation e-mail for it.
+ */
+async function paidDemoOrder({ url, db }) {
+  const { demoPassword } = await import('./data.mjs');
+  const login = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'utente@citta.example.com', password: demoPassword }),
+  }).then((r) => r.json());
+  const token = login?.data?.access_token;
+  const museum = await db('contenuti').where({ tipo: 'prodotti', tipo_prodotto: 'carte' }).whereNot({ tipo_carta: 'armonia' }).orderBy('id', 'desc').first('id');
+  if (!token || !museum) throw new Error('seed: demo order needs utente and a museum ticket');
+  const res = await fetch(`${url}/shop/checkout/ordini`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': 'seed-demo-order-utente' },
+    body: JSON.stringify({ prodotti: [{ key: 'museo', id: museum.id, tipo: 'carte', quantita: 2 }], locale: 'it' }),
+  });
+  const order = await res.json();
+  if (res.status !== 201 || !order.pagamento?.url) throw new Error(`seed: demo order -> ${res.status} ${JSON.stringify(order).slice(0, 400)}`);
+  const page = await fetch(order.pagamento.url).then((r) => r.text());
+  const formToken = /name="token" value="([^"]+)"/.exec(page)?.[1];
+  await fetch(order.pagamento.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token: formToken ?? '', esito: 'approve' }).toString(),
+    redirect: 'manual',
+  });
+  for (let i = 0; i < 50; i += 1) {
+    const row = await db('ordini').where({ id: order.id }).first('status');
+    if (row?.status === 'paid') {
+      await db('ordini').where({ id: order.id }).update({ avviso: null });
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('seed: the demo order was not paid');
 }

@@ -13,6 +13,7 @@ export const users = [
   { key: 'ristoratore', email: 'ristoratore@citta.example.com', first_name: 'Chiara', last_name: 'Ricci', role: 'ristoratore' },
   { key: 'card', email: 'card@citta.example.com', first_name: 'Anna', last_name: 'Moretti', role: 'titolare_card' },
   { key: 'editor', email: 'editor@citta.example.com', first_name: 'Sara', last_name: 'Colombo', role: 'editor' },
+  { key: 'controllo', email: 'controllo@citta.example.com', first_name: 'Davide', last_name: 'Greco', role: 'controllo' },
 ];
 
 function prng(seed) {

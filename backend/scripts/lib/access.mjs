@@ -11,6 +11,7 @@ export const roleIds = {
   titolare_card: '0c1d0000-0000-4000-8000-000000000006',
   editor: '0c1d0000-0000-4000-8000-000000000007',
   storefront: '0c1d0000-0000-4000-8000-000000000008',
+  controllo: '0c1d0000-0000-4000-8000-000000000009',
 };
 
 export const policyIds = {
@@ -23,6 +24,7 @@ export const policyIds = {
   titolare_card: '0c1d0001-0000-4000-8000-000000000006',
   editor: '0c1d0001-0000-4000-8000-000000000007',
   storefront: '0c1d0001-0000-4000-8000-000000000008',
+  controllo: '0c1d0001-0000-4000-8000-000000000009',
 };
 
 export const storefrontUserId = '0c1d0002-0000-4000-8000-000000000001';
@@ -83,6 +85,13 @@ const roles = [
     icon: 'storefront',
     description: 'Service user of the storefront static token',
     parent: null,
+  },
+  {
+    id: roleIds.controllo,
+    name: 'controllo',
+    icon: 'qr_code_scanner',
+    description: 'Door staff: check tickets in (POST /shop/checkin); no admin app access',
+    parent: roleIds.utente,
   },
 ];
 
@@ -304,6 +313,16 @@ export async function setupAccess({ url, token, storefrontToken }) {
       admin_access: false,
       perms: [],
     },
+    {
+      // the check-in endpoint checks the role itself: no collection permissions
+      id: policyIds.controllo,
+      name: 'controllo',
+      icon: 'qr_code_scanner',
+      description: 'Check tickets in at the door',
+      app_access: false,
+      admin_access: false,
+      perms: [],
+    },
   ];
 
   for (const p of policies) {
@@ -323,6 +342,7 @@ export async function setupAccess({ url, token, storefrontToken }) {
     [roleIds.titolare_card]: [policyIds.titolare_card],
     [roleIds.editor]: [policyIds.lettura, policyIds.utente, policyIds.editor],
     [roleIds.storefront]: [policyIds.lettura, policyIds.storefront],
+    [roleIds.controllo]: [policyIds.controllo],
   };
   const access = await call(url, token, 'GET', '/access?limit=-1&fields=id,role,user,policy');
   for (const [role, list] of Object.entries(attach)) {

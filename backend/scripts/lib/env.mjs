@@ -132,10 +132,20 @@ export function directusEnv({ base = process.env, isolated = false, overrides = 
     LOGIN_RATE_LIMIT_IP_POINTS: get('LOGIN_RATE_LIMIT_IP_POINTS', '100'),
     LOGIN_RATE_LIMIT_EMAIL_POINTS: get('LOGIN_RATE_LIMIT_EMAIL_POINTS', '10'),
     LOGIN_RATE_LIMIT_DURATION: get('LOGIN_RATE_LIMIT_DURATION', '900'),
-    // Mail: a sendmail-compatible sink writing .eml files (replace with EMAIL_TRANSPORT=smtp in production)
+    // Mail: SMTP to the project's local server (scripts/lib/mail-server.mjs, started beside each
+    // Directus process by scripts/lib/instance.mjs when EMAIL_SMTP_PORT is unset), which writes
+    // every message as an .eml file in MAIL_SINK_DIR. Production sets EMAIL_SMTP_HOST, _PORT,
+    // _USER, _PASSWORD, _SECURE of its relay. The site's mails and Directus' own (password reset,
+    // invitation) are built from the templates of extensions/mail (MJML, it/en/fr).
     EMAIL_FROM: get('EMAIL_FROM', 'no-reply@citta.example.com'),
-    EMAIL_TRANSPORT: get('EMAIL_TRANSPORT', 'sendmail'),
-    EMAIL_SENDMAIL_PATH: get('EMAIL_SENDMAIL_PATH', path.join(backendDir, 'scripts/mail-sink.sh')),
+    EMAIL_TRANSPORT: get('EMAIL_TRANSPORT', 'smtp'),
+    EMAIL_SMTP_HOST: get('EMAIL_SMTP_HOST', '127.0.0.1'),
+    EMAIL_SMTP_SECURE: get('EMAIL_SMTP_SECURE', 'false'),
+    EMAIL_SMTP_IGNORE_TLS: get('EMAIL_SMTP_IGNORE_TLS', 'true'),
+    EMAIL_TEMPLATES_PATH: get(
+      'EMAIL_TEMPLATES_PATH',
+      path.join(backendDir, 'extensions/mail/templates'),
+    ),
     EMAIL_VERIFY_SETUP: get('EMAIL_VERIFY_SETUP', 'false'),
     MAIL_SINK_DIR: get('MAIL_SINK_DIR', path.join(dataDir, 'mail')),
     LOG_LEVEL: get('LOG_LEVEL', 'warn'),

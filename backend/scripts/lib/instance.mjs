@@ -56,6 +56,11 @@ export async function startServer(
   { inherit = false, timeoutMs = Number(process.env.DIRECTUS_START_TIMEOUT_MS ?? 300_000) } = {},
 ) {
   const url = `http://127.0.0.1:${env.PORT}`;
+  if (env.EMAIL_TRANSPORT === 'smtp' && !env.EMAIL_SMTP_PORT && env.MAIL_SINK_DIR) {
+    // the local SMTP server that stores this instance's mails (kept in `env` for restarts)
+    const { startMailServer } = await import('./mail-server.mjs');
+    env.EMAIL_SMTP_PORT = String((await startMailServer({ dir: env.MAIL_SINK_DIR })).port);
+  }
   const child = spawn(process.execPath, [cli, 'start'], {
     cwd: backendDir,
     env,

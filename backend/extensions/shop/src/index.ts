@@ -13,6 +13,7 @@ import { Pricing } from './pricing';
 import { mountPricing } from './pricing/routes';
 import { queueConfig } from './queue/rules';
 import { mountQueue } from './queue/routes';
+import { mountTickets } from './tickets/routes';
 
 function register(router: Router, endpoint: EndpointContext): void {
   const db = endpoint.database;
@@ -28,6 +29,7 @@ function register(router: Router, endpoint: EndpointContext): void {
   mountCatalog(router, ctx);
   mountPricing(router, ctx);
   mountOrders(router, ctx);
+  mountTickets(router, ctx);
   mountLoyalty(router, ctx);
   // applications before operators: `/operatori/:kind` would take `candidature` as a kind
   mountApplications(router, ctx);

@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import { attachPolicy } from '../../../shared/policies';
 import { affected, json, num, numOrNull } from '../db';
+import { issueTickets } from '../tickets/issue';
 import { code, insertedId } from './types';
 import type { Row } from './types';
 
@@ -187,6 +188,7 @@ export async function markPaid(
   };
   for (const l of await linesToIssue(trx, orderId))
     for (let i = 0; i < l.quantita; i += 1) await issueUnit(ctx, l);
+  await issueTickets(trx, orderId, now);
   await trx('prenotazioni').where({ ordine: orderId }).update({ stato: 'confermata' });
   const bookings = (await trx('prenotazioni')
     .where({ ordine: orderId })

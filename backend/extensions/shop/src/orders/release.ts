@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import { affected, json, num, numOrNull, tx } from '../db';
 import { lockSlot } from '../catalog/slots';
 import { refreshSlot } from '../queue/rules';
+import { voidTickets } from '../tickets/issue';
 import type { QueueConfig, SessionRow } from '../queue/rules';
 import type { Row } from './types';
 
@@ -74,6 +75,7 @@ export async function giveBack(
       .where({ ordine: orderId })
       .andWhere((w) => (o.lines ? w.whereIn('riga', ids) : w))
       .update({ stato: 'annullata' });
+  await voidTickets(trx, orderId, o.lines);
   if (o.markLines && ids.length)
     await trx('ordini_righe').whereIn('id', ids).update({ stato: 'cancelled' });
   if (o.sessions !== 'keep') {
