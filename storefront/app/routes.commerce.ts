@@ -38,6 +38,10 @@ export const commerceRoutes: RouteConfigEntry[] = [
   route('dashboard/profilo/modifica', 'routes/dashboard.profilo.modifica.tsx'),
   route('dashboard/profilo/ordini', 'routes/dashboard.profilo.ordini.tsx'),
   route('dashboard/profilo/prenotazioni', 'routes/dashboard.profilo.prenotazioni.tsx'),
+  route(
+    'dashboard/profilo/abbonamenti-e-carte-regalo',
+    'routes/dashboard.profilo.abbonamenti-e-carte-regalo.tsx',
+  ),
   route('dashboard/profilo/card', 'routes/dashboard.profilo.card._index.tsx'),
   route(
     'dashboard/profilo/card/abbonamenti-athena/:id',

@@ -42,6 +42,26 @@ export function CardScreen({ card, passes, gifts }: CardScreenProps) {
   return (
     <AccountPage title={title} trail={trail}>
       {card ? <LoyaltyCardSummary card={card} headingLevel={2} manage /> : null}
+      <PassesAndGifts passes={passes} gifts={gifts} />
+    </AccountPage>
+  );
+}
+
+/**
+ * The passes issued to the user and the gift cards bought by or sent to them: on the card page
+ * and on the private area's own page for them, which any holder reaches (a loyalty card or not).
+ */
+export function PassesAndGifts({
+  passes,
+  gifts,
+}: {
+  passes: ReadonlyArray<Pass>;
+  gifts: ReadonlyArray<GiftCard>;
+}) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <>
       <Section title={t('commerce.loyalty.passes')}>
         {passes.length === 0 ? (
           <Text tone="secondary">{t('commerce.loyalty.noPasses')}</Text>
@@ -75,7 +95,7 @@ export function CardScreen({ card, passes, gifts }: CardScreenProps) {
           />
         )}
       </Section>
-    </AccountPage>
+    </>
   );
 }
 

@@ -10,12 +10,13 @@ const none = {
 };
 
 describe('dashboardLinks', () => {
-  it('offers every user the profile, orders, bookings, the card to buy and promotion', () => {
+  it('offers every user the profile, orders, bookings, passes and gift cards, the card to buy and promotion', () => {
     expect(dashboardLinks(none).map(([path]) => path)).toEqual([
       '/me',
       '/profilo/modifica',
       '/profilo/ordini',
       '/profilo/prenotazioni',
+      '/profilo/abbonamenti-e-carte-regalo',
       '/armonia/acquista',
       '/promuovi-evento',
     ]);

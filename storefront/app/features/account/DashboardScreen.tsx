@@ -18,6 +18,7 @@ export function dashboardLinks(sections: DashboardSections): Array<[string, stri
     ['/profilo/modifica', 'commerce.titles.profileEdit'],
     ['/profilo/ordini', 'commerce.titles.orders'],
     ['/profilo/prenotazioni', 'commerce.titles.bookings'],
+    ['/profilo/abbonamenti-e-carte-regalo', 'commerce.titles.holdings'],
     sections.loyalty
       ? ['/profilo/card', 'commerce.titles.card']
       : ['/armonia/acquista', 'commerce.titles.loyaltyBuy'],
