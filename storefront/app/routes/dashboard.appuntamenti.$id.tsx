@@ -8,6 +8,7 @@ import { runGuards } from '../lib/guards/run.server';
 import { commerceMeta } from '../features/commerce/forms';
 import { OrganiserDetailScreen } from '../features/operators/OrganiserDetailScreen';
 import { organiserDetailSchema } from '../features/operators/organiser';
+import { staticPage } from '../lib/static-page';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['organiser']);
@@ -29,6 +30,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta = commerceMeta('organiserDetail');
+
+/** Server HTML, not hydrated (README, "Which pages are hydrated"). */
+export const handle = staticPage;
 
 export default function OrganiserDetailPage() {
   const { id, detail } = useLoaderData<typeof loader>();

@@ -7,6 +7,7 @@ import { parseLang } from '../lib/guards';
 import { commerceMeta } from '../features/commerce/forms';
 import { LoyaltyBuyScreen } from '../features/loyalty/LoyaltyBuyScreen';
 import { loyaltyProductSchema } from '../features/loyalty/data';
+import { staticPage } from '../lib/static-page';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   parseLang(params.lang, pageUrl(request));
@@ -18,6 +19,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export const meta = commerceMeta('loyaltyBuy');
+
+/** Server HTML, not hydrated (README, "Which pages are hydrated"). */
+export const handle = staticPage;
 
 export default function LoyaltyBuyPage() {
   return <LoyaltyBuyScreen {...useLoaderData<typeof loader>()} />;

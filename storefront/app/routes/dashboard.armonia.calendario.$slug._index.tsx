@@ -8,6 +8,7 @@ import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { commerceMeta } from '../features/commerce/forms';
 import { LoyaltyActivityScreen } from '../features/loyalty/LoyaltyActivityScreen';
+import { staticPage } from '../lib/static-page';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area']);
@@ -28,6 +29,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta = commerceMeta('loyaltyActivity');
+
+/** Server HTML, not hydrated (README, "Which pages are hydrated"). */
+export const handle = staticPage;
 
 export default function LoyaltyActivityPage() {
   return <LoyaltyActivityScreen activity={useLoaderData<typeof loader>().activity} />;

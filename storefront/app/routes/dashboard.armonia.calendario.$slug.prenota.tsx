@@ -9,6 +9,7 @@ import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin } from '../lib/session.server';
 import { type ActionResult, commerceMeta } from '../features/commerce/forms';
 import { LoyaltyBookScreen } from '../features/loyalty/LoyaltyBookScreen';
+import { staticPage } from '../lib/static-page';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['booking', 'loyalty-cards']);
@@ -50,6 +51,9 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const meta = commerceMeta('loyaltyBook');
+
+/** Server HTML, not hydrated (README, "Which pages are hydrated"). */
+export const handle = staticPage;
 
 export default function LoyaltyBookPage() {
   const { activity } = useLoaderData<typeof loader>();

@@ -6,6 +6,7 @@ import { calendarActivitySchema } from '../lib/api/product';
 import { runGuards } from '../lib/guards/run.server';
 import { commerceMeta } from '../features/commerce/forms';
 import { LoyaltyCalendarScreen } from '../features/loyalty/LoyaltyCalendarScreen';
+import { staticPage } from '../lib/static-page';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area', 'loyalty-cards']);
@@ -18,6 +19,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta = commerceMeta('loyaltyCalendar');
+
+/** Server HTML, not hydrated (README, "Which pages are hydrated"). */
+export const handle = staticPage;
 
 export default function LoyaltyCalendarPage() {
   return <LoyaltyCalendarScreen activities={useLoaderData<typeof loader>().activities} />;

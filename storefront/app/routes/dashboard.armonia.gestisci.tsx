@@ -9,6 +9,7 @@ import { assertSameOrigin } from '../lib/session.server';
 import { type ActionResult, commerceMeta } from '../features/commerce/forms';
 import { bookingSchema } from '../features/account/data';
 import { LoyaltyManageScreen } from '../features/loyalty/LoyaltyManageScreen';
+import { staticPage } from '../lib/static-page';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, ['private-area', 'loyalty-cards']);
@@ -42,6 +43,9 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const meta = commerceMeta('loyaltyManage');
+
+/** Server HTML, not hydrated (README, "Which pages are hydrated"). */
+export const handle = staticPage;
 
 export default function LoyaltyManagePage() {
   const { card, bookings } = useLoaderData<typeof loader>();

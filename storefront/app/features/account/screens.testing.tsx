@@ -9,7 +9,8 @@ import { localeMessages } from '../commerce/island-messages.testing';
 
 /**
  * Renders a screen as the hydrated page does: under its route (`/:lang/...`), with the site's
- * messages of the language and the design system in interactive mode. `action` receives what the
+ * messages of the language and the design system in interactive mode (or, `interactive: false`,
+ * in the native mode of the server's pages that are not hydrated). `action` receives what the
  * screen's form posts.
  */
 export function renderScreen(
@@ -18,7 +19,8 @@ export function renderScreen(
     lang = 'it',
     path = 'dashboard',
     action,
-  }: { lang?: Locale; path?: string; action?: ActionFunction } = {},
+    interactive = true,
+  }: { lang?: Locale; path?: string; action?: ActionFunction; interactive?: boolean } = {},
 ) {
   const i18n = registerMessages(lang, localeMessages(lang), localeMessages('it'));
   const Stub = createRoutesStub([
@@ -27,7 +29,9 @@ export function renderScreen(
       action,
       Component: () => (
         <I18nextProvider i18n={i18n}>
-          <DesignSystemProvider locale={lang}>{screen()}</DesignSystemProvider>
+          <DesignSystemProvider locale={lang} interactive={interactive}>
+            {screen()}
+          </DesignSystemProvider>
         </I18nextProvider>
       ),
     },

@@ -5,6 +5,7 @@ import { useCart } from '../../stores/cart';
 import { localized, useLang, useT } from '../commerce/forms';
 import { AccountPage } from '../account/AccountPage';
 import { FormAlert } from '../account/form';
+import { ADD_TO_CART } from '../../enhance/add-to-cart';
 import type { LoyaltyProduct } from './data';
 
 export interface LoyaltyBuyScreenProps {
@@ -12,7 +13,12 @@ export interface LoyaltyBuyScreenProps {
   loggedIn: boolean;
 }
 
-/** The loyalty cards on sale: each goes into the cart, which asks for a sign-in at checkout. */
+/**
+ * The loyalty cards on sale: each goes into the cart, which asks for a sign-in at checkout. Each
+ * is a form to the cart carrying its line (`data-add-to-cart`): on the server's page the page
+ * script stores the line and opens the cart (app/enhance/add-to-cart.ts); rendered by React after
+ * a client navigation, the cart store does.
+ */
 export function LoyaltyBuyScreen({ products, loggedIn }: LoyaltyBuyScreenProps) {
   const t = useT();
   const lang = useLang();
@@ -30,8 +36,22 @@ export function LoyaltyBuyScreen({ products, loggedIn }: LoyaltyBuyScreenProps) 
               key={product.id}
               title={name}
               actions={
-                <Button
-                  onPress={() => {
+                <form
+                  method="get"
+                  action={`/${lang}/carrello`}
+                  {...{
+                    [ADD_TO_CART]: JSON.stringify([
+                      {
+                        id: product.id,
+                        tipo: 'carte',
+                        dettaglio: name,
+                        prezzo: product.prezzo,
+                        quantita: 1,
+                      },
+                    ]),
+                  }}
+                  onSubmit={(event) => {
+                    event.preventDefault();
                     add([
                       {
                         key: randomKey(),
@@ -45,8 +65,8 @@ export function LoyaltyBuyScreen({ products, loggedIn }: LoyaltyBuyScreenProps) 
                     void navigate(`/${lang}/carrello`);
                   }}
                 >
-                  {t('commerce.loyalty.buy', { name })}
-                </Button>
+                  <Button type="submit">{t('commerce.loyalty.buy', { name })}</Button>
+                </form>
               }
             >
               <Text>

@@ -92,3 +92,27 @@ describe('LoyaltyManageScreen', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('LoyaltyManageScreen on the server’s page (native mode)', () => {
+  it('gives each confirmed booking a dialog whose confirm button posts which booking', async () => {
+    renderScreen(() => <LoyaltyManageScreen card={card} bookings={bookings} />, {
+      lang: 'en',
+      path: 'dashboard/armonia/gestisci',
+      interactive: false,
+    });
+    const trigger = await screen.findByRole('button', {
+      name: message('en', 'commerce.loyalty.cancel'),
+    });
+    const dialog = document.getElementById(trigger.getAttribute('commandfor') ?? '');
+    expect(dialog?.localName).toBe('dialog');
+    expect(trigger).toHaveAttribute('command', 'show-modal');
+    expect(dialog).toHaveTextContent('Yoga at the Valentino');
+    const confirm = within(dialog!).getByRole('button', {
+      name: message('en', 'commerce.account.confirmCancel'),
+      hidden: true,
+    }) as HTMLButtonElement;
+    expect(confirm.type).toBe('submit');
+    expect(confirm.form?.method).toBe('post');
+    expect([confirm.name, confirm.value]).toEqual(['prenotazione', '17']);
+  });
+});

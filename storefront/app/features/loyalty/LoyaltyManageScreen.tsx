@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Form, useSubmit } from 'react-router';
+import { Form } from 'react-router';
 import {
   Badge,
   Button,
@@ -28,14 +27,14 @@ export interface LoyaltyManageScreenProps {
 }
 
 /**
- * The loyalty card and the bookings made with it. Cancelling asks for a confirmation in a dialog;
- * without JavaScript the button posts at once (its name and value say which booking).
+ * The loyalty card and the bookings made with it. Cancelling asks for a confirmation in a dialog
+ * of its own per booking, whose confirm button posts the form natively (its name and value say
+ * which booking): the page is server HTML, and the dialog is the design system's native one
+ * (opened by its trigger's invoker command) there, Radix's after a client navigation.
  */
 export function LoyaltyManageScreen({ card, bookings, result }: LoyaltyManageScreenProps) {
   const t = useT();
   const lang = useLang();
-  const submit = useSubmit();
-  const [confirming, setConfirming] = useState<{ id: number; name: string } | null>(null);
   const title = t('commerce.titles.loyaltyManage');
   const trail = useDashboardTrail(lang, { label: title, path: '/armonia/gestisci' });
   return (
@@ -73,22 +72,29 @@ export function LoyaltyManageScreen({ card, bookings, result }: LoyaltyManageScr
                 }
                 actions={
                   booking.stato === 'confermata' ? (
-                    <Form
-                      method="post"
-                      onSubmit={(event) => {
-                        event.preventDefault();
-                        setConfirming({ id: booking.id, name });
-                      }}
-                    >
-                      <Button
-                        type="submit"
-                        variant="secondary"
-                        name="prenotazione"
-                        value={String(booking.id)}
-                      >
-                        {t('commerce.loyalty.cancel')}
-                      </Button>
-                    </Form>
+                    <Modal
+                      size="sm"
+                      title={t('commerce.account.cancelTitle')}
+                      description={t('commerce.account.cancelText', { name })}
+                      trigger={<Button variant="secondary">{t('commerce.loyalty.cancel')}</Button>}
+                      footer={
+                        <>
+                          <ModalClose asChild>
+                            <Button variant="secondary">{t('commerce.account.keepBooking')}</Button>
+                          </ModalClose>
+                          <Form method="post">
+                            <Button
+                              type="submit"
+                              variant="critical"
+                              name="prenotazione"
+                              value={String(booking.id)}
+                            >
+                              {t('commerce.account.confirmCancel')}
+                            </Button>
+                          </Form>
+                        </>
+                      }
+                    />
                   ) : null
                 }
               >
@@ -98,34 +104,6 @@ export function LoyaltyManageScreen({ card, bookings, result }: LoyaltyManageScr
           })}
         </Stack>
       )}
-      <Modal
-        open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
-        }}
-        size="sm"
-        title={t('commerce.account.cancelTitle')}
-        description={
-          confirming ? t('commerce.account.cancelText', { name: confirming.name }) : undefined
-        }
-        footer={
-          <>
-            <ModalClose asChild>
-              <Button variant="secondary">{t('commerce.account.keepBooking')}</Button>
-            </ModalClose>
-            <Button
-              variant="critical"
-              onPress={() => {
-                if (!confirming) return;
-                void submit({ prenotazione: String(confirming.id) }, { method: 'post' });
-                setConfirming(null);
-              }}
-            >
-              {t('commerce.account.confirmCancel')}
-            </Button>
-          </>
-        }
-      />
     </AccountPage>
   );
 }
