@@ -108,6 +108,46 @@ test('a user applies as outdoor operator, is approved and reaches their listings
   ).toBeVisible();
 });
 
+test('a new restaurateur is led from “create a restaurant” to the application, and once approved saves one', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const locale = 'it';
+  const email = await freshUser(request);
+  // the link a new restaurateur follows (promote your restaurant) leads to the application
+  await login(page, locale, email, undefined, `/${locale}/dashboard/promuovi-ristorazione`);
+  await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/ristorazione/registrazione$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: msg(locale, 'titles.ristorazioneRegister') }),
+  ).toBeVisible();
+  await page.goto(`/${locale}/dashboard/ristorazione/crea`);
+  await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/ristorazione/registrazione$`));
+  await page.waitForLoadState('networkidle');
+  await fillValid(page, locale);
+  await page.getByRole('button', { name: msg(locale, 'application.submit') }).click();
+  await expect(page.locator('[data-application-state="submitted"]')).toBeVisible();
+  await expectAccessibleAt(page, 'restaurateur application submitted');
+  const application = await applicationOf(request, email, 'ristorazione');
+  expect(application.stato).toBe('submitted');
+
+  await decide(request, application.id, 'approved');
+  // approval gives the restaurateur role: the same link now opens a form that saves
+  await page.goto(`/${locale}/dashboard/promuovi-ristorazione`);
+  await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/ristorazione/crea$`));
+  const main = page.getByRole('main');
+  const title = `Trattoria E2E ${Date.now()}`;
+  await main
+    .getByRole('textbox', {
+      name: msg(locale, 'operators.title', { language: msg(locale, 'languages.it') }),
+      exact: true,
+    })
+    .fill(title);
+  await main.getByRole('button', { name: msg(locale, 'operators.save') }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/ristorazione\\?salvato=\\d+$`));
+  await expect(main.getByTestId('listing').filter({ hasText: title })).toHaveCount(1);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
