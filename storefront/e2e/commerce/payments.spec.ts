@@ -5,6 +5,7 @@ import {
   demoPage,
   expectAccessible,
   freshUser,
+  guestApi,
   locales,
   login,
   msg,
@@ -77,8 +78,26 @@ for (const locale of locales) {
     // paid: the cart that made the order is emptied
     await expect.poll(() => cartSize(page)).toBe(0);
     await expectAccessible(page);
+    const orderId = /\/checkout\/success\/([0-9a-f-]{36})/.exec(page.url())?.[1];
+    expect(orderId).toBeTruthy();
     await page.goto(`/${locale}/dashboard/profilo/ordini`);
     await expect(page.getByRole('main')).toContainText(msg(locale, 'orderStatus.paid'));
+
+    // cancelled by the box office: refunded, said on the order's page and in the orders list
+    const cancelled = await adminApi(request).post(`/shop/ordini/${orderId}/annulla`, {
+      motivo: 'e2e',
+    });
+    expect(cancelled.ok(), await cancelled.text()).toBe(true);
+    await page.goto(`/${locale}/checkout/success/${orderId}`);
+    await expect(heading(page)).toHaveText(msg(locale, 'success.titles.refunded'));
+    // the refund of the whole order, in the order's summary
+    await expect(page.getByRole('main').getByText(msg(locale, 'success.wholeOrder'))).toBeVisible();
+    await expectAccessible(page);
+    await page.goto(`/${locale}/dashboard/profilo/ordini`);
+    await expect(page.getByRole('main')).toContainText(msg(locale, 'orderStatus.refunded'));
+    const refundNote = msg(locale, 'dashboard.refund.succeeded', { amount: '§' }).split('§');
+    for (const part of refundNote.filter((text) => text.trim()))
+      await expect(page.getByRole('main')).toContainText(part.trim());
   });
 
   test(`a declined payment keeps the cart and offers to try again (${locale})`, async ({
@@ -145,6 +164,37 @@ test('come back from the payment page after the window closed: released, back to
     await expect(page.getByRole('main')).toContainText(msg(locale, 'orderStatus.expired'));
     await page.context().close();
   }
+});
+
+test('a guest reaches the order’s page with its token only; pending, it offers to continue paying', async ({
+  page,
+  request,
+}) => {
+  const placed = await guestApi(request).post(
+    '/shop/checkout/ordini',
+    {
+      prodotti: [{ key: 'g1', id: cardProduct, tipo: 'carte', quantita: 1 }],
+      email: 'ospite@example.org',
+      locale: 'fr',
+    },
+    { 'Idempotency-Key': `e2e-guest-${Date.now()}` },
+  );
+  expect(placed.status()).toBe(201);
+  const order = (await placed.json()) as {
+    id: string;
+    access_token: string;
+    status: string;
+    pagamento: { url: string };
+  };
+  expect(order.status).toBe('pending');
+  const without = await page.goto(`/fr/checkout/success/${order.id}`);
+  expect(without?.status()).toBe(404);
+  await page.goto(`/fr/checkout/success/${order.id}?token=${order.access_token}`);
+  await expect(heading(page)).toHaveText(msg('fr', 'success.titles.pending'));
+  await expect(
+    page.getByRole('link', { name: msg('fr', 'success.continuePaying') }),
+  ).toHaveAttribute('href', order.pagamento.url);
+  await expectAccessible(page);
 });
 
 async function newPage(browser: Browser): Promise<Page> {

@@ -145,7 +145,8 @@ export function SuccessScreen({ order, left = false, now = Date.now }: SuccessSc
         return (
           <>
             {continuable && order.pagamento?.url ? (
-              <Link href={order.pagamento.url} appearance="button">
+              // the provider's page in this tab: it sends the buyer back here
+              <Link href={order.pagamento.url} appearance="button" external={false}>
                 {t('commerce.success.continuePaying')}
               </Link>
             ) : null}
