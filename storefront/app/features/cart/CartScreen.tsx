@@ -192,7 +192,13 @@ export function CartScreen({ lang, linkedCode }: CartScreenProps) {
   }
 
   if (items.length === 0) {
-    return <EmptyCart title={t('commerce.titles.cart')} lang={lang} />;
+    return (
+      <EmptyCart
+        title={t('commerce.titles.cart')}
+        lang={lang}
+        notice={<HoldWatch lang={lang} page="cart" />}
+      />
+    );
   }
 
   const groupLabels = {

@@ -236,7 +236,13 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
   }
 
   if (items.length === 0) {
-    return <EmptyCart title={t('commerce.titles.checkout')} lang={lang} />;
+    return (
+      <EmptyCart
+        title={t('commerce.titles.checkout')}
+        lang={lang}
+        notice={<HoldWatch lang={lang} page="checkout" />}
+      />
+    );
   }
 
   const lineErrors = new Map<string | undefined, string>(
@@ -244,9 +250,10 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
       .filter((item) => (item as { errore?: { code: string } }).errore)
       .map((item) => [item.key, (item as { errore?: { code: string } }).errore?.code ?? 'ERROR']),
   );
+  // a line the shop's pricing refuses cannot be paid; one the order refused may be sent again
+  const refused = pricing === 'priced' && lineErrors.size > 0;
   for (const entry of answer?.lines ?? []) lineErrors.set(entry.key, entry.code);
   const priced = pricing === 'priced';
-  const refused = priced && lineErrors.size > 0;
   /** A field's error: the form's own check first, then the server's answer, translated. */
   const errorOf = (name: keyof Values, message: string | undefined) => {
     const key = message ?? answer?.fieldErrors?.[name];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Link, LoadingState, PageLayout } from '@city/design-system';
 
@@ -31,10 +32,20 @@ export function CartReading({ title }: { title: string }) {
 }
 
 /** The cart or checkout with nothing in the cart: the empty state and the way back home. */
-export function EmptyCart({ title, lang }: { title: string; lang: Lang }) {
+export function EmptyCart({
+  title,
+  lang,
+  notice,
+}: {
+  title: string;
+  lang: Lang;
+  /** Said above the empty state (a held queue place that has just lapsed). */
+  notice?: ReactNode;
+}) {
   const t = useT();
   return (
     <PageLayout title={title}>
+      {notice}
       <EmptyState
         icon="cart"
         title={t('commerce.cart.empty')}

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { create } from 'zustand';
 import { HoldNotice, Link, formatDateTime } from '@city/design-system';
 import {
   EXPIRY_MARGIN_MS,
@@ -48,6 +49,13 @@ export function slotWhen(key: string, lang: Lang): string {
   return day ? formatDateTime(`${day}T${key.slice(8, 10)}:${key.slice(10, 12)}`, lang) : key;
 }
 
+/**
+ * Sessions that lapsed while this page is open, kept outside the component: when the lapsed
+ * appointment was the cart's last line, the screen shows its empty state, where the notice is
+ * mounted anew and must still say what happened.
+ */
+const useLapsed = create<{ sessions: Record<string, QueueSession> }>()(() => ({ sessions: {} }));
+
 export interface HoldWatchProps {
   lang: Lang;
   /** The page it is on: the cart's own link is not repeated on the cart. */
@@ -59,7 +67,10 @@ export function HoldWatch({ lang, page = 'purchase' }: HoldWatchProps) {
   const sessions = useQueue((state) => state.sessions);
   const items = useCart((state) => state.items);
   /** Sessions that lapsed while this page was open: still shown, with the way back. */
-  const [lapsed, setLapsed] = useState<Record<string, QueueSession>>({});
+  const lapsed = useLapsed((state) => state.sessions);
+  const setLapsed = (
+    update: (previous: Record<string, QueueSession>) => Record<string, QueueSession>,
+  ) => useLapsed.setState((state) => ({ sessions: update(state.sessions) }));
 
   useEffect(() => {
     hydrateCart();
