@@ -3,6 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Shop, START_TIMEOUT, errorCode, futureKey } from './helpers';
 
+const { demoPassword } = (await import(
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed/data.mjs')
+)) as { demoPassword: string };
+
 const seedFile = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../seed/commerce.mjs',
@@ -27,7 +31,12 @@ beforeAll(async () => {
       { key: tourKey, capienza: 25, lingua: 'it' },
     ])
   ).id;
-  await shop.content('attivita');
+  // a published activity has a date entry, as every seeded one does
+  await shop.content('attivita', {
+    date: [
+      { ricorrenza: 'mai', data_inizio: '2026-01-01T09:00:00', data_fine: '2030-12-31T18:00:00' },
+    ],
+  });
   const role = (await shop.db('directus_roles').where({ name: 'titolare_card' }).first('id')) as {
     id: string;
   };
@@ -35,6 +44,16 @@ beforeAll(async () => {
     'POST',
     '/users',
     { email: 'card@citta.example.com', password: 'Card-demo-123', role: role.id, status: 'active' },
+    shop.admin,
+  );
+  // the demo buyer, as the content seed creates it (the commerce seed pays an order for them)
+  const buyer = (await shop.db('directus_roles').where({ name: 'utente' }).first('id')) as {
+    id: string;
+  };
+  await shop.call(
+    'POST',
+    '/users',
+    { email: 'utente@citta.example.com', password: demoPassword, role: buyer.id, status: 'active' },
     shop.admin,
   );
   const seed = (await import(seedFile)) as { loadCommerceSeed(o: object): Promise<void> };
@@ -98,5 +117,25 @@ describe('commerce seed', () => {
     expect(
       (await shop.get<Array<{ prezzo: number }>>('/shop/armonia/prodotti')).body[0]?.prezzo,
     ).toBe(4900);
+  });
+
+  it('gives the demo buyer a paid order with valid tickets', async () => {
+    const login = await shop.post<{ data: { access_token: string } }>(
+      '/auth/login',
+      { email: 'utente@citta.example.com', password: demoPassword },
+      null,
+    );
+    const token = login.body.data.access_token;
+    const orders = await shop.get<Array<{ id: string; status: string }>>('/shop/me/ordini', token);
+    const paid = orders.body.filter((o) => o.status === 'paid');
+    expect(paid).toHaveLength(1);
+    const tickets = await shop.get<{ data: { biglietti: Array<{ stato: string }> } }>(
+      `/shop/ordini/${paid[0]!.id}/biglietti`,
+      token,
+    );
+    expect(tickets.status).toBe(200);
+    const issued = tickets.body.data.biglietti;
+    expect(issued.length).toBeGreaterThan(0);
+    expect(issued.every((t) => t.stato === 'valid')).toBe(true);
   });
 });

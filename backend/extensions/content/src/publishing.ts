@@ -1,7 +1,8 @@
 // Publishing rules of contenuti, enforced by the API whatever writes the item (the admin app,
 // the REST API, the schedule below):
 // - a published item needs an Italian title; a published item of a dated type needs a date
-//   (events and activities a date entry, shows, guided tours and appointments a dated item);
+//   (events and activities a date entry, shows, guided tours and appointments a dated item; an
+//   activity booked with the loyalty card has dated items instead of, or besides, its entries);
 // - an item becomes published only when its cover has an Italian text alternative (files' `alt`);
 // - an item with `pubblica_il` (a wall-clock date-time of the city, like the other dateTime
 //   fields) that is a draft or in review is published by the backend's own schedule once that
@@ -126,7 +127,8 @@ export async function checkPublishing(
   const italian = translations.find((t) => languageOf(t) === 'it');
   if (!italian || !filled(italian['titolo'])) throw new PublishingError('title', locale);
   const tipo = String(item['tipo'] ?? '');
-  if (typesWithEntries.includes(tipo) && entries.length === 0)
+  const slotsBooked = tipo === 'attivita' && singles.length > 0;
+  if (typesWithEntries.includes(tipo) && entries.length === 0 && !slotsBooked)
     throw new PublishingError('date', locale);
   if (typesWithSingles.includes(tipo) && singles.length === 0)
     throw new PublishingError('date', locale);
