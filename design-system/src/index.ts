@@ -383,4 +383,10 @@ export type {
   CheckoutLinesProps,
 } from './components/CheckoutLines';
 export { IssuedItems } from './components/IssuedItems';
+export { TicketCard, TicketList, safeQrSource } from './components/TicketCard';
+export type { TicketCardProps, TicketListProps, TicketState } from './components/TicketCard';
+export { CheckinResult, checkinOutcomes } from './components/CheckinResult';
+export type { CheckinOutcome, CheckinResultProps } from './components/CheckinResult';
+export { CodeScanner } from './components/CodeScanner';
+export type { CodeScannerLabels, CodeScannerProps } from './components/CodeScanner';
 export type { IssuedItem, IssuedItemsProps } from './components/IssuedItems';

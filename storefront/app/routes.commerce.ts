@@ -22,10 +22,13 @@ export const commerceRoutes: RouteConfigEntry[] = [
   route('checkout', 'routes/checkout._index.tsx'),
   route('checkout/ordine', 'routes/checkout.ordine.ts'),
   route('checkout/success/:ordine', 'routes/checkout.success.$ordine.tsx'),
+  route('checkout/success/:ordine/biglietti.pdf', 'routes/checkout.success.$ordine.biglietti[.]pdf.ts'),
+  route('checkout/success/:ordine/biglietti.ics', 'routes/checkout.success.$ordine.biglietti[.]ics.ts'),
 
   // Account
   route('dashboard', 'routes/dashboard._index.tsx'),
   route('dashboard/me', 'routes/dashboard.me.tsx'),
+  route('dashboard/controllo', 'routes/dashboard.controllo.tsx'),
   route('dashboard/login', 'routes/dashboard.login._index.tsx'),
   route('dashboard/login/forgot', 'routes/dashboard.login.forgot.tsx'),
   route('dashboard/login/reset', 'routes/dashboard.login.reset.tsx'),

@@ -12,6 +12,7 @@ export type EnhancerLoader = () => Promise<{ default: Enhancer }>;
 
 export const enhancers: Readonly<Record<string, EnhancerLoader>> = {
   calendar: () => import('../components/Calendar/enhance'),
+  'code-scanner': () => import('../components/CodeScanner/enhance'),
   drawer: () => import('../components/Drawer/enhance'),
   modal: () => import('../components/Modal/enhance'),
   'number-field': () => import('../components/NumberField/enhance'),

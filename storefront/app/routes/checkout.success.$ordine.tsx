@@ -4,8 +4,10 @@ import { ApiError } from '../lib/api/transport';
 import { api } from '../lib/api/request.server';
 import { parseLang } from '../lib/guards';
 import { notFound, pageUrl } from '../lib/guards/responses';
-import { commerceMeta } from '../features/commerce/forms';
+import { commerceMeta, useLang } from '../features/commerce/forms';
 import { SuccessScreen } from '../features/checkout/SuccessScreen';
+import { TicketsSection } from '../features/tickets/TicketsSection';
+import { paidOrderTickets } from '../features/tickets/tickets.server';
 
 const orderId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -14,11 +16,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   parseLang(params.lang, url);
   const id = params.ordine ?? '';
   if (!orderId.test(id)) notFound(url);
+  const token = url.searchParams.get('token');
   try {
+    const order = await api(context).shop.readOrder(id, token);
     return {
-      order: await api(context).shop.readOrder(id, url.searchParams.get('token')),
+      order,
       // The payment provider's "back to the site" (backend/API.md, "Payment").
       left: url.searchParams.get('esito') === 'annullato',
+      tickets: await paidOrderTickets(api(context), order, token),
+      token,
     };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 401)) notFound(url);
@@ -29,6 +35,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta = commerceMeta('success');
 
 export default function SuccessPage() {
-  const { order, left } = useLoaderData<typeof loader>();
-  return <SuccessScreen order={order} left={left} />;
+  const { order, left, tickets, token } = useLoaderData<typeof loader>();
+  const lang = useLang();
+  return (
+    <SuccessScreen
+      order={order}
+      left={left}
+      tickets={
+        tickets ? <TicketsSection tickets={tickets} lang={lang} token={token} /> : null
+      }
+    />
+  );
 }

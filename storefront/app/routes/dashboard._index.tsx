@@ -18,6 +18,8 @@ export async function loader(args: Route.LoaderArgs) {
       organiser: hasRole(viewer, 'organiser'),
       restaurateur: hasRole(viewer, 'restaurateur'),
       loyalty: hasRole(viewer, 'loyalty'),
+      door:
+        hasRole(viewer, 'doorStaff') || hasRole(viewer, 'organiser') || hasRole(viewer, 'admin'),
     },
   };
 }

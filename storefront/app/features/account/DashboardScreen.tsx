@@ -9,6 +9,8 @@ export interface DashboardSections {
   organiser: boolean;
   restaurateur: boolean;
   loyalty: boolean;
+  /** Door staff, organisers and administrators check tickets at the door. */
+  door?: boolean;
 }
 
 /** The pages of the private area this user can open, as [path after /dashboard, title key]. */
@@ -28,6 +30,7 @@ export function dashboardLinks(sections: DashboardSections): Array<[string, stri
   if (sections.incoming) links.push(['/incoming', 'commerce.titles.incomingList']);
   if (sections.organiser) links.push(['/appuntamenti', 'commerce.titles.organiserList']);
   if (sections.restaurateur) links.push(['/ristorazione', 'commerce.titles.restaurantList']);
+  if (sections.door) links.push(['/controllo', 'commerce.titles.door']);
   links.push(['/promuovi-evento', 'commerce.titles.promoteEvent']);
   return links;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import {
   Alert,
@@ -73,6 +74,8 @@ export interface SuccessScreenProps {
   left?: boolean;
   /** Clock, for stories and tests. */
   now?: () => number;
+  /** A paid order's tickets (features/tickets), shown under the next step. */
+  tickets?: ReactNode;
 }
 
 /** Reads a pending order again every 2.5 s while the page is shown. */
@@ -113,7 +116,12 @@ function useSpokenChange(text: string): string {
   return spoken;
 }
 
-export function SuccessScreen({ order, left = false, now = Date.now }: SuccessScreenProps) {
+export function SuccessScreen({
+  order,
+  left = false,
+  now = Date.now,
+  tickets,
+}: SuccessScreenProps) {
   const t = useT();
   const lang = useLang();
   const issued = order.emessi;
@@ -190,6 +198,7 @@ export function SuccessScreen({ order, left = false, now = Date.now }: SuccessSc
       <Inline gap="sm" wrap align="center">
         {next}
       </Inline>
+      {state === 'paid' ? tickets : null}
       <OrderSummary
         orderId={order.numero}
         status={order.status}

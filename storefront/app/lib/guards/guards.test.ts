@@ -77,6 +77,7 @@ describe('guard registry', () => {
         'product-purchase',
         'reset-password',
         'restaurateur',
+        'door-staff',
       ].sort(),
     );
   });
@@ -273,6 +274,28 @@ describe('operator guards', () => {
       ).toBe('pass');
     });
   }
+
+  it('door-staff: door staff, organisers and administrators, no one else', async () => {
+    expect(await outcome('door-staff', context('/it/dashboard/controllo'))).toMatch(
+      /^302 \/it\/dashboard\/login\?redirect=/,
+    );
+    expect(await outcome('door-staff', context('/it/dashboard/controllo', {}, user))).toBe(
+      '302 /it/dashboard',
+    );
+    for (const role of ['controllo', 'organizzatore', 'administrator'])
+      expect(
+        await outcome(
+          'door-staff',
+          context('/it/dashboard/controllo', {}, { loggedIn: true, roles: [role] }),
+        ),
+      ).toBe('pass');
+    expect(
+      await outcome(
+        'door-staff',
+        context('/it/dashboard/controllo', {}, { loggedIn: true, roles: ['operatore_outdoor'] }),
+      ),
+    ).toBe('302 /it/dashboard');
+  });
 
   it('does not let one operator role stand for another', async () => {
     expect(

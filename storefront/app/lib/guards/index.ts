@@ -9,6 +9,7 @@ import { privateArea } from './private-area';
 import { loyaltyCards } from './loyalty-cards';
 import { booking } from './booking';
 import { incomingOperator, organiser, outdoorOperator, restaurateur } from './operators';
+import { doorStaff } from './door-staff';
 import { notFound } from './responses';
 
 /** The named route guards of spec section 5 (see README.md beside this file for what each checks). */
@@ -26,6 +27,7 @@ export const guards = {
   'incoming-operator': incomingOperator,
   organiser,
   restaurateur,
+  'door-staff': doorStaff,
 } as const satisfies Record<string, Guard>;
 
 export type GuardName = keyof typeof guards;

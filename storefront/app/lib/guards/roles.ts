@@ -7,6 +7,7 @@ export const roleNames = {
   incoming: ['operatore_incoming'],
   restaurateur: ['ristoratore'],
   loyalty: ['titolare_card'],
+  doorStaff: ['controllo'],
   admin: ['administrator', 'admin'],
 } as const;
 

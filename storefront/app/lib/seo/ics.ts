@@ -55,12 +55,25 @@ function dateValue(value: string, prop: 'DTSTART' | 'DTEND', allDayEnd = false):
 
 /** An RFC 5545 calendar with one event, CRLF line ends. */
 export function icsCalendar(event: CalendarEvent): string {
+  return icsCalendarOf([event]);
+}
+
+/** An RFC 5545 calendar with these events (an order's dated tickets), CRLF line ends. */
+export function icsCalendarOf(events: ReadonlyArray<CalendarEvent>): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Citta//Turismo//IT',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
+    ...events.flatMap(eventLines),
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+function eventLines(event: CalendarEvent): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
@@ -71,7 +84,5 @@ export function icsCalendar(event: CalendarEvent): string {
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     `URL:${event.url}`,
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
 }

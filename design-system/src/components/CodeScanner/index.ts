@@ -1,0 +1,2 @@
+export { CodeScanner } from './CodeScanner';
+export type { CodeScannerLabels, CodeScannerProps } from './CodeScanner';
