@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { build as esbuild, type Plugin as EsbuildPlugin } from 'esbuild';
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import {
+  build as viteBuild,
+  defineConfig,
+  type Plugin,
+  type ResolvedConfig,
+  type Rolldown,
+} from 'vite';
 
 /**
  * BUNDLE_STATS=<file> writes, for the client build, every chunk with the modules it holds and
@@ -172,6 +178,101 @@ async function bundleIslands(
   };
 }
 
+/**
+ * The islands built again from their sources on Preact (preact/compat) instead of react-dom: the
+ * screens, react-aria, react-hook-form and react-i18next run unchanged on Preact's
+ * implementation of React's API, and react-dom (63 KB gzip, half of an island's first load) is
+ * replaced by about 11 KB. A second build of the islands' entries alone, with React's packages
+ * aliased, the same vanilla-extract plugin (the same class names as the client build, whose
+ * stylesheets the page links) and no CSS written. Each island's file and the files they share;
+ * paths relative to `folder`.
+ */
+/** A file of the preact package the storefront depends on. */
+const preactFile = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/preact/${file}`, import.meta.url));
+
+async function bundleIslandsOnPreact(
+  entries: Record<string, string>,
+  folder: string,
+): Promise<{ files: Map<string, IslandFiles>; outputs: { path: string; contents: string }[] }> {
+  const result = await viteBuild({
+    configFile: false,
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [
+      vanillaExtractPlugin(),
+      // The islands render no page script address (components/Island.tsx is the server's).
+      {
+        name: 'city-page-script-in-islands',
+        resolveId: (source) => (source === 'virtual:page-script' ? '\0virtual:page-script' : null),
+        load: (id) =>
+          id === '\0virtual:page-script'
+            ? 'export default ""; export const islandScripts = {};'
+            : null,
+      },
+    ],
+    resolve: {
+      // Absolute paths: the design system and the libraries resolve React from their own folders.
+      alias: [
+        { find: /^react-dom\/client$/, replacement: preactFile('compat/client.mjs') },
+        { find: /^react-dom$/, replacement: preactFile('compat/dist/compat.mjs') },
+        {
+          find: /^react\/jsx-(dev-)?runtime$/,
+          replacement: preactFile('jsx-runtime/dist/jsxRuntime.mjs'),
+        },
+        { find: /^react$/, replacement: preactFile('compat/dist/compat.mjs') },
+      ],
+    },
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      cssCodeSplit: false,
+      modulePreload: false,
+      copyPublicDir: false,
+      rolldownOptions: {
+        input: entries,
+        preserveEntrySignatures: 'exports-only',
+        // A module the islands import for one function may import React Router, which they never
+        // run (tree-shaken away): its React 19 imports that Preact lacks are not errors.
+        shimMissingExports: true,
+        output: {
+          format: 'es',
+          entryFileNames: '[name]-[hash].js',
+          chunkFileNames: 'island-shared-[hash].js',
+        },
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) =>
+    'output' in r ? r.output : [],
+  );
+  const chunks = outputs.filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files = new Map<string, IslandFiles>();
+  for (const chunk of chunks) {
+    if (!chunk.isEntry || !chunk.name || !(chunk.name in entries)) continue;
+    const shared: string[] = [];
+    const visit = (fileName: string) => {
+      for (const imported of byName.get(fileName)?.imports ?? []) {
+        if (shared.includes(imported)) continue;
+        visit(imported);
+        shared.push(imported);
+      }
+    };
+    visit(chunk.fileName);
+    files.set(chunk.name, { script: chunk.fileName, shared });
+  }
+  return {
+    files,
+    outputs: chunks.map((chunk) => ({
+      path: path.join(folder, chunk.fileName),
+      contents: chunk.code,
+    })),
+  };
+}
+
 function pageScript(): Plugin {
   const virtualId = 'virtual:page-script';
   const resolvedId = `\0${virtualId}`;
@@ -232,7 +333,16 @@ function pageScript(): Plugin {
             path.join(options.dir!, fileName),
           ]),
         );
-        const { files, outputs } = await bundleIslands(chunks, groups, folder);
+        const sources = Object.fromEntries(
+          islandNames.map((name) => [
+            name,
+            fileURLToPath(new URL(enhanceEntries[name], import.meta.url)),
+          ]),
+        );
+        const { files, outputs } =
+          process.env.ISLANDS_ON_REACT === '1'
+            ? await bundleIslands(chunks, groups, folder)
+            : await bundleIslandsOnPreact(sources, folder);
         for (const output of outputs) writeFileSync(output.path, output.contents);
         for (const name of islandNames) {
           const island = files.get(name);
