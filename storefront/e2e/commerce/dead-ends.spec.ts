@@ -197,7 +197,8 @@ test('an admitted queue place is watched on the cart and checkout: time, warning
   await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard$`));
   const queueStep = `/${locale}/acquista/appuntamenti/${slot.id}/${day}/queue?slot=${slot.data}&posti=1`;
   await page.goto(queueStep);
-  await expect(page.getByText(msg(locale, 'queue.admitted'))).toBeVisible();
+  // registering in the queue may take a while on a loaded machine
+  await expect(page.getByText(msg(locale, 'queue.admitted'))).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: msg(locale, 'queue.continue') }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
 
@@ -239,7 +240,7 @@ test('an admitted queue place is watched on the cart and checkout: time, warning
   await expectAccessible(page);
   await rejoin.click();
   await expect(page).toHaveURL(new RegExp(`/queue\\?slot=${slot.data}&posti=1$`));
-  await expect(page.getByText(msg(locale, 'queue.admitted'))).toBeVisible();
+  await expect(page.getByText(msg(locale, 'queue.admitted'))).toBeVisible({ timeout: 30_000 });
 
   // paid: the order's page writes the booking's date in English as well
   await page.getByRole('button', { name: msg(locale, 'queue.continue') }).click();

@@ -6,6 +6,7 @@ import {
   expectAccessible,
   freshUser,
   guestApi,
+  hydrated,
   locales,
   login,
   msg,
@@ -31,6 +32,7 @@ async function toDemoPage(page: Page, locale: Locale, email: string) {
   await login(page, locale, email);
   await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard$`));
   await page.goto(`/${locale}/acquista/carte/${cardProduct}`);
+  await hydrated(page);
   await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
   await page.getByRole('link', { name: msg(locale, 'cart.checkout') }).click();
@@ -134,18 +136,18 @@ test('come back from the payment page after the window closed: released, back to
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
-  const pages = await Promise.all(
-    locales.map(async (locale) => {
-      const page = await newPage(browser);
-      await toDemoPage(page, locale, await freshUser(request));
-      return { locale, page };
-    }),
-  );
+  test.setTimeout(300_000);
+  const pages: Array<{ locale: Locale; page: Page }> = [];
+  for (const locale of locales) {
+    const page = await newPage(browser);
+    await toDemoPage(page, locale, await freshUser(request));
+    pages.push({ locale, page });
+  }
   const started = Date.now();
-  // the last order is at least 20 s old: the sweep takes those older than 18 s
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, 20_000 - (Date.now() - started))));
-  const sweep = await adminApi(request).post('/shop/admin/sweep', { older_than_seconds: 18 });
+  // the last order is at least 47 s old: the sweep takes those older than 45 s, which no other
+  // test running meanwhile leaves pending that long
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, 47_000 - (Date.now() - started))));
+  const sweep = await adminApi(request).post('/shop/admin/sweep', { older_than_seconds: 45 });
   expect(sweep.ok()).toBe(true);
   expect(((await sweep.json()) as { expired: number }).expired).toBeGreaterThanOrEqual(3);
 
