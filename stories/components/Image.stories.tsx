@@ -59,6 +59,34 @@ export const Cropped: Story = {
 };
 
 /**
+ * The focal point chosen in the content service (here the right third of the drawing) stays in
+ * view when a wide image is cropped to a tall box: beside the asset service's crop, the browser's
+ * own crop is positioned on it (CSS object-position).
+ */
+export const FocalPoint: Story = {
+  args: {
+    image: { ...piazza, focal_point_x: 1200, focal_point_y: 450 },
+    width: 300,
+    height: 400,
+    priority: true,
+    alt: 'Il lato destro di una piazza al tramonto',
+  },
+  render: (args) => (
+    <Stack gap="md">
+      <Text>Punto focale a destra: il ritaglio verticale lo tiene in vista.</Text>
+      <Image {...args} />
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const img = within(canvasElement).getByRole('img', {
+      name: 'Il lato destro di una piazza al tramonto',
+    });
+    await expect(img.style.objectPosition).toBe('75% 50%');
+    await expect(img).toHaveAttribute('height', '400');
+  },
+};
+
+/**
  * Below the fold: the picture is in the HTML with native lazy loading, so the browser requests
  * it only when it comes near the viewport.
  */

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Image } from '.';
+import { Image, focalPosition } from '.';
 
 const asset = {
   id: 'a1',
@@ -62,5 +62,63 @@ describe('Image', () => {
     expect(mobile?.getAttribute('srcset')).toContain('height=549');
     expect(mobile?.getAttribute('srcset')).toContain('fit=cover');
     expect(container.querySelector('img')).toHaveAttribute('height', '400');
+  });
+
+  it('keeps the focal point in view of a crop, as object-position', () => {
+    const focal = { ...asset, focal_point_x: 1500, focal_point_y: 250 };
+    const { container } = render(
+      <Image image={focal} host={host} alt="" width={300} height={400} priority />,
+    );
+    expect(container.querySelector('img')?.style.objectPosition).toBe('75% 25%');
+    expect(renderToString(<Image image={focal} host={host} alt="" fill priority />)).toMatch(
+      /<img[^>]*style="object-position:75% 25%"/,
+    );
+  });
+
+  it('leaves an uncropped image, or one without a focal point, centred', () => {
+    const focal = { ...asset, focal_point_x: 1500, focal_point_y: 250 };
+    const { container } = render(<Image image={focal} host={host} alt="" width={1000} priority />);
+    expect(container.querySelector('img')?.getAttribute('style')).toBeNull();
+    cleanup();
+    const cropped = render(
+      <Image image={asset} host={host} alt="" width={300} height={400} priority />,
+    );
+    expect(cropped.container.querySelector('img')?.style.objectPosition).toBe('');
+  });
+});
+
+describe('focalPosition', () => {
+  it('turns the focal point in pixels into percentages of the image, rounded to 0.1', () => {
+    expect(
+      focalPosition({
+        id: 'a',
+        width: 2000,
+        height: 1000,
+        focal_point_x: 1000,
+        focal_point_y: 500,
+      }),
+    ).toBe('50% 50%');
+    expect(
+      focalPosition({ id: 'a', width: 3000, height: 900, focal_point_x: 1000, focal_point_y: 0 }),
+    ).toBe('33.3% 0%');
+  });
+
+  it('clamps a point outside the image to its edges', () => {
+    expect(
+      focalPosition({ id: 'a', width: 100, height: 100, focal_point_x: -20, focal_point_y: 250 }),
+    ).toBe('0% 100%');
+  });
+
+  it('gives nothing without both coordinates or without the image size', () => {
+    expect(focalPosition({ id: 'a', width: 100, height: 100 })).toBeUndefined();
+    expect(
+      focalPosition({ id: 'a', width: 100, height: 100, focal_point_x: 10, focal_point_y: null }),
+    ).toBeUndefined();
+    expect(
+      focalPosition({ id: 'a', width: null, height: 100, focal_point_x: 10, focal_point_y: 10 }),
+    ).toBeUndefined();
+    expect(
+      focalPosition({ id: 'a', width: 0, height: 100, focal_point_x: 0, focal_point_y: 0 }),
+    ).toBeUndefined();
   });
 });
