@@ -226,6 +226,7 @@ describe('roles', () => {
     ['incoming@citta.example.com', ['operatore_incoming', 'utente']],
     ['ristoratore@citta.example.com', ['ristoratore', 'utente']],
     ['card@citta.example.com', ['titolare_card', 'utente']],
+    ['controllo@citta.example.com', ['controllo', 'utente']],
   ])('GET /users/me and /pages/me give %s the roles %j', async (email, roles) => {
     const t = await login(email);
     const me = await api.get('/users/me', t.access_token);

@@ -12,6 +12,7 @@ const known = [
   'operatore_incoming',
   'ristoratore',
   'titolare_card',
+  'controllo',
   'editor',
   'storefront',
   'Administrator',
