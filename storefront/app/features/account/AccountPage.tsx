@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { Box, Breadcrumb, Heading, Stack, Text } from '@city/design-system';
 import type { BreadcrumbItem } from '@city/design-system';
 import { type Lang, useT } from '../commerce/forms';
+import * as styles from './AccountPage.css';
 
 /**
  * The frame of an account, loyalty-card or operator screen: the way back (a breadcrumb through the
- * private area), the page's heading and its introduction, then the screen.
+ * private area), the page's heading and its introduction, then the screen; at least the first
+ * screen tall (AccountPage.css.ts).
  */
 export function AccountPage({
   title,
@@ -20,7 +22,13 @@ export function AccountPage({
   children?: ReactNode;
 }) {
   return (
-    <Box maxWidth="content" marginX="auto" paddingX={{ mobile: 'md', tablet: 'lg' }} paddingY="lg">
+    <Box
+      maxWidth="content"
+      marginX="auto"
+      paddingX={{ mobile: 'md', tablet: 'lg' }}
+      paddingY="lg"
+      className={styles.frame}
+    >
       <Stack gap="lg">
         {trail ? <Breadcrumb homeHref={trail.homeHref} items={trail.items} /> : null}
         <Stack gap="xs">
