@@ -1,6 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, Checkbox, EmailField, Form, TextField, formWidths } from '@city/design-system';
+import {
+  Button,
+  Checkbox,
+  EmailField,
+  FieldErrorTemplate,
+  Form,
+  TextField,
+  formWidths,
+} from '@city/design-system';
+import { setFieldError } from '@city/design-system/enhance';
+import { withNativeMode } from '../workbench/native';
 
 const meta = {
   title: 'Components/Forms/Form',
@@ -60,5 +70,38 @@ export const ServerErrors: Story = {
     const card = within(canvasElement).getByRole('textbox', { name: 'Codice della carta regalo' });
     await expect(card).toHaveAttribute('aria-invalid', 'true');
     await expect(card).toHaveAccessibleDescription('Codice della carta regalo non trovato.');
+  },
+};
+
+/**
+ * Native mode, checked by the page itself (the storefront's sign-in and registration forms):
+ * `setFieldError` writes a field's error into the server's markup from the prototypes of
+ * `FieldErrorTemplate`, as the server would render it with `errorMessage`, and clears it keeping
+ * the line's place.
+ */
+export const NativeCheckedByThePage: Story = {
+  decorators: [withNativeMode],
+  render: (args) => (
+    <>
+      <Form {...args} validationBehavior="aria" />
+      <FieldErrorTemplate />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('textbox', { name: 'Codice della carta regalo' });
+    const terms = canvas.getByRole('checkbox', { name: 'Accetto le condizioni di vendita.' });
+    await expect(setFieldError(card as HTMLInputElement, 'Questo campo è obbligatorio.')).toBe(
+      true,
+    );
+    setFieldError(terms as HTMLInputElement, 'Accetta le condizioni per continuare.');
+    await expect(card).toHaveAttribute('aria-invalid', 'true');
+    await expect(card).toHaveAccessibleDescription('Questo campo è obbligatorio.');
+    await expect(terms).toHaveAccessibleDescription('Accetta le condizioni per continuare.');
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    setFieldError(email as HTMLInputElement, 'Indirizzo non valido.');
+    setFieldError(email as HTMLInputElement, null);
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await expect(email).toHaveAccessibleDescription('');
   },
 };
