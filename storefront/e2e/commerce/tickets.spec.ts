@@ -200,7 +200,7 @@ test('the door page without JavaScript: a typed unknown code is an alert, an emp
     'aria-invalid',
     'true',
   );
-  await expect(page.getByText(msg('en', 'door.errors.required'))).toBeVisible();
+  await expect(page.getByText(msg('en', 'door.errors.required'), { exact: true })).toBeVisible();
   await context.close();
 });
 
