@@ -240,6 +240,164 @@ export const translationFields = [
   ['search_text', 'Testo di ricerca', 'Search text', 'Texte de recherche'],
 ];
 
+const weekdayNames = [
+  ['lunedi', 'lunedì', 'Monday', 'lundi'],
+  ['martedi', 'martedì', 'Tuesday', 'mardi'],
+  ['mercoledi', 'mercoledì', 'Wednesday', 'mercredi'],
+  ['giovedi', 'giovedì', 'Thursday', 'jeudi'],
+  ['venerdi', 'venerdì', 'Friday', 'vendredi'],
+  ['sabato', 'sabato', 'Saturday', 'samedi'],
+  ['domenica', 'domenica', 'Sunday', 'dimanche'],
+];
+
+/** Shown only when the entry repeats (ricorrenza other than `mai`). */
+const repeating = [
+  { name: 'one-off', rule: { _and: [{ ricorrenza: { _eq: 'mai' } }] }, hidden: true },
+];
+/** Shown only for a one-off entry (ricorrenza `mai`). */
+const oneOff = [
+  { name: 'repeating', rule: { _and: [{ ricorrenza: { _neq: 'mai' } }] }, hidden: true },
+];
+/** Shown only for a monthly entry. */
+const monthly = [
+  { name: 'not-monthly', rule: { _and: [{ ricorrenza: { _neq: 'mensile' } }] }, hidden: true },
+];
+/** Shown only when the place's opening times are used. */
+const placeTimes = [
+  { name: 'own-times', rule: { _and: [{ usa_orari_sede: { _neq: true } }] }, hidden: true },
+];
+
+/**
+ * The forms of the related lists `date` (date entries of events and activities) and
+ * `date_puntuali` (dated items of shows, guided tours, appointments), opened in a drawer from an
+ * item: [field, it, en, fr, extra meta]. The item the row belongs to is implicit there (hidden).
+ */
+export const dateFields = {
+  date: [
+    ['contenuto', 'Contenuto', 'Content item', 'Contenu', { hidden: true }],
+    [
+      'ricorrenza',
+      'Ricorrenza',
+      'Repeats',
+      'Répétition',
+      {
+        width: 'full',
+        note: '$t:citta.note.ricorrenza',
+        options: {
+          choices: ['mai', 'giornaliera', 'settimanale', 'mensile'].map((v) => ({
+            text: `$t:citta.ricorrenza.${v}`,
+            value: v,
+          })),
+        },
+      },
+    ],
+    ['data_inizio', 'Inizio', 'Start', 'Début', { width: 'half', conditions: oneOff }],
+    ['data_fine', 'Fine', 'End', 'Fin', { width: 'half', conditions: oneOff }],
+    [
+      'inizio_ricorrenza',
+      'Ripeti dal',
+      'Repeat from',
+      'Répéter du',
+      { width: 'half', conditions: repeating },
+    ],
+    [
+      'fine_ricorrenza',
+      'Ripeti fino al',
+      'Repeat until',
+      'Répéter jusqu’au',
+      { width: 'half', conditions: repeating },
+    ],
+    ...weekdayNames.map(([d, it, en, fr]) => [
+      `${d}_aperto`,
+      `Orario ${it}`,
+      `${en} hours`,
+      `Horaires ${fr}`,
+      { width: 'half', note: '$t:citta.note.orario', conditions: repeating },
+    ]),
+    [
+      'ogni',
+      'Settimana del mese',
+      'Week of the month',
+      'Semaine du mois',
+      { width: 'half', conditions: monthly },
+    ],
+    [
+      'numero_giorno',
+      'Giorno del mese',
+      'Day of the month',
+      'Jour du mois',
+      { width: 'half', conditions: monthly },
+    ],
+    [
+      'settimana',
+      'Giorno della settimana',
+      'Weekday',
+      'Jour de la semaine',
+      { width: 'half', conditions: monthly },
+    ],
+    [
+      'mesi_esclusi',
+      'Mesi esclusi',
+      'Months left out',
+      'Mois exclus',
+      { note: '$t:citta.note.mesi_esclusi', conditions: repeating },
+    ],
+    [
+      'usa_orari_sede',
+      'Usa gli orari del luogo',
+      'Use the place’s opening times',
+      'Utiliser les horaires du lieu',
+      {},
+    ],
+    [
+      'data_inizio_orari_sede',
+      'Orari del luogo dal',
+      'Place’s times from',
+      'Horaires du lieu du',
+      { width: 'half', conditions: placeTimes },
+    ],
+    [
+      'data_fine_orari_sede',
+      'Orari del luogo fino al',
+      'Place’s times until',
+      'Horaires du lieu jusqu’au',
+      { width: 'half', conditions: placeTimes },
+    ],
+    ['id', 'ID', 'ID', 'ID', {}],
+  ],
+  date_puntuali: [
+    ['contenuto', 'Contenuto', 'Content item', 'Contenu', { hidden: true }],
+    ['data', 'Data e ora', 'Date and time', 'Date et heure', { width: 'half' }],
+    ['durata_minuti', 'Durata (minuti)', 'Length (minutes)', 'Durée (minutes)', { width: 'half' }],
+    ['lingua', 'Lingua', 'Language', 'Langue', { width: 'half', note: '$t:citta.note.lingua' }],
+    ['capienza', 'Posti', 'Places', 'Places', { width: 'half', note: '$t:citta.note.capienza' }],
+    [
+      'prenotati',
+      'Prenotati',
+      'Booked',
+      'Réservés',
+      { width: 'half', readonly: true, note: '$t:citta.note.prenotati' },
+    ],
+    [
+      'stato',
+      'Prenotazioni',
+      'Bookings',
+      'Réservations',
+      {
+        width: 'half',
+        note: '$t:citta.note.stato_data',
+        options: {
+          choices: ['aperto', 'chiuso'].map((v) => ({
+            text: `$t:citta.stato_data.${v}`,
+            value: v,
+          })),
+        },
+      },
+    ],
+    ['id', 'ID', 'ID', 'ID', {}],
+  ],
+};
+
 /** Names of the content collections in the admin app: [collection, it, en, fr] (singular, plural). */
 export const collectionNames = [
   [C, ['Contenuto', 'Contenuti'], ['Content item', 'Content'], ['Contenu', 'Contenus']],
@@ -339,6 +497,9 @@ const options = {
     })),
   },
   cover: { crop: true, letterbox: false },
+  // the rows of the related lists of dates, named by their dates instead of `--`
+  date: { template: '{{data_inizio}} – {{data_fine}}', enableSelect: false },
+  date_puntuali: { template: '{{data}} · {{durata_minuti}} min · {{lingua}}', enableSelect: false },
 };
 
 /** Empty, or matching the pattern (Directus asks a field named in a plain rule to be present). */
@@ -446,6 +607,19 @@ export const fieldMeta = [
       ...(name === 'titolo' ? { required: true } : {}),
     },
   })),
+  ...Object.entries(dateFields).flatMap(([collection, list]) =>
+    list.map(([name, it, en, fr, extra], i) => ({
+      collection,
+      field: name,
+      meta: {
+        note: null,
+        conditions: null,
+        ...extra,
+        sort: i + 1,
+        translations: tr(it, en, fr),
+      },
+    })),
+  ),
   {
     collection: 'directus_files',
     field: 'alt',

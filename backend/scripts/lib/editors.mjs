@@ -187,6 +187,48 @@ export const strings = {
     'Description for search engines, up to 160 characters.',
     'Description pour les moteurs de recherche, 160 caractères au plus.',
   ],
+  // the forms of dates (related lists of contenuti)
+  'citta.ricorrenza.mai': ['Nessuna: una data', 'None: one date', 'Aucune : une date'],
+  'citta.ricorrenza.giornaliera': ['Ogni giorno', 'Every day', 'Chaque jour'],
+  'citta.ricorrenza.settimanale': ['Ogni settimana', 'Every week', 'Chaque semaine'],
+  'citta.ricorrenza.mensile': ['Ogni mese', 'Every month', 'Chaque mois'],
+  'citta.note.ricorrenza': [
+    'Nessuna: dal giorno e ora di Inizio a quelli di Fine. Le altre: tra Ripeti dal e Ripeti fino al, con l’orario di ogni giorno della settimana.',
+    'None: from the Start day and time to the End ones. The others: between Repeat from and Repeat until, with the hours of each weekday.',
+    'Aucune : du jour et de l’heure de Début à ceux de Fin. Les autres : entre Répéter du et Répéter jusqu’au, avec les horaires de chaque jour de la semaine.',
+  ],
+  'citta.note.orario': [
+    'Es. 09:00-18:00, oppure chiuso',
+    'E.g. 09:00-18:00, or chiuso (closed)',
+    'P. ex. 09:00-18:00, ou chiuso (fermé)',
+  ],
+  'citta.note.mesi_esclusi': [
+    'Mesi senza date, come numeri: [8] = agosto.',
+    'Months without dates, as numbers: [8] = August.',
+    'Mois sans dates, en nombres : [8] = août.',
+  ],
+  'citta.note.lingua': [
+    'Lingua della visita o dello spettacolo: it, en o fr.',
+    'Language of the tour or show: it, en or fr.',
+    'Langue de la visite ou du spectacle : it, en ou fr.',
+  ],
+  'citta.note.capienza': [
+    'Posti in vendita per questa data; vuoto = illimitati.',
+    'Places on sale for this date; empty = unlimited.',
+    'Places en vente pour cette date ; vide = illimitées.',
+  ],
+  'citta.note.prenotati': [
+    'Posti prenotati, aggiornati dagli acquisti.',
+    'Places booked, kept by the purchases.',
+    'Places réservées, tenues à jour par les achats.',
+  ],
+  'citta.stato_data.aperto': ['Aperte', 'Open', 'Ouvertes'],
+  'citta.stato_data.chiuso': ['Chiuse', 'Closed', 'Fermées'],
+  'citta.note.stato_data': [
+    'Chiuse: la data resta visibile ma non si prenota più.',
+    'Closed: the date stays visible but can no longer be booked.',
+    'Fermées : la date reste visible mais ne se réserve plus.',
+  ],
   // files
   'citta.note.alt': [
     'Cosa mostra l’immagine, in italiano, per chi non la vede. Obbligatorio per pubblicare un contenuto con questa copertina.',

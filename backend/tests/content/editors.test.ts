@@ -30,7 +30,7 @@ function hiddenFor(fieldMeta: Json, tipo: string): boolean {
 
 describe('field metadata in the snapshot', () => {
   it('names every field of contenuti and its translations in Italian, English and French', () => {
-    for (const c of ['contenuti', 'contenuti_translations']) {
+    for (const c of ['contenuti', 'contenuti_translations', 'date', 'date_puntuali']) {
       for (const f of fieldsOf(c)) {
         const names = (f.meta?.translations ?? []) as Json[];
         expect(
@@ -42,7 +42,7 @@ describe('field metadata in the snapshot', () => {
   });
 
   it('has no untranslated note: every note is a translation string with it/en/fr', () => {
-    for (const c of ['contenuti', 'contenuti_translations']) {
+    for (const c of ['contenuti', 'contenuti_translations', 'date', 'date_puntuali']) {
       for (const f of fieldsOf(c)) {
         const note = f.meta?.note as string | null;
         if (note == null) continue;

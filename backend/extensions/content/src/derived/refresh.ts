@@ -1,5 +1,6 @@
-// The derived columns of contenuti: the first, next, last and sort dates of an item and the
-// normalised search text of each translation, recomputed from the item's own data.
+// The derived columns of contenuti: the first, next, last and sort dates of an item, the
+// normalised search text of each translation and the slug of a translation written without one,
+// recomputed from the item's own data.
 import { dateKindOf, entryDatedTypes, singleDatedTypes } from '@city/content-types';
 import type { Knex } from 'knex';
 import {
@@ -14,6 +15,7 @@ import type { Row } from '../hook-api';
 import { loadItems, type LoadedItems } from '../items/load';
 import { localized } from '../items/values';
 import { normalize } from '../search/text';
+import { slugFromTitle } from './slugs';
 
 /** The derived dates of an item by its type's dates; undated items sort last. */
 function derivedDates(loaded: LoadedItems, id: number, tipo: string, now: number): DerivedDates {
@@ -56,10 +58,13 @@ async function refreshItem(db: Knex, loaded: LoadedItems, id: number, now: numbe
   await db('contenuti')
     .where({ id })
     .update(derivedDates(loaded, id, String(r['tipo']), now));
-  for (const t of loaded.translations.get(id) ?? [])
+  for (const t of loaded.translations.get(id) ?? []) {
+    const locale = String(t['languages_code']);
+    const slug = t['slug'] ? null : slugFromTitle(String(r['tipo']), locale, t['titolo'], id);
     await db('contenuti_translations')
-      .where({ contenuti_id: id, languages_code: String(t['languages_code']) })
-      .update({ search_text: searchText(loaded, r, t) });
+      .where({ contenuti_id: id, languages_code: locale })
+      .update({ search_text: searchText(loaded, r, t), ...(slug ? { slug } : {}) });
+  }
 }
 
 /** Recompute derived dates of items and the search text of their translations. */
