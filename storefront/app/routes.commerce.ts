@@ -22,8 +22,14 @@ export const commerceRoutes: RouteConfigEntry[] = [
   route('checkout', 'routes/checkout._index.tsx'),
   route('checkout/ordine', 'routes/checkout.ordine.ts'),
   route('checkout/success/:ordine', 'routes/checkout.success.$ordine.tsx'),
-  route('checkout/success/:ordine/biglietti.pdf', 'routes/checkout.success.$ordine.biglietti[.]pdf.ts'),
-  route('checkout/success/:ordine/biglietti.ics', 'routes/checkout.success.$ordine.biglietti[.]ics.ts'),
+  route(
+    'checkout/success/:ordine/biglietti.pdf',
+    'routes/checkout.success.$ordine.biglietti[.]pdf.ts',
+  ),
+  route(
+    'checkout/success/:ordine/biglietti.ics',
+    'routes/checkout.success.$ordine.biglietti[.]ics.ts',
+  ),
 
   // Account
   route('dashboard', 'routes/dashboard._index.tsx'),

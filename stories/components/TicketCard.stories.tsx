@@ -17,7 +17,11 @@ const meta = {
     details: [
       { id: 'validity', term: 'Validità', details: 'dal 27/11/2026 al 27/11/2027' },
       { id: 'rate', term: 'Tariffa', details: 'Intero' },
-      { id: 'venue', term: 'Luogo', details: 'Museo Egizio, Via Accademia delle Scienze 6, Torino' },
+      {
+        id: 'venue',
+        term: 'Luogo',
+        details: 'Museo Egizio, Via Accademia delle Scienze 6, Torino',
+      },
     ],
   },
 } satisfies Meta<typeof TicketCard>;

@@ -41,9 +41,7 @@ export default function SuccessPage() {
     <SuccessScreen
       order={order}
       left={left}
-      tickets={
-        tickets ? <TicketsSection tickets={tickets} lang={lang} token={token} /> : null
-      }
+      tickets={tickets ? <TicketsSection tickets={tickets} lang={lang} token={token} /> : null}
     />
   );
 }

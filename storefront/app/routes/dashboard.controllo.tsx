@@ -27,7 +27,10 @@ export async function action(args: Route.ActionArgs) {
   const parsed = codeInputSchema.safeParse(code);
   if (!parsed.success)
     return data<DoorResult>(
-      { error: parsed.error.issues[0]?.message ?? 'commerce.door.errors.invalid', code: code.slice(0, 200) },
+      {
+        error: parsed.error.issues[0]?.message ?? 'commerce.door.errors.invalid',
+        code: code.slice(0, 200),
+      },
       { status: 400 },
     );
   const answer = await checkIn(api(args.context), parsed.data);

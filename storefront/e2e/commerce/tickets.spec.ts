@@ -31,7 +31,14 @@ import type { Locale } from './helpers';
 // mailparser is the backend's dependency (the local SMTP server writes .eml files).
 const here = path.dirname(fileURLToPath(import.meta.url));
 const backendRequire = createRequire(path.join(here, '../../../backend/package.json'));
-const { simpleParser } = backendRequire('mailparser') as typeof import('mailparser');
+interface ParsedMail {
+  subject?: string;
+  html: string | false;
+  attachments: Array<{ filename?: string; contentType: string; content: Buffer }>;
+}
+const { simpleParser } = backendRequire('mailparser') as {
+  simpleParser: (source: string) => Promise<ParsedMail>;
+};
 
 const subjects: Record<Locale, RegExp> = {
   it: /^Ordine \S+ confermato$/,
@@ -93,7 +100,11 @@ async function decodeQr(page: Page, qr: string): Promise<string> {
     context.fillRect(0, 0, 400, 400);
     context.drawImage(image, 20, 20, 360, 360);
     const pixels = context.getImageData(0, 0, 400, 400);
-    const jsQR = (window as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }).jsQR;
+    const jsQR = (
+      window as unknown as {
+        jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null;
+      }
+    ).jsQR;
     return jsQR(pixels.data, 400, 400)?.data ?? '';
   }, qr);
 }
@@ -129,7 +140,9 @@ for (const locale of locales) {
     await expect(card).toContainText(msg(locale, 'tickets.state.valid'));
     const code = (await card.locator('code').innerText()).trim();
     expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
-    const qr = await card.getByRole('img', { name: msg(locale, 'tickets.qr', { code }) }).getAttribute('src');
+    const qr = await card
+      .getByRole('img', { name: msg(locale, 'tickets.qr', { code }) })
+      .getAttribute('src');
     expect(qr).toMatch(/^data:image\/svg\+xml/);
     const pdfLink = tickets.getByRole('link', { name: msg(locale, 'tickets.pdf') });
     await expect(pdfLink).toHaveAttribute('href', `${orderPath}/biglietti.pdf`);
@@ -178,7 +191,10 @@ for (const locale of locales) {
     // the buyer's page now says the ticket was used
     await page.goto(orderPath);
     await expect(
-      page.getByRole('region', { name: msg(locale, 'tickets.title') }).getByRole('article').first(),
+      page
+        .getByRole('region', { name: msg(locale, 'tickets.title') })
+        .getByRole('article')
+        .first(),
     ).toContainText(msg(locale, 'tickets.state.usedNoDate'));
   });
 }
@@ -204,7 +220,10 @@ test('the door page without JavaScript: a typed unknown code is an alert, an emp
   await context.close();
 });
 
-test('the door page is for door staff: a buyer is sent to the dashboard', async ({ page, request }) => {
+test('the door page is for door staff: a buyer is sent to the dashboard', async ({
+  page,
+  request,
+}) => {
   await login(page, 'it', await freshUser(request));
   await expect(page).toHaveURL(/\/it\/dashboard$/);
   await expect(page.getByRole('link', { name: msg('it', 'titles.door') })).toHaveCount(0);
@@ -212,7 +231,10 @@ test('the door page is for door staff: a buyer is sent to the dashboard', async 
   await expect(page).toHaveURL(/\/it\/dashboard$/);
 });
 
-test("the seeded demo order shows its tickets in utente@'s private area", async ({ page, request }) => {
+test("the seeded demo order shows its tickets in utente@'s private area", async ({
+  page,
+  request,
+}) => {
   const signedIn = await request.post(`${directusUrl}/auth/login`, {
     data: { email: users.utente, password: demoPassword },
   });
@@ -233,4 +255,3 @@ test("the seeded demo order shows its tickets in utente@'s private area", async 
   await expect(tickets.getByRole('img', { name: /^Codice QR del biglietto / })).toHaveCount(2);
   await expectAccessible(page);
 });
-

@@ -32,7 +32,13 @@ export interface CheckinResultProps {
  * status); any other answer interrupts (role alert), since the person at the door must not enter.
  * The outcome is said in words, the colour and icon only support it.
  */
-export function CheckinResult({ outcome, title, text, details = [], className }: CheckinResultProps) {
+export function CheckinResult({
+  outcome,
+  title,
+  text,
+  details = [],
+  className,
+}: CheckinResultProps) {
   return (
     <div
       role={outcome === 'valid' ? 'status' : 'alert'}

@@ -69,7 +69,9 @@ function canvasDecoder(jsQR: JsQr): Decode {
     canvas.height = Math.round(video.videoHeight * scale);
     context.drawImage(video, 0, 0, canvas.width, canvas.height);
     const image = context.getImageData(0, 0, canvas.width, canvas.height);
-    return jsQR(image.data, image.width, image.height, { inversionAttempts: 'dontInvert' })?.data ?? null;
+    return (
+      jsQR(image.data, image.width, image.height, { inversionAttempts: 'dontInvert' })?.data ?? null
+    );
   };
 }
 

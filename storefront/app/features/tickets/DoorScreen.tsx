@@ -19,9 +19,7 @@ type T = ReturnType<typeof useT>;
 
 /** What the door page shows after a check: the shop's answer, or the form's own error. */
 export type DoorResult =
-  | { answer: CheckinAnswer; code: string }
-  | { error: string; code: string }
-  | undefined;
+  { answer: CheckinAnswer; code: string } | { error: string; code: string } | undefined;
 
 function admits(answer: Extract<CheckinAnswer, { nome: unknown }>, t: T, lang: Lang) {
   const items: Array<DescriptionItem | null> = [
@@ -92,7 +90,7 @@ export function doorAnswerText(answer: CheckinAnswer, t: T, lang: Lang) {
 /**
  * The door page: a form that posts a typed (or scanned) code to the route's action, which answers
  * with the shop's check-in; the answer is shown large above the form, which is empty again and
- * focused for the next ticket. The camera scanner is the design system's enhancement.
+ * ready for the next ticket. The camera scanner is the design system's enhancement.
  */
 export function DoorScreen({ result, decoder }: { result: DoorResult; decoder?: string }) {
   const t = useT();
@@ -123,7 +121,6 @@ export function DoorScreen({ result, decoder }: { result: DoorResult; decoder?: 
               description={t('commerce.door.codeHelp')}
               autoComplete="off"
               isRequired
-              autoFocus
               defaultValue={error ? result?.code : ''}
               errorMessage={error}
             />

@@ -51,10 +51,18 @@ function validity(
 export function ticketDetails(ticket: Ticket, t: T, lang: Lang): DescriptionItem[] {
   const items: Array<DescriptionItem | null> = [
     ticket.inizio
-      ? { id: 'when', term: t('commerce.tickets.when'), details: formatDateTime(ticket.inizio, lang) }
+      ? {
+          id: 'when',
+          term: t('commerce.tickets.when'),
+          details: formatDateTime(ticket.inizio, lang),
+        }
       : validity(ticket.valido_dal, ticket.valido_al, t, lang),
     ticket.tariffa_nome
-      ? { id: 'rate', term: t('commerce.tickets.rate'), details: localizedName(ticket.tariffa_nome, lang) }
+      ? {
+          id: 'rate',
+          term: t('commerce.tickets.rate'),
+          details: localizedName(ticket.tariffa_nome, lang),
+        }
       : null,
     ticket.intestatario
       ? {

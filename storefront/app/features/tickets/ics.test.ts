@@ -47,9 +47,7 @@ describe('ticketsCalendar', () => {
     expect(lines).toContain('DTSTART:20261205T093000Z');
     expect(lines).toContain('DTEND:20261205T110000Z');
     expect(lines).toContain('SUMMARY:Visita\\, guidata\\; al Museo');
-    expect(lines).toContain(
-      'LOCATION:Museo Egizio\\, Via Accademia delle Scienze\\, 6\\, Torino',
-    );
+    expect(lines).toContain('LOCATION:Museo Egizio\\, Via Accademia delle Scienze\\, 6\\, Torino');
     expect(lines).toContain('UID:order-1-1@citta.example');
     expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
   });
@@ -66,7 +64,8 @@ describe('ticketsCalendar', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (name) => {
         const { body } = ticketsCalendar([ticket({ nome: { it: name } })], options);
-        for (const line of body.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+        for (const line of body.split('\r\n'))
+          expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
         const summary = unfold(body).find((line) => line.startsWith('SUMMARY:')) ?? '';
         const value = summary.slice('SUMMARY:'.length);
         // no unescaped separator or line break survives
