@@ -220,12 +220,21 @@ export async function startInstance({
   } else if (template) {
     fs.copyFileSync(path.join(template.dir, 'directus.db'), path.join(dataDir, 'directus.db'));
   }
-  const listenPort = port ?? (await freePort());
-  const env = baseEnv(dataDir, listenPort, extra);
+  let env = baseEnv(dataDir, port ?? (await freePort()), extra);
   let server;
   try {
     if (restore) await restoreBackup(restore, env, { quiet: true });
-    server = await startServer(env);
+    // a free port can be taken by another process between freePort() and Directus' listen
+    // (parallel test files start instances and mail servers): another port is tried then
+    for (let attempt = 1; ; attempt++) {
+      try {
+        server = await startServer(env);
+        break;
+      } catch (error) {
+        if (port || attempt >= 3 || !/EADDRINUSE/.test(String(error))) throw error;
+        env = baseEnv(dataDir, await freePort(), extra);
+      }
+    }
   } catch (error) {
     await cleanup();
     throw error;

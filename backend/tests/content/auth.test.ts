@@ -387,7 +387,12 @@ describe('access to content', () => {
       (
         await api.post(
           '/items/contenuti',
-          { tipo: 'operatori_outdoor', status: 'published' },
+          // a payload the publishing rules accept, so that what refuses it is the permission
+          {
+            tipo: 'operatori_outdoor',
+            status: 'published',
+            translations: [{ languages_code: 'it', titolo: 'Operatore non autorizzato' }],
+          },
           t.access_token,
         )
       ).status,

@@ -206,6 +206,15 @@ describe('codes and signatures', () => {
         },
       ),
     );
+    // the last base64url character holds 2 bits of the signature and 4 spare bits: a spelling
+    // that only changes the spare bits decodes to the same signature and is still refused
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(payload.at(-1)!);
+    const spare = alphabet[last ^ 1]!;
+    expect(verifyPayload(keys.publicKeys, payload.slice(0, -1) + spare)).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
     expect(verifyPayload(keysFromEnv({ SECRET: 'b' }).publicKeys, payload).ok).toBe(false);
     // rotation: a new signing key, the old public key still accepted
     const next = generateKeyPairSync('ed25519');

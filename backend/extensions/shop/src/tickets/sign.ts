@@ -89,14 +89,13 @@ export function verifyPayload(publicKeys: Map<string, KeyObject>, payload: strin
   const [prefix, kid, code, signature] = parts as [string, string, string, string];
   if (!KID.test(kid) || !/^[0-9A-Z]{4,32}$/.test(code) || !/^[A-Za-z0-9_-]{86}$/.test(signature))
     return { ok: false, reason: 'malformed' };
+  // 86 base64url characters carry 516 bits for a 512-bit signature: the last character's two
+  // spare bits must be zero, so that one signature has exactly one accepted spelling
+  const bytes = Buffer.from(signature, 'base64url');
+  if (bytes.toString('base64url') !== signature) return { ok: false, reason: 'malformed' };
   const key = publicKeys.get(kid);
   if (!key) return { ok: false, reason: 'unknown_key' };
-  const good = verify(
-    null,
-    Buffer.from(`${prefix}.${kid}.${code}`),
-    key,
-    Buffer.from(signature, 'base64url'),
-  );
+  const good = verify(null, Buffer.from(`${prefix}.${kid}.${code}`), key, bytes);
   return good ? { ok: true, code, kid } : { ok: false, reason: 'bad_signature' };
 }
 
