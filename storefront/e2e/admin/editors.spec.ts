@@ -76,14 +76,19 @@ async function typeDateTime(scope: Locator, value: string) {
   }
 }
 
-/** Saves the item and stays on it (the admin app's Ctrl+S), waiting for the save to answer. */
-async function saveAndStay(page: Page) {
+/**
+ * Saves the item and stays on it (the admin app's Ctrl+S), waiting for the save to answer. The
+ * admin app answers the shortcut only while the focus is inside the item's form: `focus` is put
+ * there first when the last click was in a menu drawn outside the form.
+ */
+async function saveAndStay(page: Page, focus?: Locator) {
   const saved = page.waitForResponse(
     (r) =>
       /\/items\/contenuti(\/\d+)?(\?|$)/.test(r.url()) &&
       ['POST', 'PATCH'].includes(r.request().method()),
     slow,
   );
+  if (focus) await focus.focus();
   await page.keyboard.press('Control+s');
   const response = await saved;
   expect(response.status(), await response.text()).toBe(200);
@@ -159,7 +164,8 @@ test('an editor writes an event in Italian and English with a date, previews it,
   // the row is named by its dates (the list's template), not `--`
   await expect(field(page, 'date').getByRole('list')).toContainText(/21:00|9:00 PM/);
 
-  await saveAndStay(page);
+  const titleField = translated(page, 'titolo', 'Titolo', 'Italiano').getByRole('textbox');
+  await saveAndStay(page, titleField);
   await expect(page).toHaveURL(/\/admin\/content\/contenuti\/\d+$/, slow);
   const id = Number(/\/(\d+)$/.exec(page.url())![1]);
   // the display template names the item by its Italian title
@@ -209,7 +215,7 @@ test('an editor writes an event in Italian and English with a date, previews it,
   // published from the form's state field: on the site at once, in both languages
   await field(page, 'status').locator('.v-input').click();
   await page.getByRole('button', { name: 'Pubblicato', exact: true }).click();
-  await saveAndStay(page);
+  await saveAndStay(page, titleField);
   for (const [lang, title] of [
     ['it', titleIt],
     ['en', titleEn],
