@@ -3,16 +3,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import {
+  demoPage,
   directusUrl,
   demoPassword,
   expectAccessible,
   freshUser,
+  guestApi,
   linkIn,
   locales,
   login,
   mailTo,
   msg,
   pay,
+  sellable,
+  successUrl,
   textField,
   ticketProduct,
   users,
@@ -107,6 +111,36 @@ async function decodeQr(page: Page, qr: string): Promise<string> {
     ).jsQR;
     return jsQR(pixels.data, 400, 400)?.data ?? '';
   }, qr);
+}
+
+/** A city wall-clock time (`yyyymmddhhmm`, Europe/Rome) as an iCalendar UTC date-time. */
+function utcOfCityTime(key: string): string {
+  const [y, mo, d, h, mi] = [0, 4, 6, 8, 10].map((at) => Number(key.slice(at, at + (at ? 2 : 4))));
+  const guess = Date.UTC(y!, mo! - 1, d!, h!, mi!);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Rome',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(guess)
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<string, number>;
+  const wall = Date.UTC(
+    parts['year']!,
+    parts['month']! - 1,
+    parts['day']!,
+    parts['hour']!,
+    parts['minute']!,
+  );
+  return new Date(guess - (wall - guess))
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 async function check(page: Page, locale: Locale, code: string) {
@@ -254,4 +288,91 @@ test("the seeded demo order shows its tickets in utente@'s private area", async 
   await expect(tickets.getByRole('article')).toHaveCount(2);
   await expect(tickets.getByRole('img', { name: /^Codice QR del biglietto / })).toHaveCount(2);
   await expectAccessible(page);
+});
+
+test('a guest opens the order from the e-mail link with its token: tickets, PDF and calendar', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // a dated ticket: one place on a date of the seeded guided tour, bought by a guest in English
+  const { tour } = await sellable(request);
+  const dates = (await (
+    await guestApi(request).get(`/shop/visite-guidate/${tour}/date`)
+  ).json()) as Array<{
+    data: string;
+    disponibili: number | null;
+  }>;
+  const date = dates.find((d) => d.disponibili === null || d.disponibili > 2);
+  expect(date).toBeDefined();
+  const key = date!.data.replace(/\D/g, '').slice(0, 12);
+  const email = `ospite-${Date.now().toString(36)}@example.org`;
+  const since = Date.now();
+  const placed = await guestApi(request).post(
+    '/shop/checkout/ordini',
+    {
+      prodotti: [{ key: 't1', id: tour, tipo: 'visite_guidate', data: key, quantita: 1 }],
+      email,
+      locale: 'en',
+    },
+    { 'Idempotency-Key': `e2e-guest-ticket-${Date.now()}` },
+  );
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as { id: string; pagamento: { url: string } };
+
+  // the guest pays on the demo provider's page, in a browser without any session
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(order.pagamento.url);
+  await page.getByRole('button', { name: demoPage.en.approve }).click();
+  await expect(page).toHaveURL(successUrl('en'), { timeout: 30_000 });
+  await context.close();
+
+  // the confirmation e-mail links the order's page with the order's access token
+  const mail = await simpleParser(await mailTo(email, since, 60_000));
+  expect(mail.subject).toMatch(subjects.en);
+  const link = new URL(linkIn(String(mail.html), '/en/checkout/success/'));
+  expect(link.pathname).toBe(`/en/checkout/success/${order.id}`);
+  const token = link.searchParams.get('token');
+  expect(token).toBeTruthy();
+
+  // a browser that has never seen the order: without the token nothing, with it the tickets
+  const fresh = await browser.newContext();
+  const guest = await fresh.newPage();
+  expect((await guest.goto(link.pathname))?.status()).toBe(404);
+  await guest.goto(link.pathname + link.search);
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveText(
+    msg('en', 'success.titles.paid'),
+  );
+  const tickets = guest.getByRole('region', { name: msg('en', 'tickets.title') });
+  await expect(tickets.getByRole('article')).toHaveCount(1);
+  const code = (await tickets.getByRole('article').locator('code').innerText()).trim();
+  await expectAccessible(guest);
+
+  // the PDF and the calendar links carry the token; both answer for this order only
+  const pdfHref = await tickets
+    .getByRole('link', { name: msg('en', 'tickets.pdf') })
+    .getAttribute('href');
+  expect(pdfHref).toBe(`${link.pathname}/biglietti.pdf?token=${encodeURIComponent(token!)}`);
+  const pdf = await guest.request.get(pdfHref!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect(await pdfText(new Uint8Array(await pdf.body()))).toContain(code);
+  const icsHref = await tickets
+    .getByRole('link', { name: msg('en', 'tickets.calendar') })
+    .getAttribute('href');
+  expect(icsHref).toBe(`${link.pathname}/biglietti.ics?token=${encodeURIComponent(token!)}`);
+  const ics = await guest.request.get(icsHref!);
+  expect(ics.status()).toBe(200);
+  expect(ics.headers()['content-type']).toMatch(/^text\/calendar/);
+  const calendar = await ics.text();
+  expect(calendar).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+  // the event starts at the tour's date and time in the city, written in UTC
+  expect(calendar).toContain(`DTSTART:${utcOfCityTime(key)}\r\n`);
+  expect((await guest.request.get(`${link.pathname}/biglietti.ics`)).status()).toBe(404);
+  expect((await guest.request.get(`${link.pathname}/biglietti.pdf?token=wrong`)).status()).toBe(
+    404,
+  );
+  await fresh.close();
 });
