@@ -228,6 +228,99 @@ describe('operators', () => {
     ).toBe(403);
   });
 
+  it('bookings carry their order and line; the organiser cancels one with them', async () => {
+    const k1 = futureKey(42, '1000');
+    const created = await shop.post<Listing>(
+      '/shop/operatori/appuntamenti',
+      { ...listing('visita-annullabile'), prezzo: 2500, slots: [{ data: k1, capacita: 4 }] },
+      organiser.token,
+    );
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    await shop.db('contenuti').where({ id }).update({ status: 'published' });
+    const buyer = await shop.user('utente');
+    const s1 = sid('cancel');
+    const queued = await shop.post<{ admitted: boolean }>(
+      '/shop/queue/register',
+      { data_appuntamento: k1, session_id: s1, appuntamento: id, posti: 2 },
+      buyer.token,
+    );
+    expect(queued.body.admitted).toBe(true);
+    const ord = await shop.checkout<{ id: string; status: string; da_pagare: number }>(
+      {
+        prodotti: [{ key: 'a', id, tipo: 'appuntamenti', data: k1, sessione: s1, quantita: 2 }],
+      },
+      buyer.token,
+    );
+    expect(ord.status, JSON.stringify(ord.body)).toBe(201);
+    expect(ord.body.status).toBe('paid');
+    expect(ord.body.da_pagare).toBe(5000);
+    const lineIds = (
+      (await shop.db('ordini_righe').where({ ordine: ord.body.id }).select('id')) as Array<{
+        id: number;
+      }>
+    ).map((l) => Number(l.id));
+    expect(lineIds).toHaveLength(1);
+
+    interface Booking {
+      id: number;
+      stato: string;
+      ordine: string | null;
+      ordine_stato: string | null;
+      righe: number[];
+      annullabile: boolean;
+      rimborso: number | null;
+    }
+    const bookingsOf = async (token: string) =>
+      (
+        await shop.get<{ slots: Array<{ data: string; prenotazioni: Booking[] }> }>(
+          `/shop/operatori/appuntamenti/${id}/prenotazioni`,
+          token,
+        )
+      ).body.slots.find((s) => s.data === k1)?.prenotazioni ?? [];
+    const [booking] = await bookingsOf(organiser.token);
+    expect(booking).toMatchObject({
+      stato: 'confermata',
+      ordine: ord.body.id,
+      ordine_stato: 'paid',
+      righe: lineIds,
+      annullabile: true,
+      rimborso: 5000,
+    });
+    // the administrator sees the same; another organiser sees nothing
+    expect((await bookingsOf(shop.admin))[0]?.righe).toEqual(lineIds);
+    expect(
+      (await shop.get(`/shop/operatori/appuntamenti/${id}/prenotazioni`, organiser2.token)).status,
+    ).toBe(404);
+    // another organiser cannot cancel with those ids; the buyer cannot either
+    const url = `/shop/ordini/${booking?.ordine}/annulla`;
+    expect((await shop.post(url, { righe: booking?.righe }, organiser2.token)).status).toBe(403);
+    expect((await shop.post(url, { righe: booking?.righe }, buyer.token)).status).toBe(403);
+
+    const cancelled = await shop.post<{
+      status: string;
+      righe: Array<{ id: number; stato: string }>;
+      rimborsi: Array<{ importo: number; stato: string }>;
+    }>(url, { righe: booking?.righe }, organiser.token);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe('refunded');
+    expect(cancelled.body.righe.map((r) => r.stato)).toEqual(['cancelled']);
+    expect(cancelled.body.rimborsi).toMatchObject([{ importo: 5000, stato: 'succeeded' }]);
+
+    const [after] = await bookingsOf(organiser.token);
+    expect(after).toMatchObject({
+      id: booking?.id,
+      stato: 'annullata',
+      ordine_stato: 'refunded',
+      righe: lineIds,
+      annullabile: false,
+      rimborso: null,
+    });
+    const again = await shop.post(url, { righe: booking?.righe }, organiser.token);
+    expect(again.status).toBe(409);
+    expect(errorCode(again.body)).toBe('ORDER_NOT_CANCELLABLE');
+  });
+
   it('accepts the form names stato and immagine and slot dates as ISO date-times', async () => {
     const created = await shop.post<Listing & { cover: string | null }>(
       '/shop/operatori/appuntamenti',
