@@ -369,7 +369,7 @@ f('pagamenti_eventi', 'ordine', 'uuid', { indexed: true });
 f('pagamenti_eventi', 'provider', 'string', { length: 32 });
 f('pagamenti_eventi', 'evento', 'string', {
   length: 32,
-  note: 'notifica: paid | failed | expired; rimborso: annullamento | automatico',
+  note: 'notifica: paid | failed | expired | refund_succeeded | refund_failed; rimborso: annullamento | automatico',
 });
 f('pagamenti_eventi', 'importo', 'integer', { note: 'Cents (paid by the provider or refunded)' });
 f('pagamenti_eventi', 'importo_carta_regalo', 'integer', {

@@ -26,6 +26,8 @@ interface Recorded {
 
 const requests: Recorded[] = [];
 let sessions = 0;
+/** What the fake API answers a refund request with (Stripe answers some refunds `pending`). */
+let refundStatus = 'succeeded';
 /** Answers what the SDK asks: checkout sessions, their expiry, refunds. */
 const api = http.createServer((req, res) => {
   let body = '';
@@ -63,7 +65,7 @@ const api = http.createServer((req, res) => {
       return json(200, {
         id: `re_test_${requests.length}`,
         object: 'refund',
-        status: 'succeeded',
+        status: refundStatus,
         amount: Number(form.get('amount')),
         payment_intent: form.get('payment_intent'),
       });
@@ -109,6 +111,21 @@ const place = async (q = 1) =>
 const read = async (id: string) => (await shop.get<Order>(`/shop/ordini/${id}`, shop.admin)).body;
 
 let events = 0;
+/** Delivers a Stripe event about a refund (`refund.updated`, `refund.failed`), signed. */
+function deliverRefund(type: string, refund: Record<string, unknown>) {
+  events += 1;
+  const payload = JSON.stringify({
+    id: `evt_test_${events}`,
+    object: 'event',
+    type,
+    data: { object: { object: 'refund', currency: 'eur', ...refund } },
+  });
+  const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  return shop.post<{ outcome: string }>('/shop/pagamenti/notifiche/stripe', payload, null, {
+    'stripe-signature': header,
+  });
+}
+
 /** Delivers a Stripe event about a checkout session, signed with the SDK's test helper. */
 function deliver(type: string, session: Record<string, unknown>, secret = WEBHOOK_SECRET) {
   events += 1;
@@ -249,5 +266,93 @@ describe('stripe provider', () => {
     expect(swept.body.expired).toBeGreaterThanOrEqual(1);
     expect((await read(pending.id)).status).toBe('expired');
     expect(requests.some((r) => r.path === `/v1/checkout/sessions/${session}/expire`)).toBe(true);
+  });
+  it('settles a refund Stripe answered pending by its later refund.updated or refund.failed', async () => {
+    const paidOrder = async (intent: string) => {
+      const o = await place(1);
+      await deliver('checkout.session.completed', {
+        client_reference_id: o.id,
+        amount_total: o.da_pagare,
+        payment_status: 'paid',
+        payment_intent: intent,
+      }).send();
+      return o;
+    };
+    refundStatus = 'pending';
+    try {
+      const a = await paidOrder('pi_test_pending_a');
+      const b = await paidOrder('pi_test_pending_b');
+      const cancelledA = await shop.post<Order>(`/shop/ordini/${a.id}/annulla`, {}, shop.admin);
+      const cancelledB = await shop.post<Order>(`/shop/ordini/${b.id}/annulla`, {}, shop.admin);
+      // pending at Stripe: cancelled, the refund requested, not yet refunded
+      for (const c of [cancelledA, cancelledB]) {
+        expect(c.body.status).toBe('cancelled');
+        expect(c.body.rimborsi[0]).toMatchObject({ importo: a.da_pagare, stato: 'requested' });
+      }
+      const refA = cancelledA.body.rimborsi[0]!.riferimento!;
+      const refB = cancelledB.body.rimborsi[0]!.riferimento!;
+      expect(refA).toMatch(/^re_test_/);
+
+      // another order's refund id, or a pending update, changes nothing
+      expect(
+        (
+          await deliverRefund('refund.updated', {
+            id: refB,
+            status: 'succeeded',
+            metadata: { order: a.id },
+          })
+        ).body.outcome,
+      ).toBe('unchanged');
+      expect(
+        (
+          await deliverRefund('refund.updated', {
+            id: refA,
+            status: 'pending',
+            metadata: { order: a.id },
+          })
+        ).body.outcome,
+      ).toBe('ignored');
+      expect((await read(a.id)).status).toBe('cancelled');
+
+      // succeeded: the refund and the order say so; a repeat and a late failure change nothing
+      expect(
+        (
+          await deliverRefund('refund.updated', {
+            id: refA,
+            status: 'succeeded',
+            metadata: { order: a.id },
+          })
+        ).body.outcome,
+      ).toBe('refund_settled');
+      const refunded = await read(a.id);
+      expect(refunded.status).toBe('refunded');
+      expect(refunded.rimborsi[0]).toMatchObject({ riferimento: refA, stato: 'succeeded' });
+      expect(
+        (
+          await deliverRefund('refund.failed', {
+            id: refA,
+            status: 'failed',
+            metadata: { order: a.id },
+          })
+        ).body.outcome,
+      ).toBe('unchanged');
+      expect((await read(a.id)).rimborsi[0]?.stato).toBe('succeeded');
+
+      // failed: the refund is recorded failed and the order stays cancelled, for an admin to see
+      expect(
+        (
+          await deliverRefund('refund.failed', {
+            id: refB,
+            status: 'failed',
+            metadata: { order: b.id },
+          })
+        ).body.outcome,
+      ).toBe('refund_settled');
+      const failed = await read(b.id);
+      expect(failed.status).toBe('cancelled');
+      expect(failed.rimborsi[0]).toMatchObject({ riferimento: refB, stato: 'failed' });
+    } finally {
+      refundStatus = 'succeeded';
+    }
   });
 });

@@ -6,6 +6,8 @@
 // - paid, amount or currency not as due               -> review (nothing issued, holds kept)
 // - paid, order expired or failed meanwhile           -> stays so, payment recorded, refunded
 // - failed / expired, pending order                   -> failed / expired, everything given back
+// - refund succeeded / failed (a pending refund's end) -> the refund settled; a whole order's
+//                                                       cancellation refunded when it succeeded
 // - anything else (a late failed after paid, …)       -> nothing changes
 import type { Knex } from 'knex';
 import { ApiError } from '../../../shared/http';
@@ -13,7 +15,7 @@ import { isUniqueViolation, lockRow, num, tx } from '../db';
 import type { QueueConfig } from '../queue/rules';
 import { markPaid } from './pay';
 import type { PaymentEvent, Providers } from './providers';
-import { executeRefund, recordRefund, refundedSoFar } from './refund';
+import { executeRefund, recordRefund, refundedSoFar, settleRefund } from './refund';
 import { expireOrder, failOrder } from './release';
 import type { Row } from './types';
 
@@ -30,6 +32,7 @@ export type Outcome =
   | 'paid'
   | 'review'
   | 'refunded'
+  | 'refund_settled'
   | 'failed'
   | 'expired'
   | 'unchanged'
@@ -112,6 +115,19 @@ async function apply(
     result = {
       outcome: (await failOrder(trx, deps.cfg, String(order['id']), e.reference))
         ? 'failed'
+        : 'unchanged',
+      refund: null,
+    };
+  else if (order && (e.kind === 'refund_succeeded' || e.kind === 'refund_failed'))
+    result = {
+      outcome: (await settleRefund(
+        trx,
+        String(order['id']),
+        providerId,
+        e.reference,
+        e.kind === 'refund_succeeded' ? 'succeeded' : 'failed',
+      ))
+        ? 'refund_settled'
         : 'unchanged',
       refund: null,
     };

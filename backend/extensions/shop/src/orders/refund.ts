@@ -92,10 +92,40 @@ export async function executeRefund(
   await db('pagamenti_eventi')
     .where({ id: refundId, stato: 'requested' })
     .update({ stato, riferimento, date_updated: new Date() });
-  if (stato === 'succeeded' && row['righe'] === null && row['evento'] === 'annullamento')
-    await db('ordini')
-      .where({ id: orderId, status: 'cancelled' })
-      .update({ status: 'refunded', date_updated: new Date() });
+  if (stato === 'succeeded') await wholeOrderRefunded(db, row);
+}
+
+/** A whole order's cancellation whose refund succeeded: the order becomes `refunded`. */
+async function wholeOrderRefunded(db: Knex | Knex.Transaction, refund: Row): Promise<void> {
+  if (refund['righe'] !== null || refund['evento'] !== 'annullamento') return;
+  await db('ordini')
+    .where({ id: String(refund['ordine']), status: 'cancelled' })
+    .update({ status: 'refunded', date_updated: new Date() });
+}
+
+/**
+ * The provider's final answer on a refund it had accepted as pending (found by the provider's
+ * refund reference, within the order): requested becomes succeeded or failed, and a whole order's
+ * cancellation becomes `refunded` when its refund succeeded. A refund already settled keeps its
+ * state (a late or repeated answer changes nothing). Answers whether a refund was settled.
+ */
+export async function settleRefund(
+  trx: Knex.Transaction,
+  orderId: string,
+  provider: string,
+  reference: string | null,
+  stato: 'succeeded' | 'failed',
+): Promise<boolean> {
+  if (!reference) return false;
+  const row = (await trx('pagamenti_eventi')
+    .where({ ordine: orderId, tipo: 'rimborso', provider, riferimento: reference })
+    .first()) as Row | undefined;
+  if (!row || row['stato'] !== 'requested') return false;
+  await trx('pagamenti_eventi')
+    .where({ id: row['id'], stato: 'requested' })
+    .update({ stato, date_updated: new Date() });
+  if (stato === 'succeeded') await wholeOrderRefunded(trx, row);
+  return true;
 }
 
 /** The refunds of an order as answered (Order.rimborsi). */

@@ -35,6 +35,37 @@ type SessionObject = {
   payment_intent?: string | { id: string } | null;
 };
 
+type RefundObject = {
+  id?: string;
+  status?: string;
+  amount?: number;
+  currency?: string;
+  metadata?: Record<string, string> | null;
+} | null;
+
+/**
+ * A refund's final state: Stripe answers some refunds `pending` and tells later by `refund.updated`
+ * (succeeded, failed or canceled) or `refund.failed`; the refund is found by its id.
+ */
+function refundEvent(id: string, r: RefundObject): PaymentEvent {
+  const status = r?.status;
+  const kind: PaymentEvent['kind'] =
+    status === 'succeeded'
+      ? 'refund_succeeded'
+      : status === 'failed' || status === 'canceled'
+        ? 'refund_failed'
+        : 'ignored';
+  const orderId = r?.metadata?.['order'];
+  return {
+    id: String(id),
+    kind,
+    orderId: typeof orderId === 'string' ? orderId.toLowerCase() : null,
+    amount: typeof r?.amount === 'number' ? r.amount : null,
+    currency: typeof r?.currency === 'string' ? r.currency.toUpperCase() : null,
+    reference: typeof r?.id === 'string' ? r.id : null,
+  };
+}
+
 /** The lines of the hosted page: the order's lines when they add up to the amount due. */
 function lineItems(input: SessionInput) {
   const sum = input.lines.reduce((s, l) => s + l.unitAmount * l.quantity, 0);
@@ -98,6 +129,8 @@ export function stripeProvider(opts: StripeOptions): PaymentProvider {
           field: 'body',
         });
       }
+      if (event.type === 'refund.updated' || event.type === 'refund.failed')
+        return refundEvent(event.id, event.data?.object as RefundObject);
       const s = (event.data?.object ?? {}) as SessionObject;
       const kind = ((): PaymentEvent['kind'] => {
         switch (event.type) {

@@ -39,13 +39,17 @@ export interface SessionResult {
 export interface PaymentEvent {
   /** the provider's event id (idempotency) */
   id: string;
-  kind: 'paid' | 'failed' | 'expired' | 'ignored';
+  /**
+   * paid / failed / expired: the order's payment; refund_succeeded / refund_failed: the final
+   * answer on a refund the provider first accepted as pending (`reference` is then the refund's)
+   */
+  kind: 'paid' | 'failed' | 'expired' | 'refund_succeeded' | 'refund_failed' | 'ignored';
   orderId: string | null;
   /** cents the provider took, when the event says */
   amount: number | null;
   /** ISO 4217, upper case */
   currency: string | null;
-  /** the payment's reference at the provider (what a refund names) */
+  /** the payment's reference at the provider (what a refund names), or the refund's own */
   reference: string | null;
 }
 
