@@ -4,6 +4,12 @@
 //   DIRECTUS_URL                content service for server-side calls (http://127.0.0.1:8055)
 //   PUBLIC_DIRECTUS_URL         content service as the browser sees it (asset URLs), if different
 //   STOREFRONT_BUILD_DIR        the React Router build to serve (build)
+//   PAGE_CACHE                  `off` renders every page; else anonymous pages are cached
+//                               (page-cache.js, README.md "Page cache")
+//   PAGE_CACHE_TTL, PAGE_CACHE_STALE, PAGE_CACHE_MB   seconds fresh (60), seconds served stale
+//                               while re-rendered (600), memory of the cache in MiB (64)
+//   PAGE_CACHE_POLL_MS          how often the backend's log of changed pages is read (1000)
+//   REDIS                       redis://… : the cache is shared by every storefront process
 // On a public https origin it refuses demo or short secrets before anything loads
 // (production-check.js); `node server.js --check-config` only runs that check.
 import { randomBytes } from 'node:crypto';
@@ -12,10 +18,18 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import express from 'express';
 import { createRequestHandler } from '@react-router/express';
-import { RouterContextProvider } from 'react-router';
+import { createRequestHandler as createDocumentHandler, RouterContextProvider } from 'react-router';
 import { resolveBuildDir } from './build-dir.js';
 import { enforceProductionCheck } from './production-check.js';
 import { stylesBundle } from './styles-bundle.js';
+import {
+  createChangeFeed,
+  createPageCache,
+  pageCacheMiddleware,
+  placeholderNonce,
+  redisPageStore,
+  resultOf,
+} from './page-cache.js';
 
 enforceProductionCheck();
 
@@ -97,10 +111,16 @@ app.use((req, res, next) =>
   /\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next(),
 );
 
+const mode = process.env.NODE_ENV ?? 'production';
+
+// Anonymous pages from the page cache (page-cache.js): rendered without anything of the visitor,
+// with a placeholder for the nonce that every response replaces with its own.
+if (process.env.PAGE_CACHE !== 'off') app.use(await pageCache());
+
 app.use(
   createRequestHandler({
     build,
-    mode: process.env.NODE_ENV ?? 'production',
+    mode,
     // The client address for the throttled actions: `req.ip` follows X-Forwarded-For only from
     // the trusted (loopback) proxy set above.
     getLoadContext(req, res) {
@@ -113,6 +133,66 @@ app.use(
     },
   }),
 );
+
+async function pageCache() {
+  const seconds = (name, fallback) => {
+    const value = Number(process.env[name] ?? fallback);
+    return (Number.isFinite(value) && value >= 0 ? value : fallback) * 1000;
+  };
+  const onError = (error) => console.error('page cache:', error?.message ?? error);
+  let shared = null;
+  if (process.env.REDIS) {
+    const { default: Redis } = await import('ioredis');
+    const redis = new Redis(process.env.REDIS, {
+      // a slow or absent Redis makes a miss, never a slow page
+      commandTimeout: 500,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
+    redis.on('error', onError);
+    shared = redisPageStore(redis, `${process.env.REDIS_PREFIX ?? 'citta'}:page-cache`);
+  }
+  const cache = createPageCache({
+    freshMs: seconds('PAGE_CACHE_TTL', 60),
+    staleMs: seconds('PAGE_CACHE_STALE', 600),
+    maxBytes: Number(process.env.PAGE_CACHE_MB ?? 64) * 1024 * 1024,
+    shared,
+    onError,
+  });
+  const handleDocument = createDocumentHandler(build, mode);
+  async function render(target) {
+    const placeholder = placeholderNonce();
+    // Nothing of the visitor but the consent choice; a browser's user agent (crawlers are
+    // answered the complete document anyway, and errors as a status alone).
+    const headers = new Headers({
+      accept: 'text/html',
+      'user-agent': 'Mozilla/5.0 (page cache of the storefront)',
+    });
+    if (target.cookie) headers.set('cookie', target.cookie);
+    const startedAt = Date.now();
+    const response = await handleDocument(
+      new Request(target.url, { headers }),
+      new RouterContextProvider(
+        new Map([
+          [cspNonceContext, placeholder],
+          [clientAddressContext, null],
+        ]),
+      ),
+    );
+    return resultOf(response, placeholder, startedAt);
+  }
+  const feed = createChangeFeed({
+    directusUrl,
+    token: process.env.STOREFRONT_TOKEN || 'citta-storefront-token-demo',
+    cache,
+    intervalMs: Number(process.env.PAGE_CACHE_POLL_MS ?? 1000),
+    // the content answers of the loaders (app/lib/api/content.server.ts) go with the pages
+    onDrop: () => globalThis[Symbol.for('city.content-answers.clear')]?.(),
+    onError,
+  });
+  feed.start();
+  return pageCacheMiddleware({ cache, render, nonceOf: (res) => res.locals.cspNonce, onError });
+}
 
 app.listen(port, () => {
   console.log(`storefront listening on http://localhost:${port}`);

@@ -5,11 +5,14 @@ const request = (path: string, cookie?: string) =>
   new Request(`http://localhost${path}`, { headers: cookie ? { cookie } : {} });
 
 describe('cache policy of pages', () => {
-  it('lets caches keep anonymous content pages a minute, stale for ten', () => {
+  it('lets browsers keep anonymous content pages, revalidated, and no shared cache', () => {
     for (const path of ['/it', '/en/cerca', '/fr/eventi/concerto-12', '/it/carrellone'])
-      expect(defaultCacheControl(request(path), 200)).toBe(
-        'public, max-age=60, stale-while-revalidate=600',
-      );
+      expect(defaultCacheControl(request(path), 200)).toBe('private, no-cache');
+  });
+
+  it('gives the value the storefront page cache keeps (page-cache.js)', async () => {
+    const pageCache = await import('../../page-cache.js');
+    expect(defaultCacheControl(request('/it'), 200)).toBe(pageCache.anonymousCacheControl);
   });
 
   it('never stores cart, purchase, checkout and account pages', () => {

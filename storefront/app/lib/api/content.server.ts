@@ -126,6 +126,10 @@ export function content(): ContentClient {
       ttlMs: seconds('CONTENT_CACHE_TTL', 30),
       staleMs: seconds('CONTENT_CACHE_STALE', 300),
     });
+    // The page cache (server.js, page-cache.js) drops these answers when content changes, so that
+    // the pages it renders again read the new content.
+    (globalThis as Record<symbol, unknown>)[Symbol.for('city.content-answers.clear')] = () =>
+      cache.clear();
     shared = {
       // The footer's end text is CMS HTML: sanitised once per answer, as the cache keeps it,
       // rather than on every page that shows the footer.
