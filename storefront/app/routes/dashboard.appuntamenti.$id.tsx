@@ -1,33 +1,17 @@
-import { useLoaderData } from 'react-router';
+import { useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/dashboard.appuntamenti.$id';
-import { ApiError } from '../lib/api/transport';
-import { api } from '../lib/api/request.server';
-import { parseId } from '../lib/guards/product-purchase';
-import { notFound, pageUrl } from '../lib/guards/responses';
-import { runGuards } from '../lib/guards/run.server';
 import { commerceMeta } from '../features/commerce/forms';
 import { OrganiserDetailScreen } from '../features/operators/OrganiserDetailScreen';
-import { organiserDetailSchema } from '../features/operators/organiser';
+import {
+  cancelBookingAction,
+  organiserDetailLoader,
+} from '../features/operators/organiser-cancel.server';
 import { staticPage } from '../lib/static-page';
 
-export async function loader(args: Route.LoaderArgs) {
-  await runGuards(args, ['organiser']);
-  const url = pageUrl(args.request);
-  const id = parseId(args.params.id);
-  if (id === null) notFound(url);
-  try {
-    return {
-      id,
-      detail: await api(args.context).shop.request(
-        { path: `/operatori/appuntamenti/${id}/prenotazioni` },
-        organiserDetailSchema,
-      ),
-    };
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) notFound(url);
-    throw error;
-  }
-}
+export const loader = (args: Route.LoaderArgs) => organiserDetailLoader(args);
+
+/** Cancels a booking (a native POST from the confirmation, see OrganiserDetailScreen). */
+export const action = (args: Route.ActionArgs) => cancelBookingAction(args);
 
 export const meta = commerceMeta('organiserDetail');
 
@@ -35,6 +19,15 @@ export const meta = commerceMeta('organiserDetail');
 export const handle = staticPage;
 
 export default function OrganiserDetailPage() {
-  const { id, detail } = useLoaderData<typeof loader>();
-  return <OrganiserDetailScreen id={id} detail={detail} />;
+  const { id, detail, confirm, confirmRefused, outcome } = useLoaderData<typeof loader>();
+  return (
+    <OrganiserDetailScreen
+      id={id}
+      detail={detail}
+      confirm={confirm}
+      confirmRefused={confirmRefused}
+      outcome={outcome}
+      result={useActionData<typeof action>()}
+    />
+  );
 }

@@ -19,6 +19,14 @@ export const organiserDetailSchema = z.object({
             stato: z.string(),
             nome: z.string().nullable().optional(),
             email: z.string().nullable().optional(),
+            /** The booking's order and its line(s): what `POST /shop/ordini/:id/annulla` takes. */
+            ordine: z.string().nullable().default(null),
+            ordine_stato: z.string().nullable().default(null),
+            righe: z.array(z.number()).default([]),
+            /** The order is paid and the line active. */
+            annullabile: z.boolean().default(false),
+            /** Cents (money and gift card) cancelling would refund; null when not cancellable. */
+            rimborso: z.number().nullable().default(null),
           }),
         )
         .default([]),
@@ -38,3 +46,16 @@ export const organiserDetailSchema = z.object({
   ),
 });
 export type OrganiserDetail = z.output<typeof organiserDetailSchema>;
+export type OrganiserBooking = OrganiserDetail['slots'][number]['prenotazioni'][number];
+
+/** A booking of the appointment with the slot it belongs to, or null when it has none such. */
+export function findBooking(
+  detail: OrganiserDetail,
+  bookingId: number,
+): { slot: OrganiserDetail['slots'][number]; booking: OrganiserBooking } | null {
+  for (const slot of detail.slots) {
+    const booking = slot.prenotazioni.find((entry) => entry.id === bookingId);
+    if (booking) return { slot, booking };
+  }
+  return null;
+}
