@@ -217,9 +217,10 @@ export function registerPageChangeHooks(
   const before = new Map<string, { ids: number[]; paths: string[]; types: string[] }>();
   const stash = (event: string, keys: unknown) => `${event}:${JSON.stringify(keys)}`;
 
-  async function read(collection: string, keys: unknown[]) {
-    const ids = await itemsOf(db, collection, keys);
-    return { ids, ...(await pagesOf(db, ids)) };
+  /** Reads with `knex`: in a filter, the write's own transaction (SQLite has one connection). */
+  async function read(collection: string, keys: unknown[], knex: Knex = db) {
+    const ids = await itemsOf(knex, collection, keys);
+    return { ids, ...(await pagesOf(knex, ids)) };
   }
 
   async function record(
@@ -234,10 +235,11 @@ export function registerPageChangeHooks(
 
   for (const collection of Object.keys(parentColumn)) {
     for (const event of ['update', 'delete'] as const) {
-      filter(`${collection}.items.${event}`, async (payload, meta) => {
+      filter(`${collection}.items.${event}`, async (payload, meta, context) => {
         const keys = event === 'delete' ? (Array.isArray(payload) ? payload : []) : keysOf(meta);
+        const knex = (context['database'] as Knex | undefined) ?? db;
         try {
-          before.set(stash(event, keys), await read(collection, keys));
+          before.set(stash(event, keys), await read(collection, keys, knex));
         } catch (error) {
           logger.warn(error, 'could not read the pages of a content change');
         }
