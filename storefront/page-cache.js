@@ -451,12 +451,16 @@ export function createChangeFeed({
     }
   }
 
+  let failing = false;
   async function loop() {
     if (stopped) return;
     try {
       await pollOnce();
+      failing = false;
     } catch (error) {
-      onError(error);
+      // told once per outage, not every second
+      if (!failing) onError(error);
+      failing = true;
     }
     if (!stopped) {
       timer = setTimeout(loop, intervalMs);
@@ -479,13 +483,20 @@ export function createChangeFeed({
 /**
  * The Express middleware: answers cacheable requests from the cache (rendering on a miss) and
  * passes every other request on. `nonceOf(res)` is the request's CSP nonce, whose header the
- * security middleware has already set.
+ * security middleware has already set; `siteOrigin` (the public origin), when given, is the origin
+ * of every key and render instead of the request's.
  */
-export function pageCacheMiddleware({ cache, render, nonceOf, onError = () => {} }) {
+export function pageCacheMiddleware({
+  cache,
+  render,
+  nonceOf,
+  siteOrigin = null,
+  onError = () => {},
+}) {
   return async (req, res, next) => {
     const target = cacheTarget({
       method: req.method,
-      origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+      origin: siteOrigin ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`,
       url: req.originalUrl,
       cookie: req.get('cookie'),
     });
@@ -521,11 +532,24 @@ export function pageCacheMiddleware({ cache, render, nonceOf, onError = () => {}
   };
 }
 
+/** The body of an answer as byte pieces around its placeholders, split once per answer. */
+const pieces = new WeakMap();
+function piecesOf(answer) {
+  let parts = pieces.get(answer);
+  if (!parts) {
+    parts = answer.body.split(answer.placeholder).map((part) => Buffer.from(part));
+    pieces.set(answer, parts);
+  }
+  return parts;
+}
+
 function send(req, res, answer, nonce, etag) {
-  const body = fillNonce(answer.body, answer.placeholder, nonce);
+  const parts = piecesOf(answer);
+  const nonceBytes = Buffer.from(nonce);
+  const body = Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
   res.status(answer.status);
   for (const [name, value] of answer.headers) res.setHeader(name, value);
   if (etag) res.setHeader('ETag', etag);
-  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.setHeader('Content-Length', body.length);
   res.end(req.method === 'HEAD' ? undefined : body);
 }

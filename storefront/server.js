@@ -191,7 +191,22 @@ async function pageCache() {
     onError,
   });
   feed.start();
-  return pageCacheMiddleware({ cache, render, nonceOf: (res) => res.locals.cspNonce, onError });
+  // With PUBLIC_SITE_URL the pages are rendered for that origin whatever Host a request names
+  // (the app writes that origin in its links), so every process and host shares one entry.
+  const siteOrigin = (() => {
+    try {
+      return process.env.PUBLIC_SITE_URL ? new URL(process.env.PUBLIC_SITE_URL).origin : null;
+    } catch {
+      return null;
+    }
+  })();
+  return pageCacheMiddleware({
+    cache,
+    render,
+    nonceOf: (res) => res.locals.cspNonce,
+    siteOrigin,
+    onError,
+  });
 }
 
 app.listen(port, () => {

@@ -1,7 +1,9 @@
 // Server rendering throughput against serving the very same HTML as a static file, from the same
 // server process on the same machine: requests per second, the ratio, and p50/p99 latency, for
 // the home page, the events agenda and an event's page (or PAGE, one path). Exits 1 when a page
-// is under the target.
+// is under the target. The rendering server runs with PAGE_CACHE=off (every request rendered); a
+// second server with the page cache on (server.js, page-cache.js) measures the same pages served
+// from the cache, as a share of the static file too (not when BENCH_URL names a running server).
 // When the bench starts the server itself (no BENCH_URL, Linux), it also prints the server's CPU
 // time per request of each path: a figure that holds on a machine busy with other work, where
 // requests per second mostly measure what the other processes leave.
@@ -66,7 +68,20 @@ async function load(url, pid, ms = duration) {
 
 const backend = await contentService();
 await ensureBuild();
+const benchPort = Number(process.env.BENCH_PORT ?? 13100);
+const pageCacheSetting = process.env.PAGE_CACHE;
+process.env.PAGE_CACHE = 'off';
 const server = await storefront();
+/** The same build with the page cache on, beside it (its pages rendered once, then kept). */
+let cachedServer = null;
+if (!process.env.BENCH_URL) {
+  process.env.PAGE_CACHE = 'on';
+  process.env.BENCH_PORT = String(benchPort + 1);
+  cachedServer = await storefront();
+  process.env.BENCH_PORT = String(benchPort);
+}
+if (pageCacheSetting === undefined) delete process.env.PAGE_CACHE;
+else process.env.PAGE_CACHE = pageCacheSetting;
 const pages = process.env.PAGE
   ? [process.env.PAGE]
   : ['/it', '/it/cerca?type=eventi', await firstEventPath('it')].filter(Boolean);
@@ -75,6 +90,7 @@ try {
   for (const page of pages) results.push({ page, ...(await measure(page)) });
 } finally {
   await server.stop();
+  await cachedServer?.stop();
   await backend.stop();
 }
 if (results.length > 1) {
@@ -87,6 +103,8 @@ if (results.length > 1) {
       'static req/s': r.stat.rps.toFixed(0),
       ratio: `${(r.ratio * 100).toFixed(1)}%`,
       met: r.ratio >= target ? 'yes' : 'NO',
+      'cached req/s': r.cached ? r.cached.rps.toFixed(0) : '-',
+      'cached ratio': r.cachedRatio === null ? '-' : `${(r.cachedRatio * 100).toFixed(1)}%`,
     })),
   );
 }
@@ -102,12 +120,14 @@ async function measure(page) {
     // warm up both paths
     await load(`${server.url}${page}`, null, warmup);
     await load(`${server.url}/${staticName}`, null, warmup);
+    if (cachedServer) await load(`${cachedServer.url}${page}`, null, warmup);
 
     console.log(
       `\nSSR ${page} vs the same ${(html.length / 1024).toFixed(1)} KB of HTML as a static file, ${concurrency} connections, ${duration / 1000} s each`,
     );
     const ssr = await load(`${server.url}${page}`, server.pid);
     const stat = await load(`${server.url}/${staticName}`, server.pid);
+    const cached = cachedServer ? await load(`${cachedServer.url}${page}`, cachedServer.pid) : null;
     const row = (r) => ({
       'req/s': r.rps.toFixed(0),
       'p50 ms': r.p50.toFixed(1),
@@ -116,7 +136,11 @@ async function measure(page) {
       errors: r.errors,
       'server CPU ms/req': r.cpuPerRequest === null ? '-' : r.cpuPerRequest.toFixed(2),
     });
-    console.table({ ssr: row(ssr), static: row(stat) });
+    console.table({
+      ssr: row(ssr),
+      static: row(stat),
+      ...(cached ? { 'page cache': row(cached) } : {}),
+    });
     const ratio = ssr.rps / stat.rps;
     console.log(
       `SSR throughput is ${(ratio * 100).toFixed(1)}% of static (target at least ${target * 100}%): ${ratio >= target ? 'pass' : 'FAIL'}`,
@@ -125,7 +149,12 @@ async function measure(page) {
       console.log(
         `By server CPU time per request, SSR costs ${(ssr.cpuPerRequest / stat.cpuPerRequest).toFixed(1)}x the static file (${((stat.cpuPerRequest / ssr.cpuPerRequest) * 100).toFixed(1)}% of its throughput on an otherwise idle core)`,
       );
-    return { ssr, stat, ratio };
+    const cachedRatio = cached ? cached.rps / stat.rps : null;
+    if (cached)
+      console.log(
+        `From the page cache: ${(cachedRatio * 100).toFixed(1)}% of static${cached.cpuPerRequest && stat.cpuPerRequest ? `; by server CPU time per request ${(cached.cpuPerRequest / stat.cpuPerRequest).toFixed(1)}x the static file` : ''}`,
+      );
+    return { ssr, stat, ratio, cached, cachedRatio };
   } finally {
     rmSync(staticFile, { force: true });
   }

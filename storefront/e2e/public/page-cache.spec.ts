@@ -1,3 +1,8 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { adminApi, adminToken, directusUrl, freshUser, login } from '../commerce/helpers';
 
@@ -160,4 +165,126 @@ test('a signed-in visitor never gets a cached page', async ({ page, request }) =
   expect(headers['x-page-cache']).toBeUndefined();
   expect(headers['etag']).toBeUndefined();
   expect(headers['cache-control']).toBe('private, no-store');
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+test.describe('two storefront processes sharing Redis', () => {
+  const redisUrl = 'redis://127.0.0.1:6379';
+  const prefix = `e2e-page-cache-${process.pid}-${Date.now()}`;
+  const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const servers: Array<{ origin: string; process: ChildProcess; log: string[] }> = [];
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    for (let i = 0; i < 2; i += 1) {
+      const port = await freePort();
+      const log: string[] = [];
+      // the e2e run's own build (STOREFRONT_BUILD_DIR is inherited) and backend; one public origin
+      const child = spawn(process.execPath, ['server.js'], {
+        cwd: storefrontDir,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          DIRECTUS_URL: directusUrl,
+          PUBLIC_DIRECTUS_URL: directusUrl,
+          PUBLIC_SITE_URL: 'http://localhost:13999',
+          NODE_ENV: 'production',
+          REDIS: redisUrl,
+          REDIS_PREFIX: prefix,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+      servers.push({ origin: `http://localhost:${port}`, process: child, log });
+    }
+    for (const server of servers) {
+      const deadline = Date.now() + 90_000;
+      for (;;) {
+        if (server.process.exitCode !== null)
+          throw new Error(`storefront exited: ${server.log.join('')}`);
+        const ready = await fetch(`${server.origin}/robots.txt`).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (ready) break;
+        if (Date.now() > deadline) throw new Error(`storefront not ready: ${server.log.join('')}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<void>((resolve) => {
+            if (server.process.exitCode !== null) return resolve();
+            server.process.once('exit', () => resolve());
+            server.process.kill('SIGTERM');
+          }),
+      ),
+    );
+    const redis = new Redis(redisUrl);
+    try {
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length) await redis.del(...keys);
+    } finally {
+      redis.disconnect();
+    }
+  });
+
+  test('a page rendered by one process is served by the other; a change reaches both', async ({
+    request,
+  }) => {
+    const [first, second] = servers;
+    if (!first || !second) throw new Error('the two storefront processes did not start');
+    const url = (server: { origin: string }) => `${server.origin}${paths.en}`;
+    const rendered = await request.get(url(first));
+    expect(rendered.status()).toBe(200);
+    expect(rendered.headers()['x-page-cache']).toBe('miss');
+    const shared = await request.get(url(second));
+    expect(shared.headers()['x-page-cache']).toBe('hit');
+    expect(shared.headers()['etag']).toBe(rendered.headers()['etag']);
+    expect(nonceOf(shared)).not.toBe(nonceOf(rendered));
+    expect(await shared.text()).toContain(`nonce="${nonceOf(shared)}"`);
+    const redis = new Redis(redisUrl);
+    try {
+      expect((await redis.keys(`${prefix}:page-cache:e:*`)).length).toBeGreaterThan(0);
+    } finally {
+      redis.disconnect();
+    }
+
+    const renamed = `Cache fair, renamed ${stamp}`;
+    const translations = await adminApi(request).get(
+      `/items/contenuti_translations?filter[contenuti_id][_eq]=${itemId}&filter[languages_code][_eq]=en&fields=id`,
+    );
+    const english = ((await translations.json()) as { data: { id: number }[] }).data[0]!.id;
+    const changed = await request.patch(`${directusUrl}/items/contenuti_translations/${english}`, {
+      headers: { Authorization: `Bearer ${adminToken}` },
+      data: { titolo: renamed },
+    });
+    expect(changed.ok()).toBe(true);
+    for (const server of [second, first])
+      await expect
+        .poll(async () => (await (await request.get(url(server))).text()).includes(renamed), {
+          timeout: 5_000,
+          intervals: [200],
+        })
+        .toBe(true);
+  });
 });
