@@ -42,16 +42,17 @@ function bundleStats(file: string | undefined): Plugin | null {
 
 /**
  * The page script of the pages that are not hydrated (app/enhance/page.ts, see
- * app/lib/static-page.ts) and the screens it runs there as islands (app/enhance/cart.tsx and
- * checkout.tsx, see components/Island.tsx): more entry chunks of the client build, whose
- * addresses the server build gets from `virtual:page-script` (the page script as default export,
- * the islands as `islandScripts`). React Router builds the client first, so the names are known
- * when the server build asks for them. In development the dev server serves the source modules.
+ * app/lib/static-page.ts) and the screens it runs there as islands (app/enhance/cart.tsx,
+ * checkout.tsx and the product purchase form's purchase.tsx, see components/Island.tsx): more
+ * entry chunks of the client build, whose addresses the server build gets from
+ * `virtual:page-script` (the page script as default export, the islands as `islandScripts`).
+ * React Router builds the client first, so the names are known when the server build asks for
+ * them. In development the dev server serves the source modules.
  *
  * In the client build each entry imports chunks it shares with the hydrated pages (the page
  * script eight files three imports deep, each island about forty). Once the build is written
  * the page script is bundled again into one file with everything it imports statically, and
- * the two islands together into a file each plus the files they share (sharedGroups); dynamic
+ * the islands together into a file each plus the files they share (sharedGroups); dynamic
  * imports (the consent dialog, the checkout's form check) stay dynamic imports of the client
  * build's own chunks. Measured on the agenda page (Lighthouse, mobile preset): with the eight
  * modules TBT 78-226 ms and LCP 1.38-1.47 s, with the one file TBT 2-20 ms and LCP 1.22-1.31 s;
@@ -62,9 +63,10 @@ const enhanceEntries = {
   page: './app/enhance/page.ts',
   cart: './app/enhance/cart.tsx',
   checkout: './app/enhance/checkout.tsx',
+  purchase: './app/enhance/purchase.tsx',
 } as const;
 type EnhanceEntry = keyof typeof enhanceEntries;
-const islandNames = ['cart', 'checkout'] as const satisfies readonly EnhanceEntry[];
+const islandNames = ['cart', 'checkout', 'purchase'] as const satisfies readonly EnhanceEntry[];
 
 /**
  * What the islands share is split into files evaluated one after the other, each in a task of

@@ -5,9 +5,9 @@
  * is chosen, the consent banner's choices, the two configured third-party scripts and the design
  * system's enhancements (the footer's sponsor carousel), each loaded when its component comes
  * near the viewport. Pressing
- * "Customise" loads the design system's preferences dialog on demand (consent-dialog.tsx), and
- * the cart and checkout pages load their screen (cart.tsx, checkout.tsx) when there is a cart to
- * show.
+ * "Customise" loads the design system's preferences dialog on demand (consent-dialog.tsx), the
+ * cart and checkout pages load their screen (cart.tsx, checkout.tsx) when there is a cart to
+ * show, and the product purchase page its form (purchase.tsx).
  *
  * It imports no React and no styles, so that these pages stay within a few kilobytes of
  * JavaScript.

@@ -10,7 +10,11 @@ import {
 } from '../lib/guards/product-purchase';
 import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
+import { staticPage } from '../lib/static-page';
+import { screenMessages } from '../lib/i18n/messages.server';
+import { message } from '../lib/seo/page.server';
 import { commerceMeta } from '../features/commerce/forms';
+import { productMessagePaths } from '../features/purchase/ProductForm';
 import { ProductScreen } from '../features/purchase/ProductScreen';
 import { loadSummary } from '../features/purchase/summary.server';
 
@@ -18,7 +22,13 @@ import { loadSummary } from '../features/purchase/summary.server';
  * A card, gift card or pass (`tipo`) of the shop's price list, with what it is. A product that
  * the shop would refuse in the cart (off sale, sold out, or of another kind than the address
  * says) is refused here already: the page says why, in the visitor's language, and offers no form.
+ *
+ * The page is not hydrated: the server renders it whole, form included, and the page script runs
+ * the form alone in a React root (app/enhance/purchase.tsx) with the messages sent below, without
+ * React Router; a client navigation from a hydrated page renders the same form here.
  */
+export const handle = staticPage;
+
 export async function loader(args: Route.LoaderArgs) {
   const lang = await runGuards(args, ['product-purchase']);
   const tipo = args.params.tipo;
@@ -31,7 +41,12 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   const page = { tipo, product, summary: await loadSummary(clients.content, lang, product) };
   if (refusal) return data({ ...page, unavailable: refusal }, { status: 404 });
-  return { ...page, unavailable: null };
+  return {
+    ...page,
+    unavailable: null,
+    messages: screenMessages(lang, productMessagePaths),
+    loadFailed: message(lang, 'commerce.purchase.loadFailed'),
+  };
 }
 
 /**

@@ -205,6 +205,7 @@ export function TourScreen({ data }: { data: TourPageData }) {
               name="convenzione"
               render={({ field }) => (
                 <AgreementSelect
+                  lang={lang}
                   agreements={product.convenzioni}
                   value={field.value}
                   onChange={field.onChange}

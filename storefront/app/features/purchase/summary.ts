@@ -50,3 +50,17 @@ export function nameIn(
   if (!value) return '';
   return value[locale] || value.it || value.en || value.fr || '';
 }
+
+/**
+ * A `{ it, en, fr }` name of the price list in the page's language, falling back to Italian (as
+ * commerce/forms' `localized`, which the islands cannot import: it lives beside React Router's
+ * hooks).
+ */
+export function localizedName(
+  value: Partial<Record<'it' | 'en' | 'fr', string>> | string | null | undefined,
+  locale: 'it' | 'en' | 'fr',
+): string {
+  if (!value) return '';
+  if (typeof value === 'string') return value;
+  return value[locale] ?? value.it ?? value.en ?? value.fr ?? '';
+}

@@ -1,0 +1,96 @@
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import type { PurchaseType } from '../lib/guards/product-purchase';
+import type { Listino } from '../lib/api/product';
+import { ProductForm } from '../features/purchase/ProductForm';
+import type { ProductIslandProps } from '../features/purchase/ProductScreen';
+import { HoldWatch } from '../features/queue/HoldWatch';
+import type { Lang } from '../features/commerce/screen';
+import type { IslandData } from './config';
+import { renderIsland } from './island';
+
+/*
+ * The form of the product purchase page (a card, a gift card, a pass), which is not hydrated:
+ * loaded by the page script when the page has a `[data-island="purchase"]` element, rendered into
+ * a React root of its own in place of the form the server rendered (the same form, disabled until
+ * now), with i18next and the form's messages (sent in the page) but not React Router. A held
+ * queue place is shown in the place the page left for it (`[data-hold-watch]`). Adding to the
+ * cart opens the cart as a new document.
+ */
+
+/** The product types of the page (lib/guards/product-purchase.ts, which imports React Router). */
+const productTypes: readonly string[] = [
+  'carte',
+  'carte_regalate',
+  'abbonamenti_athena',
+] satisfies PurchaseType[];
+
+/** The island's values, checked: the product's form cannot be rendered without them. */
+export function productPropsOf(data: IslandData): ProductIslandProps {
+  const { tipo, product, name } = data.props;
+  const listino = product as Partial<Listino> | null;
+  if (
+    typeof tipo !== 'string' ||
+    !productTypes.includes(tipo) ||
+    typeof name !== 'string' ||
+    !listino ||
+    typeof listino.id !== 'number' ||
+    typeof listino.prezzo !== 'number' ||
+    !Array.isArray(listino.tariffe) ||
+    !Array.isArray(listino.convenzioni)
+  )
+    throw new Error('The product purchase island has no product');
+  return { tipo: tipo as PurchaseType, product: listino as Listino, name };
+}
+
+/** Marks the document as taken over, as root.tsx does when a page is hydrated. */
+function Started() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+function PurchaseScreen({
+  lang,
+  props,
+  holdSlot,
+  go,
+}: {
+  lang: Lang;
+  props: ProductIslandProps;
+  holdSlot: Element | null;
+  go: (url: string) => void;
+}) {
+  return (
+    <>
+      {holdSlot ? createPortal(<HoldWatch lang={lang} />, holdSlot) : null}
+      <ProductForm {...props} lang={lang} go={go} />
+      <Started />
+    </>
+  );
+}
+
+/**
+ * Renders the form; `onChange` gets the number of items whenever the cart changes, `go` opens the
+ * cart once the lines are in it.
+ */
+export function mount(
+  container: HTMLElement,
+  data: IslandData,
+  onChange: (count: number) => void,
+  go: (url: string) => void = (url) => window.location.assign(url),
+) {
+  const props = productPropsOf(data);
+  renderIsland(
+    container,
+    data,
+    onChange,
+    <PurchaseScreen
+      lang={data.lang}
+      props={props}
+      holdSlot={document.querySelector('[data-hold-watch]')}
+      go={go}
+    />,
+  );
+}

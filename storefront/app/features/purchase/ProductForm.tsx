@@ -1,0 +1,298 @@
+import { useEffect, useId, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type * as ProductCheck from './product.validator';
+import {
+  Button,
+  EmailField,
+  NumberField,
+  Radio,
+  RadioGroup,
+  Stack,
+  Text,
+  TextField,
+  formatPrice,
+} from '@city/design-system';
+import type { Listino } from '../../lib/api/product';
+import { type CartItem, randomKey } from '../../lib/domain/cart';
+import type { PurchaseType } from '../../lib/guards/product-purchase';
+import { useHydrated } from '../../lib/use-hydrated';
+import { hydrateCart, useCart } from '../../stores/cart';
+import { useT } from '../commerce/screen';
+import type { Lang } from '../commerce/screen';
+import { AgreementSelect } from './AgreementSelect';
+import * as styles from './ProductForm.css';
+import { localizedName } from './summary';
+
+/*
+ * The choice of the product purchase page (a card, a gift card, a pass), without React Router: the
+ * page is not hydrated (routes/acquista.$tipo.$id.tsx), the server renders this form and the page
+ * script runs it in a React root of its own (app/enhance/purchase.tsx) with the messages below.
+ */
+
+/**
+ * Every message the form and the held-place notice beside it use, as paths of the merged
+ * messages: the page sends only these to the browser (a unit test checks the form asks for
+ * nothing else).
+ */
+export const productMessagePaths = [
+  'commerce.purchase',
+  'commerce.fields',
+  'commerce.errors',
+  'commerce.hold',
+] as const;
+
+interface Values extends FieldValues {
+  quantita?: unknown;
+  email?: string;
+  first_name?: string;
+  last_name?: string;
+  data_di_nascita?: string;
+  convenzione?: string;
+  tariffa?: string;
+}
+
+type Check = typeof ProductCheck.productResolvers;
+let validator: Promise<Check> | undefined;
+
+/**
+ * The form's check (product.validator.ts, with zod) is loaded when the visitor first reaches the
+ * form, not with the page, as the checkout's is. If it cannot be loaded, the values go into the
+ * cart as they are: the cart has every line priced and checked by the shop, which refuses a line
+ * it would not sell (a missing recipient or holder included) before anything is paid.
+ */
+const loadValidator = () =>
+  (validator ??= import('./product.validator').then((m) => m.productResolvers));
+
+/** Starts loading the check as soon as the form gets the focus, so that it is there on leaving. */
+const prefetchValidator = () => void loadValidator().catch(() => undefined);
+
+const resolverOf =
+  (tipo: PurchaseType): Resolver<Values> =>
+  async (values, context, options) => {
+    try {
+      const check = (await loadValidator())[tipo] as unknown as Resolver<Values>;
+      return await check(values, context, options);
+    } catch (error) {
+      console.warn('The form check could not be loaded', error);
+      validator = undefined;
+      return { values, errors: {} };
+    }
+  };
+
+export interface ProductFormProps {
+  lang: Lang;
+  tipo: PurchaseType;
+  product: Listino;
+  /** The product's name in the page's language: the cart line's. */
+  name: string;
+  /** Opens the cart once the lines are in it. */
+  go: (url: string) => void;
+}
+
+/** The cart lines of a valid form: one per unit, each with its rate's price. */
+export function productLines(
+  tipo: PurchaseType,
+  product: Listino,
+  name: string,
+  values: Values,
+): CartItem[] {
+  const quantity = tipo === 'abbonamenti_athena' ? 1 : Number(values.quantita ?? 1);
+  return Array.from({ length: quantity }, () => ({
+    key: randomKey(),
+    id: product.id,
+    tipo,
+    dettaglio: name,
+    prezzo:
+      product.tariffe.find((item) => item.codice === values.tariffa)?.prezzo ?? product.prezzo,
+    quantita: 1,
+    email: tipo === 'carte_regalate' ? (values.email ?? null) : null,
+    intestatario:
+      tipo === 'abbonamenti_athena'
+        ? {
+            first_name: values.first_name ?? '',
+            last_name: values.last_name ?? '',
+            data_di_nascita: values.data_di_nascita ?? '',
+          }
+        : null,
+    tariffa: values.tariffa || null,
+    convenzione: values.convenzione ? values.convenzione : null,
+  }));
+}
+
+/*
+ * The form checks a field when it is left; the text fields keep their error line's height, so
+ * that an error appearing on leaving one does not move the button from under the pointer.
+ */
+
+/**
+ * The rate, the number wanted, the recipient or the pass holder, and the way into the cart. The
+ * server's HTML has the whole form with its fields and button disabled (a fieldset): the cart
+ * lives in this browser, so nothing can be added before the form runs, and a value typed then
+ * would be lost when it starts.
+ */
+export function ProductForm({ lang, tipo, product, name, go }: ProductFormProps) {
+  const running = useHydrated();
+  const t = useT();
+  const add = useCart((state) => state.add);
+  const holderId = useId();
+  const defaultRate = product.tariffe.find((item) => item.predefinita) ?? product.tariffe[0];
+  const form = useForm<Values>({
+    resolver: resolverOf(tipo),
+    mode: 'onTouched',
+    defaultValues: {
+      quantita: 1,
+      email: '',
+      first_name: '',
+      last_name: '',
+      data_di_nascita: '',
+      convenzione: '',
+      tariffa: defaultRate?.codice ?? '',
+    },
+  });
+  // The stored cart is read before anything is added to it (the store would replace it).
+  useEffect(hydrateCart, []);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const element = formRef.current;
+    element?.addEventListener('focusin', prefetchValidator, { once: true });
+    return () => element?.removeEventListener('focusin', prefetchValidator);
+  }, []);
+  const errors = form.formState.errors;
+  const error = (message: string | undefined) => (message ? t(message) : undefined);
+
+  const onValid = (values: Values) => {
+    add(productLines(tipo, product, name, values));
+    go(`/${lang}/carrello`);
+  };
+
+  const text = (
+    field: 'first_name' | 'last_name' | 'data_di_nascita',
+    label: string,
+    extra: { type?: string; autoComplete?: string } = {},
+  ) => (
+    <Controller
+      control={form.control}
+      name={field}
+      render={({ field: control }) => (
+        <TextField
+          label={label}
+          isRequired
+          name={control.name}
+          value={control.value ?? ''}
+          onChange={control.onChange}
+          onBlur={control.onBlur}
+          inputRef={control.ref}
+          errorMessage={error(errors[field]?.message)}
+          reserveErrorSpace
+          {...extra}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValid)}>
+      <fieldset className={styles.fields} disabled={!running}>
+        <Stack gap="lg">
+          {product.tariffe.length > 1 ? (
+            <Controller
+              control={form.control}
+              name="tariffa"
+              render={({ field }) => (
+                <RadioGroup
+                  label={t('commerce.fields.rate')}
+                  value={field.value || null}
+                  onChange={field.onChange}
+                >
+                  {product.tariffe.map((item) => (
+                    <Radio key={item.codice} value={item.codice}>
+                      {t('commerce.purchase.rateAt', {
+                        name: localizedName(item.nome, lang) || item.codice,
+                        price: formatPrice(item.prezzo, lang),
+                      })}
+                    </Radio>
+                  ))}
+                </RadioGroup>
+              )}
+            />
+          ) : null}
+          {tipo !== 'abbonamenti_athena' ? (
+            <Controller
+              control={form.control}
+              name="quantita"
+              render={({ field }) => (
+                <NumberField
+                  label={t('commerce.fields.quantity')}
+                  minValue={1}
+                  maxValue={20}
+                  isRequired
+                  value={Number(field.value) || 1}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  errorMessage={error(errors.quantita?.message)}
+                />
+              )}
+            />
+          ) : null}
+          {tipo === 'carte_regalate' ? (
+            <Controller
+              control={form.control}
+              name="email"
+              render={({ field }) => (
+                <EmailField
+                  label={t('commerce.fields.recipientEmail')}
+                  description={t('commerce.purchase.recipientHint')}
+                  autoComplete="off"
+                  isRequired
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  errorMessage={error(errors.email?.message)}
+                  reserveErrorSpace
+                />
+              )}
+            />
+          ) : null}
+          {tipo === 'abbonamenti_athena' ? (
+            <Stack gap="md" role="group" aria-labelledby={holderId}>
+              <Text id={holderId} weight="bold">
+                {t('commerce.purchase.holder')}
+              </Text>
+              {text('first_name', t('commerce.fields.firstName'), { autoComplete: 'given-name' })}
+              {text('last_name', t('commerce.fields.lastName'), { autoComplete: 'family-name' })}
+              {text('data_di_nascita', t('commerce.fields.birthDate'), {
+                type: 'date',
+                autoComplete: 'bday',
+              })}
+              {product.convenzioni.length > 0 ? (
+                <Controller
+                  control={form.control}
+                  name="convenzione"
+                  render={({ field }) => (
+                    <AgreementSelect
+                      native
+                      lang={lang}
+                      agreements={product.convenzioni}
+                      value={field.value}
+                      onChange={field.onChange}
+                    />
+                  )}
+                />
+              ) : null}
+            </Stack>
+          ) : null}
+          <div>
+            <Button type="submit" iconStart="cart" isDisabled={!running}>
+              {t('commerce.purchase.addToCart')}
+            </Button>
+          </div>
+        </Stack>
+      </fieldset>
+      {/* Until the form runs: where the page script says so if it cannot be loaded. */}
+      {running ? null : <Text role="status" />}
+    </form>
+  );
+}
