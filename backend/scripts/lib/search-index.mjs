@@ -1,7 +1,9 @@
-// Indexes the snapshot cannot express: composite indexes for listings and the full-text index of
-// contenuti_translations.search_text (SQLite FTS5 with triggers / PostgreSQL GIN indexes over a
-// tsvector expression, one per locale). Idempotent; run by `prepare` after every schema apply (a SQLite table rebuild by
-// an apply drops triggers, so they are recreated here).
+// Indexes the snapshot cannot express: composite indexes for listings, the list table
+// `contenuti_elenco` (one row per translation with its item's filter and order columns, kept by
+// triggers) and the full-text index of contenuti_translations.search_text (SQLite: FTS5 table with
+// triggers; PostgreSQL: a tsvector column of the list table with one GIN index per locale).
+// Idempotent; run by `prepare` after every schema apply (a SQLite table rebuild by an apply drops
+// triggers, so they are recreated here).
 
 export const excludedTables = [
   'citta_stato',
@@ -19,8 +21,13 @@ export const excludedTables = [
 const locales = ['it', 'en', 'fr'];
 
 const btree = [
-  ['contenuti_status_tipo_sort', 'contenuti', ['status', 'tipo', 'sort_date']],
-  ['contenuti_status_sort', 'contenuti', ['status', 'sort_date']],
+  // date order (sort day, then id) with the past filter read from the index (index-only scans)
+  [
+    'contenuti_status_tipo_sort_id',
+    'contenuti',
+    ['status', 'tipo', 'sort_date', 'id', 'last_date'],
+  ],
+  ['contenuti_status_sort_id', 'contenuti', ['status', 'sort_date', 'id', 'last_date', 'tipo']],
   ['contenuti_tipo_next', 'contenuti', ['tipo', 'next_date']],
   ['contenuti_status_tipo_last', 'contenuti', ['status', 'tipo', 'last_date']],
   ['contenuti_status_last', 'contenuti', ['status', 'last_date']],
@@ -45,6 +52,9 @@ const btree = [
 export async function ensureSearchIndexes(db) {
   if (!(await db.schema.hasTable('contenuti_translations'))) return;
   const client = db.client.config.client;
+  // replaced by the *_sort_id indexes above
+  for (const name of ['contenuti_status_tipo_sort', 'contenuti_status_sort'])
+    await db.raw(`DROP INDEX IF EXISTS ${name}`);
   for (const [name, table, cols] of btree) {
     if (!(await db.schema.hasTable(table))) continue;
     await db.raw(
@@ -74,28 +84,31 @@ export async function ensureSearchIndexes(db) {
     await db.raw("INSERT INTO contenuti_fts(contenuti_fts) VALUES ('rebuild')");
     void exists;
   } else {
-    // one GIN index per locale (partial): a search reads only its language's entries
-    for (const locale of locales)
-      await db.raw(
-        `CREATE INDEX IF NOT EXISTS contenuti_tr_fts_${locale} ON contenuti_translations USING gin (to_tsvector('simple', coalesce(search_text, ''))) WHERE languages_code = '${locale}'`,
-      );
+    await ensureTitleListPg(db);
+    // the text is searched in contenuti_elenco.parole (its GIN indexes) since the list table
     await db.raw('DROP INDEX IF EXISTS contenuti_tr_fts');
+    for (const locale of locales) await db.raw(`DROP INDEX IF EXISTS contenuti_tr_fts_${locale}`);
     await db.raw('ANALYZE contenuti_translations');
   }
 }
 
 /**
- * SQLite: `contenuti_elenco`, one row per translation with the item's filter columns (status,
- * type, category, first and last date), kept by triggers on both tables. Title-ordered lists and
- * their totals read one covering index of it instead of joining 100,000 items to their
- * translations. `id` is the item's id, `tr_id` the translation's. Rebuilt on every run, like the
- * FTS table (a schema apply that rebuilds a table drops its triggers).
+ * `contenuti_elenco`, one row per translation with the item's filter and order columns (status,
+ * type, category, first, last and sort day), kept by triggers on both tables. Title-ordered lists,
+ * text searches and their totals read it alone (covering indexes; text: the FTS5 table's rowids,
+ * which are its `tr_id`, on SQLite; its `parole` tsvector and one GIN index per locale on
+ * PostgreSQL) instead of joining 100,000 items to their translations. `id` is the item's id,
+ * `tr_id` the translation's. SQLite: rebuilt on every run, like the FTS table (a schema apply that
+ * rebuilds a table drops its triggers); PostgreSQL: filled when created or when it lacks rows.
  * @param {import('knex').Knex} db
  */
 async function ensureTitleList(db) {
+  const columns = (await db.raw('PRAGMA table_info(contenuti_elenco)')).map((c) => c.name);
+  // an older list table without the sort day: rebuilt
+  if (columns.length && !columns.includes('sort_date')) await db.raw('DROP TABLE contenuti_elenco');
   await db.raw(`CREATE TABLE IF NOT EXISTS contenuti_elenco (
     tr_id INTEGER PRIMARY KEY, id INTEGER NOT NULL, languages_code TEXT, titolo TEXT,
-    status TEXT, tipo TEXT, categoria INTEGER, first_date TEXT, last_date TEXT)`);
+    status TEXT, tipo TEXT, categoria INTEGER, first_date TEXT, last_date TEXT, sort_date TEXT)`);
   const filters = 'categoria, first_date, last_date';
   await db.raw(
     `CREATE INDEX IF NOT EXISTS contenuti_elenco_tipo ON contenuti_elenco (languages_code, status, tipo, titolo, id, ${filters})`,
@@ -105,28 +118,103 @@ async function ensureTitleList(db) {
   );
   await db.raw('CREATE INDEX IF NOT EXISTS contenuti_elenco_item ON contenuti_elenco (id)');
   const row = (from) => `SELECT ${from}.id, ${from}.contenuti_id, ${from}.languages_code,
-    ${from}.titolo, c.status, c.tipo, c.categoria, c.first_date, c.last_date
+    ${from}.titolo, c.status, c.tipo, c.categoria, c.first_date, c.last_date, c.sort_date
     FROM contenuti c WHERE c.id = ${from}.contenuti_id`;
-  await db.raw(`CREATE TRIGGER IF NOT EXISTS contenuti_elenco_tr_ai AFTER INSERT ON contenuti_translations BEGIN
+  // dropped first: an older version of a trigger is replaced
+  const triggers = {
+    contenuti_elenco_tr_ai: `AFTER INSERT ON contenuti_translations BEGIN
     INSERT OR REPLACE INTO contenuti_elenco ${row('new')};
-  END`);
-  await db.raw(`CREATE TRIGGER IF NOT EXISTS contenuti_elenco_tr_au AFTER UPDATE ON contenuti_translations BEGIN
+  END`,
+    contenuti_elenco_tr_au: `AFTER UPDATE ON contenuti_translations BEGIN
     DELETE FROM contenuti_elenco WHERE tr_id = old.id;
     INSERT OR REPLACE INTO contenuti_elenco ${row('new')};
-  END`);
-  await db.raw(`CREATE TRIGGER IF NOT EXISTS contenuti_elenco_tr_ad AFTER DELETE ON contenuti_translations BEGIN
+  END`,
+    contenuti_elenco_tr_ad: `AFTER DELETE ON contenuti_translations BEGIN
     DELETE FROM contenuti_elenco WHERE tr_id = old.id;
-  END`);
-  await db.raw(`CREATE TRIGGER IF NOT EXISTS contenuti_elenco_c_au
-    AFTER UPDATE OF status, tipo, categoria, first_date, last_date ON contenuti BEGIN
+  END`,
+    contenuti_elenco_c_au: `AFTER UPDATE OF status, tipo, categoria, first_date, last_date, sort_date
+    ON contenuti BEGIN
     UPDATE contenuti_elenco SET status = new.status, tipo = new.tipo, categoria = new.categoria,
-      first_date = new.first_date, last_date = new.last_date WHERE id = new.id;
-  END`);
-  await db.raw(`CREATE TRIGGER IF NOT EXISTS contenuti_elenco_c_ad AFTER DELETE ON contenuti BEGIN
+      first_date = new.first_date, last_date = new.last_date, sort_date = new.sort_date
+      WHERE id = new.id;
+  END`,
+    contenuti_elenco_c_ad: `AFTER DELETE ON contenuti BEGIN
     DELETE FROM contenuti_elenco WHERE id = old.id;
-  END`);
+  END`,
+  };
+  for (const [name, body] of Object.entries(triggers)) {
+    await db.raw(`DROP TRIGGER IF EXISTS ${name}`);
+    await db.raw(`CREATE TRIGGER ${name} ${body}`);
+  }
   await db.raw('DELETE FROM contenuti_elenco');
   await db.raw(`INSERT INTO contenuti_elenco SELECT t.id, t.contenuti_id, t.languages_code, t.titolo,
-    c.status, c.tipo, c.categoria, c.first_date, c.last_date
+    c.status, c.tipo, c.categoria, c.first_date, c.last_date, c.sort_date
     FROM contenuti_translations t JOIN contenuti c ON c.id = t.contenuti_id`);
+}
+
+/**
+ * PostgreSQL's `contenuti_elenco` (see above), with the translation's search text as `parole`
+ * (to_tsvector('simple', search_text)); the triggers call two PL/pgSQL functions.
+ * @param {import('knex').Knex} db
+ */
+async function ensureTitleListPg(db) {
+  const created = !(await db.schema.hasTable('contenuti_elenco'));
+  await db.raw(`CREATE TABLE IF NOT EXISTS contenuti_elenco (
+    tr_id integer PRIMARY KEY, id integer NOT NULL, languages_code varchar(255),
+    titolo varchar(255), status varchar(32), tipo varchar(32), categoria integer,
+    first_date date, last_date date, sort_date date, parole tsvector)`);
+  const words = "to_tsvector('simple', coalesce(NEW.search_text, ''))";
+  await db.raw(`CREATE OR REPLACE FUNCTION contenuti_elenco_tr() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    IF TG_OP <> 'INSERT' THEN DELETE FROM contenuti_elenco WHERE tr_id = OLD.id; END IF;
+    IF TG_OP <> 'DELETE' THEN
+      INSERT INTO contenuti_elenco SELECT NEW.id, NEW.contenuti_id, NEW.languages_code, NEW.titolo,
+        c.status, c.tipo, c.categoria, c.first_date, c.last_date, c.sort_date, ${words}
+        FROM contenuti c WHERE c.id = NEW.contenuti_id;
+    END IF;
+    RETURN NULL;
+  END $$`);
+  await db.raw(`CREATE OR REPLACE FUNCTION contenuti_elenco_c() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN
+    IF TG_OP = 'DELETE' THEN
+      DELETE FROM contenuti_elenco WHERE id = OLD.id;
+    ELSE
+      UPDATE contenuti_elenco SET status = NEW.status, tipo = NEW.tipo, categoria = NEW.categoria,
+        first_date = NEW.first_date, last_date = NEW.last_date, sort_date = NEW.sort_date
+        WHERE id = NEW.id;
+    END IF;
+    RETURN NULL;
+  END $$`);
+  await db.raw('DROP TRIGGER IF EXISTS contenuti_elenco_tr ON contenuti_translations');
+  await db.raw(`CREATE TRIGGER contenuti_elenco_tr AFTER INSERT OR UPDATE OR DELETE
+    ON contenuti_translations FOR EACH ROW EXECUTE FUNCTION contenuti_elenco_tr()`);
+  await db.raw('DROP TRIGGER IF EXISTS contenuti_elenco_c ON contenuti');
+  await db.raw(`CREATE TRIGGER contenuti_elenco_c
+    AFTER UPDATE OF status, tipo, categoria, first_date, last_date, sort_date OR DELETE
+    ON contenuti FOR EACH ROW EXECUTE FUNCTION contenuti_elenco_c()`);
+  const count = async (table) => Number((await db(table).count({ n: '*' }).first())?.n ?? 0);
+  if (created || (await count('contenuti_elenco')) !== (await count('contenuti_translations'))) {
+    // filled before its indexes are built (faster than maintaining them row by row)
+    await db.transaction(async (trx) => {
+      await trx.raw('DELETE FROM contenuti_elenco');
+      await trx.raw(`INSERT INTO contenuti_elenco SELECT t.id, t.contenuti_id, t.languages_code,
+        t.titolo, c.status, c.tipo, c.categoria, c.first_date, c.last_date, c.sort_date,
+        to_tsvector('simple', coalesce(t.search_text, ''))
+        FROM contenuti_translations t JOIN contenuti c ON c.id = t.contenuti_id`);
+    });
+  }
+  const filters = 'categoria, first_date, last_date';
+  await db.raw(
+    `CREATE INDEX IF NOT EXISTS contenuti_elenco_tipo ON contenuti_elenco (languages_code, status, tipo, titolo, id) INCLUDE (${filters})`,
+  );
+  await db.raw(
+    `CREATE INDEX IF NOT EXISTS contenuti_elenco_tutti ON contenuti_elenco (languages_code, status, titolo, id) INCLUDE (tipo, ${filters})`,
+  );
+  await db.raw('CREATE INDEX IF NOT EXISTS contenuti_elenco_item ON contenuti_elenco (id)');
+  // one GIN index per locale (partial): a search reads only its language's entries
+  for (const locale of locales)
+    await db.raw(
+      `CREATE INDEX IF NOT EXISTS contenuti_elenco_parole_${locale} ON contenuti_elenco USING gin (parole) WHERE languages_code = '${locale}'`,
+    );
+  await db.raw('ANALYZE contenuti_elenco');
 }

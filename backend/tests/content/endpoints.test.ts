@@ -422,7 +422,15 @@ describe('hooks keep derived columns', () => {
     expect((await byTitle())['data'].map((d: Json) => d['titolo'])).toEqual(['Rassegna Wombat']);
     await api.patch(`/items/contenuti/${id}`, { status: 'draft' }, instance.adminToken);
     await eventually(async () => expect((await byTitle())['meta'].total).toBe(0));
+    // and so do text searches (the list table the text is matched in)
+    expect((await api.get('/pages/content/search?q=wombat&locale=it')).body['meta'].total).toBe(0);
     await api.patch(`/items/contenuti/${id}`, { status: 'published' }, instance.adminToken);
+    await eventually(async () => {
+      const found = await api.get('/pages/content/search?q=wombat&locale=it&hidePast=1');
+      expect(found.body['data'].map((d: Json) => [d['id'], d['next_date']])).toEqual([
+        [id, '2030-02-01'],
+      ]);
+    });
     await api.patch(
       `/items/date/${entries.body['data'][0].id}`,
       { data_fine: '2030-02-02T18:00:00' },

@@ -43,10 +43,11 @@ interface Plan {
   p: SearchQuery;
   words: string[];
   pg: boolean;
-  /** The translation is joined (text search, title order). */
-  needsTranslation: boolean;
-  /** Title order on SQLite, read from contenuti_elenco. */
-  titleList: boolean;
+  /**
+   * Read from contenuti_elenco (text search, title order): one row per translation with its
+   * item's filter and order columns, so that filters, order, page and total need no join.
+   */
+  list: boolean;
 }
 
 function isPg(db: Knex): boolean {
@@ -54,40 +55,33 @@ function isPg(db: Knex): boolean {
   return client === 'pg' || client === 'postgres' || client === 'postgresql';
 }
 
-/** The rows searched: items, with their translation of the locale when the query needs it. */
-function searchBase(db: Knex, { p, words, pg, needsTranslation, titleList }: Plan) {
-  if (words.length && pg) {
-    // The matching translations first (the locale's GIN index), then filters and order on them:
-    // left to itself the planner may walk the order index and test the text of every item.
-    const matches = db('contenuti_translations')
-      .select('id', 'contenuti_id', 'titolo')
+/**
+ * The rows searched: the items, or their translations of the locale from the list table when the
+ * query needs the translation (`c.id` is the item's id either way). Items lacking the locale are
+ * left out of those; the other lists show them with the Italian fallback and translation_missing.
+ */
+function searchBase(db: Knex, { p, list, words, pg }: Plan) {
+  if (!list) return db('contenuti as c');
+  // SQLite text search: `+` keeps the planner off the (languages_code, status, …) indexes, which
+  // would walk every translation of the locale; the matches are read by their ids instead.
+  if (words.length && !pg)
+    return db('contenuti_elenco as c').whereRaw('+c.languages_code = ?', [p.locale]);
+  if (words.length) {
+    // PostgreSQL: the matching translations first (the locale's GIN index), then filters and
+    // order on them: left to itself the planner may walk a title index and test every row's text.
+    const matches = db('contenuti_elenco')
+      .select('id', 'titolo', 'status', 'tipo', 'categoria', 'first_date', 'last_date', 'sort_date')
       .where('languages_code', p.locale)
-      .whereRaw("to_tsvector('simple', coalesce(search_text, '')) @@ to_tsquery('simple', ?)", [
-        tsQuery(words),
-      ]);
-    return db
-      .withMaterialized('corrispondenze', matches)
-      .from('contenuti as c')
-      .join('corrispondenze as t', 't.contenuti_id', 'c.id');
+      .whereRaw("parole @@ to_tsquery('simple', ?)", [tsQuery(words)]);
+    return db.withMaterialized('corrispondenze', matches).from('corrispondenze as c');
   }
-  // Title order on SQLite: contenuti_elenco holds each translation with its item's filter
-  // columns (`id` is the item's), so page and total read one covering index, with no join.
-  if (titleList) return db('contenuti_elenco as c').where('c.languages_code', p.locale);
-  const base = db('contenuti as c');
-  if (needsTranslation)
-    base.join('contenuti_translations as t', function () {
-      this.on('t.contenuti_id', '=', 'c.id').andOn(
-        't.languages_code',
-        '=',
-        db.raw('?', [p.locale]),
-      );
-    });
-  return base;
+  return db('contenuti_elenco as c').where('c.languages_code', p.locale);
 }
 
-/** The filters of the query: published, type, category, past, date range, text on SQLite. */
+/** The filters of the query: published, type, category, past, date range, text. */
 function applyFilters(db: Knex, base: Knex.QueryBuilder, { p, words, pg }: Plan, todayIso: string) {
-  base.where('c.status', 'published');
+  if (words.length && !pg) base.whereRaw('+c.status = ?', ['published']);
+  else base.where('c.status', 'published');
   if (p.type.length) base.whereIn('c.tipo', p.type);
   if (p.category) {
     if (/^\d+$/.test(p.category)) base.where('c.categoria', Number(p.category));
@@ -98,28 +92,29 @@ function applyFilters(db: Knex, base: Knex.QueryBuilder, { p, words, pg }: Plan,
   // A side left open (a recurrence without an end, or without a start) reaches past that bound of
   // the range; an item without dates (both sides null) is never in a date range. Written as plain
   // AND terms so that the (status, categoria, tipo, …) index keeps narrowing the rows; only the
-  // stored first and last days are read (SQLite's title-ordered list table has no other date).
+  // stored first and last days are read (the list table has no other date).
   const { from, to } = p;
   if (from || to)
     base.andWhere((q) => q.whereNotNull('c.first_date').orWhereNotNull('c.last_date'));
   if (from) base.whereRaw('COALESCE(c.last_date, ?) >= ?', ['9999-12-31', from]);
   if (to) base.whereRaw('COALESCE(c.first_date, ?) <= ?', ['0001-01-01', to]);
+  // SQLite: the matching translations of the FTS5 table, whose rowids are the translations' ids
+  // (PostgreSQL's text is matched in searchBase).
   if (words.length && !pg)
-    base.whereRaw('t.id IN (SELECT rowid FROM contenuti_fts WHERE contenuti_fts MATCH ?)', [
+    base.whereRaw('c.tr_id IN (SELECT rowid FROM contenuti_fts WHERE contenuti_fts MATCH ?)', [
       ftsQuery(words),
     ]);
 }
 
 /** The ids of the page in the query's order (with the window count when `windowCount`). */
-function orderedPage(db: Knex, base: Knex.QueryBuilder, plan: Plan, windowCount: boolean) {
-  const { p, titleList } = plan;
+function orderedPage(db: Knex, base: Knex.QueryBuilder, { p }: Plan, windowCount: boolean) {
   const ordered = base.clone().select('c.id');
   if (windowCount) ordered.select(db.raw('count(*) over () as n'));
-  // (languages_code, titolo, contenuti_id) index order: no sort step for title order
+  // (languages_code, status, [tipo,] titolo, id) index order: no sort step for title order
   if (p.sort === 'title')
     ordered.orderBy([
-      { column: titleList ? 'c.titolo' : 't.titolo', order: 'asc' },
-      { column: titleList ? 'c.id' : 't.contenuti_id', order: 'asc' },
+      { column: 'c.titolo', order: 'asc' },
+      { column: 'c.id', order: 'asc' },
     ]);
   else
     ordered.orderBy([
@@ -134,24 +129,15 @@ export async function search(db: Knex, query: unknown) {
   if (p.from && p.to && p.from > p.to) throw badRequest('"from" must not be after "to".', 'from');
   const now = today();
   const words = p.q ? queryWords(p.q) : [];
-  // The translation is joined only when the query needs it (text search, title order); otherwise
-  // items lacking the locale are listed with the Italian fallback and translation_missing.
-  const needsTranslation = words.length > 0 || p.sort === 'title';
   const pg = isPg(db);
-  const plan: Plan = {
-    p,
-    words,
-    pg,
-    needsTranslation,
-    titleList: needsTranslation && !words.length && !pg,
-  };
+  const plan: Plan = { p, words, pg, list: words.length > 0 || p.sort === 'title' };
   const base = searchBase(db, plan);
   applyFilters(db, base, plan, dayToIso(now));
   const countAll = async () =>
     Number(((await base.clone().count({ n: '*' }).first()) as Row | undefined)?.['n'] ?? 0);
-  // PostgreSQL text search: the page carries the total (a window count), so the matches are
-  // computed once; a page past the end has no row to carry it and counts apart.
-  const windowCount = words.length > 0 && pg;
+  // Text search: the page carries the total (a window count), so the matches are computed once;
+  // a page past the end has no row to carry it and counts apart.
+  const windowCount = words.length > 0;
   const idRows: Row[] = await orderedPage(db, base, plan, windowCount);
   const total = !windowCount
     ? await countAll()
