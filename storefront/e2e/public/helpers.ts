@@ -39,6 +39,15 @@ export async function firstItem(
   return hit;
 }
 
+/**
+ * A page that is still hydrated by React Router (README "Which pages are hydrated"): the purchase
+ * page of the seed's first current guided tour.
+ */
+export async function hydratedPath(request: APIRequestContext, locale: Locale): Promise<string> {
+  const tour = await firstItem(request, 'it', 'visite_guidate');
+  return `/${locale}/acquista/visite-guidate/${tour.id}`;
+}
+
 /** The item with its translations (for the language switch). */
 export async function itemOf(request: APIRequestContext, locale: Locale, type: string, id: number) {
   const response = await request.get(

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { firstItem, itemOf } from './helpers';
+import { firstItem, hydratedPath, itemOf } from './helpers';
 
 test.describe('language detection at /', () => {
   test('the browser language list decides on a first visit, and is remembered', async ({
@@ -65,14 +65,17 @@ test.describe('messages', () => {
     expect((await request.get(`/i18n/${version}/de/messages.json`)).status()).toBe(404);
   });
 
-  test('a failed messages load is a warning and the page keeps working', async ({ page }) => {
+  test('a failed messages load is a warning and the page keeps working', async ({
+    page,
+    request,
+  }) => {
     const warnings: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'warning') warnings.push(m.text());
     });
     await page.route('**/i18n/**', (route) => route.abort());
-    // A purchase page is hydrated: it loads its messages in the browser (content pages do not).
-    await page.goto('/fr/acquista/carte/5969');
+    // A tour's purchase page is hydrated: it loads its messages in the browser (content pages do not).
+    await page.goto(await hydratedPath(request, 'fr'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => warnings.some((w) => w.includes('could not be loaded'))).toBe(true);
   });
@@ -106,8 +109,11 @@ test.describe('language switch', () => {
   test('on a hydrated page the messages of the new language load before it renders', async ({
     page,
     context,
+    request,
   }) => {
-    await page.goto('/it/acquista/carte/5969');
+    const italian = await hydratedPath(request, 'it');
+    const english = await hydratedPath(request, 'en');
+    await page.goto(italian);
     await page.waitForLoadState('networkidle');
     const messages = page.waitForRequest((r) => /\/i18n\/[^/]+\/en\/messages\.json$/.test(r.url()));
     const documents: string[] = [];
@@ -116,7 +122,7 @@ test.describe('language switch', () => {
     });
     await page.locator('header nav a[lang="en-GB"]').click();
     await messages;
-    await expect(page).toHaveURL(/\/en\/acquista\/carte\/5969$/);
+    await expect(page).toHaveURL(new RegExp(`${english}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
     await expect(page.getByRole('banner')).toContainText('Search');
     // A client navigation: no new document was requested.

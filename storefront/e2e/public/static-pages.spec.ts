@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { firstItem } from './helpers';
+import { firstItem, hydratedPath } from './helpers';
 
 /** Every script the page fetches from the site until the network is idle. */
 async function scriptsOf(page: Page, path: string): Promise<string[]> {
@@ -87,9 +87,15 @@ test.describe('pages that are not hydrated', () => {
     await expect.poll(() => policy.evaluate(look)).toBe(policyAtRest);
   });
 
-  test('purchase pages stay hydrated', async ({ page }) => {
-    const scripts = await scriptsOf(page, '/it/acquista/carte/5969');
-    expect(scripts.some((s) => /entry\.client/.test(s))).toBe(true);
+  test('the card purchase page is server HTML with its form as an island; the tour page stays hydrated', async ({
+    page,
+    request,
+  }) => {
+    const card = await scriptsOf(page, '/it/acquista/carte/5969');
+    expect(card.some((s) => /entry\.client/.test(s))).toBe(false);
+    await expect(page.locator('[data-island="purchase"]')).toHaveCount(1);
+    const tour = await scriptsOf(page, await hydratedPath(request, 'it'));
+    expect(tour.some((s) => /entry\.client/.test(s))).toBe(true);
   });
 
   test('sign-in, registration and password pages are server HTML without framework code', async ({
@@ -224,7 +230,7 @@ test.describe('the footer of pages that are not hydrated', () => {
     // The search page's footer is the design system's in native mode, rendered once as markup;
     // a purchase page renders it with React for hydration. Same section (visit), same footer.
     for (const lang of ['it', 'en', 'fr']) {
-      const [search, login] = [`/${lang}/cerca`, `/${lang}/acquista/carte/5969`];
+      const [search, login] = [`/${lang}/cerca`, await hydratedPath(request, lang)];
       const rendered = await footerHtml(request, login);
       expect(rendered).toContain('data-enhance="sponsor-carousel"');
       const markup = await footerHtml(request, search);
@@ -269,8 +275,8 @@ test.describe('the joined stylesheet of pages that are not hydrated', () => {
     }
   });
 
-  test('hydrated pages keep the stylesheets React Router links', async ({ page }) => {
-    await page.goto('/it/acquista/carte/5969');
+  test('hydrated pages keep the stylesheets React Router links', async ({ page, request }) => {
+    await page.goto(await hydratedPath(request, 'it'));
     expect(await page.locator('link[rel="stylesheet"][href^="/assets/"]').count()).toBeGreaterThan(
       1,
     );
