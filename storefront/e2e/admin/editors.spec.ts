@@ -96,7 +96,7 @@ async function saveAndStay(page: Page, focus?: Locator) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('an editor writes an event in Italian and English with a date, previews it, publishes it and finds it on the agenda', async ({
+test('an editor writes an event in Italian and English with a date, previews it in three languages, publishes it and finds it on the agenda', async ({
   page,
   request,
 }) => {
@@ -198,12 +198,21 @@ test('an editor writes an event in Italian and English with a date, previews it,
   });
   expect(item.date).toEqual([{ data_inizio: `${day}T21:00:00`, data_fine: `${day}T23:00:00` }]);
 
+  // a French title as a translator adds it (through the API: the form shows two languages at once)
+  const titleFr = `Concert d’essai ${stamp}`;
+  const french = await request.patch(`${directusUrl}/items/contenuti/${id}`, {
+    headers: auth,
+    data: { translations: { create: [{ languages_code: 'fr', titolo: titleFr }] } },
+  });
+  expect(french.status(), await french.text()).toBe(200);
+
   // the live preview address of the item leads to the storefront's preview of the draft
   const previewUrl = `${directusUrl}/pages/preview/eventi/${id}?token=${item.preview_token}`;
   const preview = await page.context().newPage();
   for (const [lang, title] of [
     ['it', titleIt],
     ['en', titleEn],
+    ['fr', titleFr],
   ] as const) {
     await preview.goto(`${previewUrl}&lang=${lang}`);
     await expect(preview).toHaveURL(new RegExp(`/${lang}/preview/eventi/${id}\\?token=`));
@@ -212,13 +221,14 @@ test('an editor writes an event in Italian and English with a date, previews it,
   await expectAccessible(preview, 'preview');
   await preview.close();
 
-  // published from the form's state field: on the site at once, in both languages
+  // published from the form's state field: on the site at once, in the three languages
   await field(page, 'status').locator('.v-input').click();
   await page.getByRole('button', { name: 'Pubblicato', exact: true }).click();
   await saveAndStay(page, titleField);
   for (const [lang, title] of [
     ['it', titleIt],
     ['en', titleEn],
+    ['fr', titleFr],
   ] as const) {
     // the agenda (/{lang}/agenda leads to the search of events), searched for this test's event
     await page.goto(`/${lang}/cerca?type=eventi&q=${encodeURIComponent(stamp)}`);
