@@ -34,7 +34,14 @@ export async function action(args: Route.ActionArgs) {
       { status: 400 },
     );
   const answer = await checkIn(api(args.context), parsed.data);
-  const status = answer.outcome === 'valid' ? 200 : answer.outcome === 'error' ? 503 : 409;
+  const status =
+    answer.outcome === 'valid'
+      ? 200
+      : answer.outcome === 'error'
+        ? 503
+        : answer.outcome === 'notYours'
+          ? 403
+          : 409;
   return data<DoorResult>({ answer, code: parsed.data }, { status });
 }
 

@@ -229,7 +229,7 @@ test.describe('the footer of pages that are not hydrated', () => {
   test('is the markup the hydrated pages render, in every language', async ({ request }) => {
     // The search page's footer is the design system's in native mode, rendered once as markup;
     // a purchase page renders it with React for hydration. Same section (visit), same footer.
-    for (const lang of ['it', 'en', 'fr']) {
+    for (const lang of ['it', 'en', 'fr'] as const) {
       const [search, login] = [`/${lang}/cerca`, await hydratedPath(request, lang)];
       const rendered = await footerHtml(request, login);
       expect(rendered).toContain('data-enhance="sponsor-carousel"');

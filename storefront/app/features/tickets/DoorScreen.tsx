@@ -71,6 +71,12 @@ export function doorAnswerText(answer: CheckinAnswer, t: T, lang: Lang) {
         title: t('commerce.door.outcome.voided'),
         text: t('commerce.door.text.voided'),
       };
+    case 'notYours':
+      return {
+        outcome: 'unknown' as const,
+        title: t('commerce.door.outcome.notYours'),
+        text: t('commerce.door.text.notYours'),
+      };
     case 'unknown':
     case 'invalid':
       return {

@@ -72,7 +72,7 @@ export type CheckinAnswer =
       valido_al: string | null;
       used_at: string | null;
     }
-  | { outcome: 'unknown' | 'error' | 'invalid' };
+  | { outcome: 'unknown' | 'notYours' | 'error' | 'invalid' };
 
 export const checkinValidSchema = z.object({
   data: z.object({

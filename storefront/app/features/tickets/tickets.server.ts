@@ -63,6 +63,8 @@ export async function checkIn(
     if (!outcome) {
       if (error.status === 400) return { outcome: 'invalid' };
       if (error.status === 401) throw error;
+      // an organiser's scan of a ticket of someone else's appointment
+      if (error.status === 403) return { outcome: 'notYours' };
       return { outcome: 'error' };
     }
     if (outcome === 'unknown') return { outcome };
