@@ -1,0 +1,255 @@
+#!/usr/bin/env node
+// `npm run test:cluster`: starts the reference deployment (scripts/cluster.sh) on free ports with
+// a copy of the backend tests' prepared PostgreSQL database, then through nginx:
+//   - a content page (an event linked from the home page) and Directus's /server/ping answer 200;
+//   - after one storefront and one Directus process are killed (SIGKILL, no restart), pages that
+//     are cached and pages that are not (a search for a new word each time, rendered with calls
+//     to Directus) and the ping still answer 200, every time;
+//   - SIGINT stops the cluster: it exits 0, its processes are gone and nothing listens on its ports.
+// Exits 1 when a check failed. Needs PostgreSQL and Redis as `toolchain.sh --services` starts them
+// and a storefront build (CLUSTER_BUILD=reuse; cluster.sh builds one when there is none).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startInstance } from '../backend/scripts/test-instance.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const started = Date.now();
+const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+const log = (...args) => console.error(`[cluster test ${seconds()}s]`, ...args);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (srv.address());
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** True when something accepts connections on 127.0.0.1:port. */
+function listening(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.setTimeout(2000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(true);
+    });
+  });
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let failures = 0;
+function check(ok, message) {
+  if (ok) log(`ok: ${message}`);
+  else {
+    failures++;
+    log(`FAIL: ${message}`);
+  }
+  return ok;
+}
+
+// A database and uploads folder of their own, copied from the prepared template of the backend
+// tests (made once per content version), so the cluster's `prepare` finds them up to date; the
+// template's Directus is stopped at once, the copies are removed at the end.
+log('copying the prepared PostgreSQL template (backend/scripts/test-instance.mjs)');
+const instance = await startInstance({ db: 'pg', seed: true });
+await instance.kill();
+
+const port = await freePort();
+const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'citta-cluster-test-'));
+const base = `http://127.0.0.1:${port}`;
+const cluster = spawn('bash', [path.join(root, 'scripts/cluster.sh')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    CLUSTER_PORT: String(port),
+    CLUSTER_PUBLIC_URL: base,
+    CLUSTER_DB: instance.env.DB_DATABASE,
+    CLUSTER_DATA_DIR: instance.dataDir,
+    CLUSTER_RUN_DIR: runDir,
+    CLUSTER_RESTART: '0',
+    CLUSTER_BUILD: process.env.CLUSTER_BUILD || 'reuse',
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+let output = '';
+cluster.stdout.on('data', (d) => (output += d));
+cluster.stderr.on('data', (d) => (output += d));
+const exit = new Promise((resolve) =>
+  cluster.on('exit', (code, signal) => resolve({ code, signal })),
+);
+let exitedEarly = false;
+void exit.then(() => (exitedEarly = true));
+
+/** @type {any} */
+let state = null;
+async function cleanUp() {
+  // a failed run leaves nothing behind either
+  if (!exitedEarly) cluster.kill('SIGTERM');
+  await Promise.race([exit, new Promise((r) => setTimeout(r, 20_000))]);
+  for (const p of [state?.nginx, ...(state?.storefronts ?? []), ...(state?.directus ?? [])]) {
+    if (p?.pid && alive(p.pid)) process.kill(p.pid, 'SIGKILL');
+  }
+  if (!exitedEarly) cluster.kill('SIGKILL');
+  await instance.stop();
+}
+
+async function fail(message) {
+  log(`FAIL: ${message}`);
+  console.error(output.slice(-8000));
+  log(`nginx config and logs: ${runDir}`);
+  await cleanUp();
+  process.exit(1);
+}
+
+const timeout = setTimeout(() => fail('the cluster was not ready in 240 s'), 240_000);
+while (!/cluster ready/.test(output)) {
+  if (exitedEarly) await fail('the cluster exited during start');
+  await new Promise((r) => setTimeout(r, 250));
+}
+clearTimeout(timeout);
+state = JSON.parse(fs.readFileSync(path.join(runDir, 'cluster.json'), 'utf8'));
+log(
+  `ready: nginx :${port}, internal :${state.internalPort}, ` +
+    [...state.storefronts, ...state.directus].map((p) => `${p.name} :${p.port}`).join(', '),
+);
+
+async function get(p) {
+  try {
+    const res = await fetch(`${base}${p}`, {
+      signal: AbortSignal.timeout(30_000),
+      redirect: 'manual',
+    });
+    return { status: res.status, text: await res.text() };
+  } catch (error) {
+    return { status: 0, text: String(error) };
+  }
+}
+
+// a content page: the first event the home page links to
+const home = await get('/it');
+check(home.status === 200, `GET /it through nginx answers 200 (${home.status})`);
+const eventPath = home.text.match(/href="(\/it\/eventi\/[^"?#]+)"/)?.[1];
+if (!check(Boolean(eventPath), 'the home page links to an event page'))
+  await fail('no content page');
+const page = await get(eventPath);
+check(
+  page.status === 200 && /<h1/.test(page.text),
+  `GET ${eventPath} answers 200 with a heading (${page.status})`,
+);
+const ping = await get('/directus/server/ping');
+check(
+  ping.status === 200 && ping.text === 'pong',
+  `GET /directus/server/ping answers pong (${ping.status})`,
+);
+// an image of the page, as the browser asks Directus for it through nginx
+const assetPath = home.text
+  .match(/src="https?:\/\/[^/"]+(\/directus\/assets\/[^"]+)"/)?.[1]
+  ?.replaceAll('&amp;', '&');
+const asset = assetPath ? await get(assetPath) : { status: 0 };
+check(
+  asset.status === 200,
+  `an image of the home page comes from /directus/assets/ (${asset.status})`,
+);
+
+// kill one of each
+const [storefront] = state.storefronts;
+const [directus] = state.directus;
+process.kill(storefront.pid, 'SIGKILL');
+process.kill(directus.pid, 'SIGKILL');
+for (let i = 0; i < 40 && (alive(storefront.pid) || alive(directus.pid)); i++) {
+  await new Promise((r) => setTimeout(r, 250));
+}
+check(
+  !alive(storefront.pid) && !alive(directus.pid),
+  `killed ${storefront.name} and ${directus.name}`,
+);
+check(
+  !(await listening(storefront.port)) && !(await listening(directus.port)),
+  'their ports no longer answer',
+);
+
+const paths = [
+  '/it',
+  eventPath,
+  '/en',
+  '/directus/server/ping',
+  ...(assetPath ? [assetPath] : []),
+  ...Array.from({ length: 4 }, (_, i) => `/it/cerca?q=cluster${Date.now()}${i}`),
+];
+const statuses = [];
+for (let round = 0; round < 3; round++) {
+  for (const p of paths) statuses.push([p, (await get(p)).status]);
+}
+const bad = statuses.filter(([, s]) => s !== 200);
+check(
+  bad.length === 0,
+  `${statuses.length} requests after the kills answer 200${bad.length ? `; not: ${JSON.stringify(bad)}` : ''}`,
+);
+
+// nginx's access log names every process it tried: the killed ones were skipped for the others
+const accessLog = fs.readFileSync(path.join(runDir, 'logs/access.log'), 'utf8');
+for (const [dead, pool] of [
+  [storefront, state.storefronts],
+  [directus, state.directus],
+]) {
+  const survivor = pool.find((p) => p !== dead);
+  check(
+    accessLog.includes(`upstream=127.0.0.1:${dead.port}, 127.0.0.1:${survivor.port}/502, `),
+    `nginx passed requests for ${dead.name} on to ${survivor.name}`,
+  );
+}
+
+// Ctrl-C
+cluster.kill('SIGINT');
+const result = await Promise.race([exit, new Promise((r) => setTimeout(() => r(null), 30_000))]);
+check(
+  result !== null && result.code === 0,
+  `SIGINT stops the cluster with status 0 (${JSON.stringify(result)})`,
+);
+const pids = [state.nginx, ...state.storefronts, ...state.directus].map((p) => p.pid);
+await new Promise((r) => setTimeout(r, 500));
+check(
+  pids.every((pid) => !alive(pid)),
+  'nginx and every process are gone',
+);
+const ports = [port, state.internalPort, ...state.storefronts, ...state.directus].map((p) =>
+  typeof p === 'number' ? p : p.port,
+);
+const still = [];
+for (const p of ports) if (await listening(p)) still.push(p);
+check(
+  still.length === 0,
+  `nothing listens on ports ${ports.join(', ')}${still.length ? ` (still: ${still})` : ''}`,
+);
+
+if (failures) {
+  console.error(output.slice(-8000));
+  log(`nginx config and logs: ${runDir}`);
+  await cleanUp();
+  process.exit(1);
+}
+fs.rmSync(runDir, { recursive: true, force: true });
+await instance.stop();
+log(`passed in ${seconds()} s`);
+process.exit(0);
