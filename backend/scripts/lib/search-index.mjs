@@ -29,8 +29,9 @@ const btree = [
   ],
   ['contenuti_status_sort_id', 'contenuti', ['status', 'sort_date', 'id', 'last_date', 'tipo']],
   ['contenuti_tipo_next', 'contenuti', ['tipo', 'next_date']],
-  ['contenuti_status_tipo_last', 'contenuti', ['status', 'tipo', 'last_date']],
-  ['contenuti_status_last', 'contenuti', ['status', 'last_date']],
+  // totals of the past filter and date ranges, counted from the index alone
+  ['contenuti_status_tipo_last_first', 'contenuti', ['status', 'tipo', 'last_date', 'first_date']],
+  ['contenuti_status_last_first', 'contenuti', ['status', 'last_date', 'first_date', 'tipo']],
   [
     'contenuti_tr_lang_title_item',
     'contenuti_translations',
@@ -52,8 +53,13 @@ const btree = [
 export async function ensureSearchIndexes(db) {
   if (!(await db.schema.hasTable('contenuti_translations'))) return;
   const client = db.client.config.client;
-  // replaced by the *_sort_id indexes above
-  for (const name of ['contenuti_status_tipo_sort', 'contenuti_status_sort'])
+  // replaced by the *_sort_id and *_last_first indexes above
+  for (const name of [
+    'contenuti_status_tipo_sort',
+    'contenuti_status_sort',
+    'contenuti_status_tipo_last',
+    'contenuti_status_last',
+  ])
     await db.raw(`DROP INDEX IF EXISTS ${name}`);
   for (const [name, table, cols] of btree) {
     if (!(await db.schema.hasTable(table))) continue;

@@ -87,8 +87,10 @@ function applyFilters(db: Knex, base: Knex.QueryBuilder, { p, words, pg }: Plan,
     if (/^\d+$/.test(p.category)) base.where('c.categoria', Number(p.category));
     else base.whereIn('c.categoria', db('categorie').select('id').where('codice', p.category));
   }
+  // Past hidden: no last day (open-ended) or a last day from today on. One term, not an OR: an OR
+  // makes SQLite read the rows of two index ranges instead of one covering index.
   if (p.hidePast === '1' || p.hidePast === 'true')
-    base.andWhere((q) => q.whereNull('c.last_date').orWhere('c.last_date', '>=', todayIso));
+    base.whereRaw('COALESCE(c.last_date, ?) >= ?', ['9999-12-31', todayIso]);
   // A side left open (a recurrence without an end, or without a start) reaches past that bound of
   // the range; an item without dates (both sides null) is never in a date range. Written as plain
   // AND terms so that the (status, categoria, tipo, …) index keeps narrowing the rows; only the
