@@ -19,7 +19,8 @@
 // CLUSTER_REDIS (REDIS or redis://127.0.0.1:6379), CLUSTER_DATA_DIR (backend/data/<CLUSTER_DB>:
 // uploads and mails shared by both Directus processes), CLUSTER_RUN_DIR (a new temporary folder:
 // nginx.conf, nginx's pid and logs, cluster.json with every process's port and pid),
-// CLUSTER_NGINX (nginx binary), CLUSTER_RESTART, CLUSTER_HEALTH_MS; DB_HOST, DB_PORT, DB_USER,
+// CLUSTER_NGINX (nginx binary), CLUSTER_RESTART, CLUSTER_HEALTH_MS, CLUSTER_RESET (or --reset:
+// start over with a new database and data folder); DB_HOST, DB_PORT, DB_USER,
 // DB_PASSWORD of the PostgreSQL server (127.0.0.1, 5432, postgres). Secrets (KEY, SECRET,
 // ADMIN_TOKEN, STOREFRONT_TOKEN...) are read from the environment like `npm start` does.
 import { spawn } from 'node:child_process';
@@ -58,6 +59,8 @@ const nginxBin = get(
   fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx',
 );
 const restart = get('CLUSTER_RESTART', '1') !== '0';
+// --reset (or CLUSTER_RESET=1): drop the cluster's database and data folder and prepare them anew
+const reset = process.argv.includes('--reset') || get('CLUSTER_RESET', '0') === '1';
 const healthMs = Number(get('CLUSTER_HEALTH_MS', '5000'));
 const db = {
   host: get('DB_HOST', '127.0.0.1'),
@@ -84,6 +87,11 @@ async function ensureDatabase() {
     pool: { min: 0, max: 1 },
   });
   try {
+    if (reset) {
+      log(`dropping PostgreSQL database ${database} and ${dataDir} (--reset)`);
+      await admin.raw(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
     const { rows } = await admin.raw('SELECT 1 FROM pg_database WHERE datname = ?', [database]);
     if (rows.length === 0) {
       log(`creating PostgreSQL database ${database} on ${db.host}:${db.port}`);
