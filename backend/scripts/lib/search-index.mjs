@@ -21,14 +21,17 @@ export const excludedTables = [
 const locales = ['it', 'en', 'fr'];
 
 const btree = [
-  // date order (sort day, then id) with the past filter read from the index (index-only scans)
+  // date order (sort day, then id) with every filter column: a page is read from the index alone
   [
-    'contenuti_status_tipo_sort_id',
+    'contenuti_status_tipo_order',
     'contenuti',
-    ['status', 'tipo', 'sort_date', 'id', 'last_date'],
+    ['status', 'tipo', 'sort_date', 'id', 'last_date', 'first_date', 'categoria'],
   ],
-  ['contenuti_status_sort_id', 'contenuti', ['status', 'sort_date', 'id', 'last_date', 'tipo']],
-  ['contenuti_tipo_next', 'contenuti', ['tipo', 'next_date']],
+  [
+    'contenuti_status_order',
+    'contenuti',
+    ['status', 'sort_date', 'id', 'last_date', 'tipo', 'first_date', 'categoria'],
+  ],
   // totals of the past filter and date ranges, counted from the index alone
   ['contenuti_status_tipo_last_first', 'contenuti', ['status', 'tipo', 'last_date', 'first_date']],
   ['contenuti_status_last_first', 'contenuti', ['status', 'last_date', 'first_date', 'tipo']],
@@ -53,10 +56,12 @@ const btree = [
 export async function ensureSearchIndexes(db) {
   if (!(await db.schema.hasTable('contenuti_translations'))) return;
   const client = db.client.config.client;
-  // replaced by the *_sort_id and *_last_first indexes above
+  // replaced by the *_order and *_last_first indexes above
   for (const name of [
     'contenuti_status_tipo_sort',
     'contenuti_status_sort',
+    'contenuti_status_tipo_sort_id',
+    'contenuti_status_sort_id',
     'contenuti_status_tipo_last',
     'contenuti_status_last',
   ])
