@@ -32,7 +32,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { backendDir, directusEnv } from '../backend/scripts/lib/env.mjs';
-import { freePort, prepare } from '../backend/scripts/lib/instance.mjs';
+import { freePort } from '../backend/scripts/lib/instance.mjs';
 import { startMailServer } from '../backend/scripts/lib/mail-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -194,6 +194,8 @@ ${upstream('directus', directus)}
 const processes = new Map();
 let stopping = false;
 let nginx = null;
+/** @type {import('node:child_process').ChildProcess | null} */
+let preparing = null;
 
 function pipeLines(stream, name) {
   if (!stream) return;
@@ -277,6 +279,13 @@ async function shutdown(reason, code = 0) {
   if (stopping) return;
   stopping = true;
   log(`stopping (${reason})`);
+  if (preparing && !exited(preparing)) {
+    try {
+      process.kill(-(/** @type {number} */ (preparing.pid)), 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
   const children = [nginx, ...[...processes.values()].map((s) => s.child)].filter(
     (c) => c && !exited(c),
   );
@@ -310,7 +319,17 @@ async function main() {
   log(`PostgreSQL ${db.host}:${db.port} database ${database}, Redis ${redis}`);
   await ensureDatabase();
   log('preparing the database (first start: schema, access rules and demo content)');
-  await prepare(directusEnvFor(await freePort()));
+  // `directus.mjs prepare` in a process group of its own: a stop during the preparation ends it
+  // and the temporary Directus it runs
+  preparing = spawn(process.execPath, [path.join(backendDir, 'scripts/directus.mjs'), 'prepare'], {
+    env: directusEnvFor(await freePort()),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const prepared = await new Promise((resolve) => preparing.on('exit', (code) => resolve(code)));
+  preparing = null;
+  if (stopping) return;
+  if (prepared !== 0) throw new Error(`preparing the database failed (${prepared})`);
 
   const mail = await startMailServer({ dir: path.join(dataDir, 'mail') });
   const [d1, d2, s1, s2, internalPort] = await Promise.all([
