@@ -80,7 +80,7 @@ steps() {
   step "library packages (pack, npm install outside the workspace, render)" check - node scripts/library-pack-test.mjs --reuse-build
   step "backend tests (SQLite)" vitest backend-sqlite.json env TEST_DB=sqlite pnpm --filter @city/backend --fail-if-no-match exec vitest run --allowOnly=false --reporter=default --reporter=json --outputFile.json="$RESULTS/backend-sqlite.json"
   step "backend tests (PostgreSQL + Redis)" vitest backend-pg.json env TEST_DB=pg TEST_REDIS=redis://127.0.0.1:6379 pnpm --filter @city/backend --fail-if-no-match exec vitest run --allowOnly=false --reporter=default --reporter=json --outputFile.json="$RESULTS/backend-pg.json"
-  step "reference deployment (nginx, two storefronts, two Directus on PostgreSQL + Redis)" check - node scripts/cluster.test.mjs
+  step "reference deployment (nginx, two storefronts, two Directus on PostgreSQL + Redis)" check - node scripts/cluster-check.mjs
   step "end-to-end (Playwright, Chromium, real backend)" playwright e2e.json env PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" pnpm --filter @city/storefront --fail-if-no-match exec playwright test --reporter=list,json
 }
 

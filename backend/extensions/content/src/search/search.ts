@@ -60,7 +60,7 @@ function isPg(db: Knex): boolean {
  * query needs the translation (`c.id` is the item's id either way). Items lacking the locale are
  * left out of those; the other lists show them with the Italian fallback and translation_missing.
  */
-function searchBase(db: Knex, { p, list, words, pg }: Plan) {
+function searchBase(db: Knex, { p, list, words, pg }: Plan): Knex.QueryBuilder {
   if (!list) return db('contenuti as c');
   // SQLite text search: `+` keeps the planner off the (languages_code, status, …) indexes, which
   // would walk every translation of the locale; the matches are read by their ids instead.
