@@ -17,16 +17,22 @@ import * as styles from './Island.css';
  * `<template data-island-empty>`: with nothing in the cart (and no appointment waiting in a queue)
  * the page script shows it in place of the reading status without loading the screen at all, and
  * loads the screen only if the cart fills later (another tab, a page restored from the history).
+ *
+ * The cart's and checkout's element is at least the first screen tall (their screens replace a
+ * reading status); a purchase form's (`fullScreen={false}`) takes only the form's height: the
+ * server's form is the one the island renders, so nothing moves when it starts.
  */
 export function Island({
   name,
   data,
   empty,
+  fullScreen = true,
   children,
 }: {
-  name: 'cart' | 'checkout';
+  name: 'cart' | 'checkout' | 'purchase';
   data: IslandData;
   empty?: ReactNode;
+  fullScreen?: boolean;
   children: ReactNode;
 }) {
   const staticDocument = useStaticDocument();
@@ -34,7 +40,7 @@ export function Island({
   return (
     <>
       <div
-        className={styles.island}
+        className={fullScreen ? styles.island : undefined}
         data-island={name}
         data-script={scripts?.script}
         data-shared={scripts?.shared.length ? scripts.shared.join(' ') : undefined}

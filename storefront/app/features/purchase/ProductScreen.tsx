@@ -4,7 +4,7 @@ import type { ProductRefusal, PurchaseType } from '../../lib/guards/product-purc
 import { useLang, useT } from '../commerce/forms';
 import { ProductForm } from './ProductForm';
 import { ProductSummary } from './ProductSummary';
-import { PurchaseIsland } from './PurchaseIsland';
+import { Island } from '../../components/Island';
 import { PurchasePage } from './PurchasePage';
 import { localizedName } from './summary';
 import type { SummaryData } from './summary';
@@ -58,7 +58,8 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
   const props: ProductIslandProps = { tipo, product, name };
   return (
     <PurchasePage title={title} summary={<ProductSummary summary={summary} />}>
-      <PurchaseIsland
+      <Island
+        fullScreen={false}
         name="purchase"
         data={{
           lang,
@@ -70,7 +71,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
         {/* A client navigation from a hydrated page renders the form here: the cart opens as a
             new document, as it does from the island. */}
         <ProductForm {...props} lang={lang} go={(url) => window.location.assign(url)} />
-      </PurchaseIsland>
+      </Island>
     </PurchasePage>
   );
 }
