@@ -5,20 +5,17 @@
 // Idempotent; run by `prepare` after every schema apply (a SQLite table rebuild by an apply drops
 // triggers, so they are recreated here).
 
+/** The site's locales (languages.code). */
+const locales = ['it', 'en', 'fr'];
+
 export const excludedTables = [
   'citta_stato',
   'auth_sessioni',
-  'contenuti_fts',
-  'contenuti_fts_data',
-  'contenuti_fts_idx',
-  'contenuti_fts_docsize',
-  'contenuti_fts_config',
-  'contenuti_fts_content',
+  ...['contenuti_fts', ...locales.map((l) => `contenuti_fts_${l}`)].flatMap((name) =>
+    ['', '_data', '_idx', '_docsize', '_config', '_content'].map((part) => name + part),
+  ),
   'contenuti_elenco',
 ];
-
-/** The site's locales (languages.code). */
-const locales = ['it', 'en', 'fr'];
 
 const btree = [
   // date order (sort day, then id) with every filter column: a page is read from the index alone
@@ -75,31 +72,60 @@ export async function ensureSearchIndexes(db) {
   if (client === 'sqlite3') {
     await db.raw('DROP INDEX IF EXISTS contenuti_id_filtri');
     await ensureTitleList(db);
-    const exists = await db.raw(
-      "SELECT name FROM sqlite_master WHERE type='table' AND name='contenuti_fts'",
-    );
-    await db.raw(
-      "CREATE VIRTUAL TABLE IF NOT EXISTS contenuti_fts USING fts5(search_text, content='contenuti_translations', content_rowid='id', tokenize='unicode61 remove_diacritics 2')",
-    );
-    await db.raw(`CREATE TRIGGER IF NOT EXISTS contenuti_fts_ai AFTER INSERT ON contenuti_translations BEGIN
-      INSERT INTO contenuti_fts(rowid, search_text) VALUES (new.id, coalesce(new.search_text, ''));
-    END`);
-    await db.raw(`CREATE TRIGGER IF NOT EXISTS contenuti_fts_ad AFTER DELETE ON contenuti_translations BEGIN
-      INSERT INTO contenuti_fts(contenuti_fts, rowid, search_text) VALUES ('delete', old.id, coalesce(old.search_text, ''));
-    END`);
-    await db.raw(`CREATE TRIGGER IF NOT EXISTS contenuti_fts_au AFTER UPDATE ON contenuti_translations BEGIN
-      INSERT INTO contenuti_fts(contenuti_fts, rowid, search_text) VALUES ('delete', old.id, coalesce(old.search_text, ''));
-      INSERT INTO contenuti_fts(rowid, search_text) VALUES (new.id, coalesce(new.search_text, ''));
-    END`);
-    // (Re)build from the table: after creation, and after an apply that rebuilt the table.
-    await db.raw("INSERT INTO contenuti_fts(contenuti_fts) VALUES ('rebuild')");
-    void exists;
+    await ensureFullText(db);
   } else {
     await ensureTitleListPg(db);
     // the text is searched in contenuti_elenco.parole (its GIN indexes) since the list table
     await db.raw('DROP INDEX IF EXISTS contenuti_tr_fts');
     for (const locale of locales) await db.raw(`DROP INDEX IF EXISTS contenuti_tr_fts_${locale}`);
     await db.raw('ANALYZE contenuti_translations');
+  }
+}
+
+/**
+ * SQLite full text: one contentless FTS5 table per locale (`contenuti_fts_it`, `_en`, `_fr`) of
+ * contenuti_translations.search_text, whose rowids are the translations' ids, kept by triggers.
+ * A search reads its locale's table alone, and one- and two-letter prefixes have an index of
+ * their own (`prefix='1 2'`): a one-letter search ("c") is one list of the locale's rows instead
+ * of the merged lists of every word starting with it in all three languages. Rebuilt on every run
+ * (a schema apply that rebuilds contenuti_translations drops its triggers).
+ * @param {import('knex').Knex} db
+ */
+async function ensureFullText(db) {
+  // the single table of every locale, replaced by the tables per locale
+  for (const suffix of ['ai', 'ad', 'au'])
+    await db.raw(`DROP TRIGGER IF EXISTS contenuti_fts_${suffix}`);
+  await db.raw('DROP TABLE IF EXISTS contenuti_fts');
+  const text = (row) => `coalesce(${row}.search_text, '')`;
+  for (const locale of locales) {
+    const table = `contenuti_fts_${locale}`;
+    await db.raw(
+      `CREATE VIRTUAL TABLE IF NOT EXISTS ${table} USING fts5(search_text, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 2', prefix='1 2')`,
+    );
+    const triggers = {
+      ai: `AFTER INSERT ON contenuti_translations WHEN new.languages_code = '${locale}' BEGIN
+        INSERT INTO ${table}(rowid, search_text) VALUES (new.id, ${text('new')});
+      END`,
+      ad: `AFTER DELETE ON contenuti_translations WHEN old.languages_code = '${locale}' BEGIN
+        DELETE FROM ${table} WHERE rowid = old.id;
+      END`,
+      au: `AFTER UPDATE ON contenuti_translations
+        WHEN old.languages_code = '${locale}' OR new.languages_code = '${locale}' BEGIN
+        DELETE FROM ${table} WHERE rowid = old.id;
+        INSERT INTO ${table}(rowid, search_text)
+          SELECT new.id, ${text('new')} WHERE new.languages_code = '${locale}';
+      END`,
+    };
+    for (const [suffix, body] of Object.entries(triggers)) {
+      await db.raw(`DROP TRIGGER IF EXISTS ${table}_${suffix}`);
+      await db.raw(`CREATE TRIGGER ${table}_${suffix} ${body}`);
+    }
+    // (re)built from the table: after creation, and after an apply that rebuilt the table
+    await db.raw(`INSERT INTO ${table}(${table}) VALUES ('delete-all')`);
+    await db.raw(
+      `INSERT INTO ${table}(rowid, search_text) SELECT id, ${text('contenuti_translations')} FROM contenuti_translations WHERE languages_code = ?`,
+      [locale],
+    );
   }
 }
 

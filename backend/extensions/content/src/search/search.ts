@@ -100,12 +100,13 @@ function applyFilters(db: Knex, base: Knex.QueryBuilder, { p, words, pg }: Plan,
     base.andWhere((q) => q.whereNotNull('c.first_date').orWhereNotNull('c.last_date'));
   if (from) base.whereRaw('COALESCE(c.last_date, ?) >= ?', ['9999-12-31', from]);
   if (to) base.whereRaw('COALESCE(c.first_date, ?) <= ?', ['0001-01-01', to]);
-  // SQLite: the matching translations of the FTS5 table, whose rowids are the translations' ids
-  // (PostgreSQL's text is matched in searchBase).
-  if (words.length && !pg)
-    base.whereRaw('c.tr_id IN (SELECT rowid FROM contenuti_fts WHERE contenuti_fts MATCH ?)', [
-      ftsQuery(words),
-    ]);
+  // SQLite: the matching translations of the locale's FTS5 table, whose rowids are the
+  // translations' ids (PostgreSQL's text is matched in searchBase). The locale is one of the
+  // schema's three, so the table's name is one of three.
+  if (words.length && !pg) {
+    const fts = `contenuti_fts_${p.locale}`;
+    base.whereRaw(`c.tr_id IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ?)`, [ftsQuery(words)]);
+  }
 }
 
 /** The ids of the page in the query's order (with the window count when `windowCount`). */
