@@ -43,11 +43,11 @@ function bundleStats(file: string | undefined): Plugin | null {
 /**
  * The page script of the pages that are not hydrated (app/enhance/page.ts, see
  * app/lib/static-page.ts) and the screens it runs there as islands (app/enhance/cart.tsx,
- * checkout.tsx and the product purchase form's purchase.tsx, see components/Island.tsx): more
- * entry chunks of the client build, whose addresses the server build gets from
- * `virtual:page-script` (the page script as default export, the islands as `islandScripts`).
- * React Router builds the client first, so the names are known when the server build asks for
- * them. In development the dev server serves the source modules.
+ * checkout.tsx, the product purchase form's purchase.tsx and the bundle's bundle.tsx, see
+ * components/Island.tsx): more entry chunks of the client build, whose addresses the server
+ * build gets from `virtual:page-script` (the page script as default export, the islands as
+ * `islandScripts`). React Router builds the client first, so the names are known when the
+ * server build asks for them. In development the dev server serves the source modules.
  *
  * In the client build each entry imports chunks it shares with the hydrated pages (the page
  * script eight files three imports deep, each island about forty). Once the build is written
@@ -64,9 +64,15 @@ const enhanceEntries = {
   cart: './app/enhance/cart.tsx',
   checkout: './app/enhance/checkout.tsx',
   purchase: './app/enhance/purchase.tsx',
+  bundle: './app/enhance/bundle.tsx',
 } as const;
 type EnhanceEntry = keyof typeof enhanceEntries;
-const islandNames = ['cart', 'checkout', 'purchase'] as const satisfies readonly EnhanceEntry[];
+const islandNames = [
+  'cart',
+  'checkout',
+  'purchase',
+  'bundle',
+] as const satisfies readonly EnhanceEntry[];
 
 /**
  * What the islands share is split into files evaluated one after the other, each in a task of

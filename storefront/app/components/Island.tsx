@@ -29,7 +29,7 @@ export function Island({
   fullScreen = true,
   children,
 }: {
-  name: 'cart' | 'checkout' | 'purchase';
+  name: 'cart' | 'checkout' | 'purchase' | 'bundle';
   data: IslandData;
   empty?: ReactNode;
   fullScreen?: boolean;

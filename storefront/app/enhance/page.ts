@@ -7,7 +7,7 @@
  * near the viewport. Pressing
  * "Customise" loads the design system's preferences dialog on demand (consent-dialog.tsx), the
  * cart and checkout pages load their screen (cart.tsx, checkout.tsx) when there is a cart to
- * show, and the product purchase page its form (purchase.tsx).
+ * show, and the product and bundle purchase pages their form (purchase.tsx, bundle.tsx).
  *
  * It imports no React and no styles, so that these pages stay within a few kilobytes of
  * JavaScript.

@@ -1,21 +1,17 @@
-import { useEffect } from 'react';
-import { createPortal } from 'react-dom';
 import type { PurchaseType } from '../lib/guards/product-purchase';
 import type { Listino } from '../lib/api/product';
 import { ProductForm } from '../features/purchase/ProductForm';
 import type { ProductIslandProps } from '../features/purchase/ProductScreen';
-import { HoldWatch } from '../features/queue/HoldWatch';
-import type { Lang } from '../features/commerce/screen';
 import type { IslandData } from './config';
-import { renderIsland } from './island';
+import { renderPurchaseForm } from './purchase-form';
 
 /*
  * The form of the product purchase page (a card, a gift card, a pass), which is not hydrated:
  * loaded by the page script when the page has a `[data-island="purchase"]` element, rendered into
  * a React root of its own in place of the form the server rendered (the same form, disabled until
  * now), with i18next and the form's messages (sent in the page) but not React Router. A held
- * queue place is shown in the place the page left for it (`[data-hold-watch]`). Adding to the
- * cart opens the cart as a new document.
+ * queue place is shown in the place the page left for it (`[data-hold-watch]`, purchase-form.tsx).
+ * Adding to the cart opens the cart as a new document.
  */
 
 /** The product types of the page (lib/guards/product-purchase.ts, which imports React Router). */
@@ -43,34 +39,6 @@ export function productPropsOf(data: IslandData): ProductIslandProps {
   return { tipo: tipo as PurchaseType, product: listino as Listino, name };
 }
 
-/** Marks the document as taken over, as root.tsx does when a page is hydrated. */
-function Started() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
-
-function PurchaseScreen({
-  lang,
-  props,
-  holdSlot,
-  go,
-}: {
-  lang: Lang;
-  props: ProductIslandProps;
-  holdSlot: Element | null;
-  go: (url: string) => void;
-}) {
-  return (
-    <>
-      {holdSlot ? createPortal(<HoldWatch lang={lang} />, holdSlot) : null}
-      <ProductForm {...props} lang={lang} go={go} />
-      <Started />
-    </>
-  );
-}
-
 /**
  * Renders the form; `onChange` gets the number of items whenever the cart changes, `go` opens the
  * cart once the lines are in it.
@@ -82,15 +50,10 @@ export function mount(
   go: (url: string) => void = (url) => window.location.assign(url),
 ) {
   const props = productPropsOf(data);
-  renderIsland(
+  renderPurchaseForm(
     container,
     data,
     onChange,
-    <PurchaseScreen
-      lang={data.lang}
-      props={props}
-      holdSlot={document.querySelector('[data-hold-watch]')}
-      go={go}
-    />,
+    <ProductForm {...props} lang={data.lang} go={go} />,
   );
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { adminApi } from '../commerce/helpers';
 import { firstItem, hydratedPath } from './helpers';
 
 /** Every script the page fetches from the site until the network is idle. */
@@ -96,6 +97,28 @@ test.describe('pages that are not hydrated', () => {
     await expect(page.locator('[data-island="purchase"]')).toHaveCount(1);
     const tour = await scriptsOf(page, await hydratedPath(request, 'it'));
     expect(tour.some((s) => /entry\.client/.test(s))).toBe(true);
+  });
+
+  test('the bundle purchase page is server HTML with its form as an island, in every language', async ({
+    page,
+    request,
+  }) => {
+    const combos = (await (
+      await adminApi(request).get('/items/combo?filter[codice][_eq]=CARD-VISITA&fields=id')
+    ).json()) as { data: Array<{ id: number }> };
+    const id = combos.data[0]?.id;
+    expect(id).toBeDefined();
+    for (const lang of ['it', 'en', 'fr'] as const) {
+      const scripts = await scriptsOf(page, `/${lang}/acquista/bundle/${id}`);
+      expect(
+        scripts.filter((s) => /entry\.client|react-dom/.test(s)),
+        lang,
+      ).toEqual([]);
+      await expect(page.locator('[data-island="bundle"]')).toHaveCount(1);
+      // The island has taken the form over: its fields and button are enabled.
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.locator('[data-island="bundle"] fieldset:not([disabled])')).toHaveCount(1);
+    }
   });
 
   test('sign-in, registration and password pages are server HTML without framework code', async ({

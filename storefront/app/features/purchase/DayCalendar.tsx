@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Calendar, Heading, Link, Stack, Text, parseDate } from '@city/design-system';
-import { useLang, useT } from '../commerce/forms';
+import { Calendar, Heading, Link, Stack, Text, parseDate, useLocale } from '@city/design-system';
+import { useT } from '../commerce/screen';
 import { type BookableDay, dayLabel, isChoosable } from './availability';
 
 export interface DayCalendarProps {
@@ -20,7 +20,8 @@ export interface DayCalendarProps {
 /**
  * The choice of a day on the design system's Calendar: days without times, and days whose times
  * are all sold out without a waiting queue, cannot be chosen; the chosen day's state is said
- * below it. Without JavaScript the same days are links to their times.
+ * below it. Without JavaScript the same days are links to their times. It uses no React Router
+ * API: it also runs in the bundle form's island.
  */
 export function DayCalendar({
   days,
@@ -31,7 +32,8 @@ export function DayCalendar({
   title,
 }: DayCalendarProps) {
   const t = useT();
-  const lang = useLang();
+  // The design system's locale is the page's: the bundle form's island has no router to ask.
+  const lang = useLocale();
   const headingId = useId();
   const hintId = useId();
   const choosable = days.filter(isChoosable);

@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type * as ProductCheck from './product.validator';
 import {
-  Button,
   EmailField,
   NumberField,
   Radio,
@@ -16,12 +15,11 @@ import {
 import type { Listino } from '../../lib/api/product';
 import { type CartItem, randomKey } from '../../lib/domain/cart';
 import type { PurchaseType } from '../../lib/guards/product-purchase';
-import { useHydrated } from '../../lib/use-hydrated';
-import { hydrateCart, useCart } from '../../stores/cart';
+import { useCart } from '../../stores/cart';
 import { useT } from '../commerce/screen';
 import type { Lang } from '../commerce/screen';
 import { AgreementSelect } from './AgreementSelect';
-import * as styles from './ProductForm.css';
+import { PurchaseForm, lazyCheck } from './PurchaseForm';
 import { localizedName } from './summary';
 
 /*
@@ -52,33 +50,14 @@ interface Values extends FieldValues {
   tariffa?: string;
 }
 
-type Check = typeof ProductCheck.productResolvers;
-let validator: Promise<Check> | undefined;
-
 /**
  * The form's check (product.validator.ts, with zod) is loaded when the visitor first reaches the
- * form, not with the page, as the checkout's is. If it cannot be loaded, the values go into the
- * cart as they are: the cart has every line priced and checked by the shop, which refuses a line
- * it would not sell (a missing recipient or holder included) before anything is paid.
+ * form, not with the page, as the checkout's is (PurchaseForm's lazyCheck).
  */
-const loadValidator = () =>
-  (validator ??= import('./product.validator').then((m) => m.productResolvers));
+const check = lazyCheck<typeof ProductCheck>(() => import('./product.validator'));
 
-/** Starts loading the check as soon as the form gets the focus, so that it is there on leaving. */
-const prefetchValidator = () => void loadValidator().catch(() => undefined);
-
-const resolverOf =
-  (tipo: PurchaseType): Resolver<Values> =>
-  async (values, context, options) => {
-    try {
-      const check = (await loadValidator())[tipo] as unknown as Resolver<Values>;
-      return await check(values, context, options);
-    } catch (error) {
-      console.warn('The form check could not be loaded', error);
-      validator = undefined;
-      return { values, errors: {} };
-    }
-  };
+const resolverOf = (tipo: PurchaseType): Resolver<Values> =>
+  check.resolverOf((module) => module.productResolvers[tipo] as unknown as Resolver<Values>);
 
 export interface ProductFormProps {
   lang: Lang;
@@ -126,13 +105,10 @@ export function productLines(
  */
 
 /**
- * The rate, the number wanted, the recipient or the pass holder, and the way into the cart. The
- * server's HTML has the whole form with its fields and button disabled (a fieldset): the cart
- * lives in this browser, so nothing can be added before the form runs, and a value typed then
- * would be lost when it starts.
+ * The rate, the number wanted, the recipient or the pass holder, and the way into the cart
+ * (PurchaseForm: rendered whole and disabled by the server, run by the island).
  */
 export function ProductForm({ lang, tipo, product, name, go }: ProductFormProps) {
-  const running = useHydrated();
   const t = useT();
   const add = useCart((state) => state.add);
   const holderId = useId();
@@ -150,14 +126,6 @@ export function ProductForm({ lang, tipo, product, name, go }: ProductFormProps)
       tariffa: defaultRate?.codice ?? '',
     },
   });
-  // The stored cart is read before anything is added to it (the store would replace it).
-  useEffect(hydrateCart, []);
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const element = formRef.current;
-    element?.addEventListener('focusin', prefetchValidator, { once: true });
-    return () => element?.removeEventListener('focusin', prefetchValidator);
-  }, []);
   const errors = form.formState.errors;
   const error = (message: string | undefined) => (message ? t(message) : undefined);
 
@@ -192,107 +160,100 @@ export function ProductForm({ lang, tipo, product, name, go }: ProductFormProps)
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={form.handleSubmit(onValid)}>
-      <fieldset className={styles.fields} disabled={!running}>
-        <Stack gap="lg">
-          {product.tariffe.length > 1 ? (
-            <Controller
-              control={form.control}
-              name="tariffa"
-              render={({ field }) => (
-                <RadioGroup
-                  label={t('commerce.fields.rate')}
-                  value={field.value || null}
-                  onChange={field.onChange}
-                >
-                  {product.tariffe.map((item) => (
-                    <Radio key={item.codice} value={item.codice}>
-                      {t('commerce.purchase.rateAt', {
-                        name: localizedName(item.nome, lang) || item.codice,
-                        price: formatPrice(item.prezzo, lang),
-                      })}
-                    </Radio>
-                  ))}
-                </RadioGroup>
-              )}
+    <PurchaseForm
+      onSubmit={form.handleSubmit(onValid)}
+      submit={t('commerce.purchase.addToCart')}
+      onFirstFocus={check.prefetch}
+    >
+      {product.tariffe.length > 1 ? (
+        <Controller
+          control={form.control}
+          name="tariffa"
+          render={({ field }) => (
+            <RadioGroup
+              label={t('commerce.fields.rate')}
+              value={field.value || null}
+              onChange={field.onChange}
+            >
+              {product.tariffe.map((item) => (
+                <Radio key={item.codice} value={item.codice}>
+                  {t('commerce.purchase.rateAt', {
+                    name: localizedName(item.nome, lang) || item.codice,
+                    price: formatPrice(item.prezzo, lang),
+                  })}
+                </Radio>
+              ))}
+            </RadioGroup>
+          )}
+        />
+      ) : null}
+      {tipo !== 'abbonamenti_athena' ? (
+        <Controller
+          control={form.control}
+          name="quantita"
+          render={({ field }) => (
+            <NumberField
+              label={t('commerce.fields.quantity')}
+              minValue={1}
+              maxValue={20}
+              isRequired
+              value={Number(field.value) || 1}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              errorMessage={error(errors.quantita?.message)}
             />
-          ) : null}
-          {tipo !== 'abbonamenti_athena' ? (
+          )}
+        />
+      ) : null}
+      {tipo === 'carte_regalate' ? (
+        <Controller
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <EmailField
+              label={t('commerce.fields.recipientEmail')}
+              description={t('commerce.purchase.recipientHint')}
+              autoComplete="off"
+              isRequired
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              errorMessage={error(errors.email?.message)}
+              reserveErrorSpace
+            />
+          )}
+        />
+      ) : null}
+      {tipo === 'abbonamenti_athena' ? (
+        <Stack gap="md" role="group" aria-labelledby={holderId}>
+          <Text id={holderId} weight="bold">
+            {t('commerce.purchase.holder')}
+          </Text>
+          {text('first_name', t('commerce.fields.firstName'), { autoComplete: 'given-name' })}
+          {text('last_name', t('commerce.fields.lastName'), { autoComplete: 'family-name' })}
+          {text('data_di_nascita', t('commerce.fields.birthDate'), {
+            type: 'date',
+            autoComplete: 'bday',
+          })}
+          {product.convenzioni.length > 0 ? (
             <Controller
               control={form.control}
-              name="quantita"
+              name="convenzione"
               render={({ field }) => (
-                <NumberField
-                  label={t('commerce.fields.quantity')}
-                  minValue={1}
-                  maxValue={20}
-                  isRequired
-                  value={Number(field.value) || 1}
+                <AgreementSelect
+                  native
+                  lang={lang}
+                  agreements={product.convenzioni}
+                  value={field.value}
                   onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  errorMessage={error(errors.quantita?.message)}
                 />
               )}
             />
           ) : null}
-          {tipo === 'carte_regalate' ? (
-            <Controller
-              control={form.control}
-              name="email"
-              render={({ field }) => (
-                <EmailField
-                  label={t('commerce.fields.recipientEmail')}
-                  description={t('commerce.purchase.recipientHint')}
-                  autoComplete="off"
-                  isRequired
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  errorMessage={error(errors.email?.message)}
-                  reserveErrorSpace
-                />
-              )}
-            />
-          ) : null}
-          {tipo === 'abbonamenti_athena' ? (
-            <Stack gap="md" role="group" aria-labelledby={holderId}>
-              <Text id={holderId} weight="bold">
-                {t('commerce.purchase.holder')}
-              </Text>
-              {text('first_name', t('commerce.fields.firstName'), { autoComplete: 'given-name' })}
-              {text('last_name', t('commerce.fields.lastName'), { autoComplete: 'family-name' })}
-              {text('data_di_nascita', t('commerce.fields.birthDate'), {
-                type: 'date',
-                autoComplete: 'bday',
-              })}
-              {product.convenzioni.length > 0 ? (
-                <Controller
-                  control={form.control}
-                  name="convenzione"
-                  render={({ field }) => (
-                    <AgreementSelect
-                      native
-                      lang={lang}
-                      agreements={product.convenzioni}
-                      value={field.value}
-                      onChange={field.onChange}
-                    />
-                  )}
-                />
-              ) : null}
-            </Stack>
-          ) : null}
-          <div>
-            <Button type="submit" iconStart="cart" isDisabled={!running}>
-              {t('commerce.purchase.addToCart')}
-            </Button>
-          </div>
         </Stack>
-      </fieldset>
-      {/* Until the form runs: where the page script says so if it cannot be loaded. */}
-      {running ? null : <Text role="status" />}
-    </form>
+      ) : null}
+    </PurchaseForm>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Radio, RadioGroup, Stack, TimeSlotPicker } from '@city/design-system';
-import { useT } from '../commerce/forms';
+import { useT } from '../commerce/screen';
 import { type BookableDay, type DayTime, timesOn } from './availability';
 import { DayCalendar } from './DayCalendar';
 import { useSlotLabels } from './slotLabels';

@@ -14,6 +14,10 @@ export interface BundlePageData {
   dates: Array<{ times: DayTime[]; days: BookableDay[] }>;
   /** Per item: the languages of the tour, for a time that does not name its own. */
   languages: string[][];
+  /** The messages the form uses (BundleForm's bundleMessagePaths), sent to its island. */
+  messages?: Record<string, unknown>;
+  /** What the page says if the form's script cannot be loaded. */
+  loadFailed?: string;
 }
 
 /** The bundle; the shop's 404 (unknown, inactive, an item off sale) is the caller's to show. */

@@ -1,5 +1,5 @@
 import type { TimeSlotPickerMessages } from '@city/design-system';
-import { useT } from '../commerce/forms';
+import { useT } from '../commerce/screen';
 
 /**
  * The words of a time's state in the time slot picker, from the site's messages (the same words

@@ -1,0 +1,268 @@
+import { act } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { fireEvent } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DesignSystemProvider } from '@city/design-system';
+import type { Bundle } from '../lib/api/bundle';
+import type { CartItem } from '../lib/domain/cart';
+import { registerMessages } from '../lib/i18n/instance';
+import type { Messages } from '../lib/i18n/merge';
+import { useCart } from '../stores/cart';
+import { BundleForm, bundleLines, bundleMessagePaths } from '../features/purchase/BundleForm';
+import type { BundleChoices } from '../features/purchase/BundleForm';
+import formSource from '../features/purchase/BundleForm.tsx?raw';
+import frameSource from '../features/purchase/PurchaseForm.tsx?raw';
+import tourSource from '../features/purchase/TourChoice.tsx?raw';
+import calendarSource from '../features/purchase/DayCalendar.tsx?raw';
+import slotSource from '../features/purchase/slotLabels.ts?raw';
+import holdSource from '../features/queue/HoldWatch.tsx?raw';
+import bundleSource from './bundle.tsx?raw';
+import sharedSource from './purchase-form.tsx?raw';
+import { islandMessagesOf, localeMessages } from '../features/commerce/island-messages.testing';
+import type { IslandData } from './config';
+import { bundlePropsOf, mount } from './bundle';
+
+/*
+ * The bundle purchase page's form as an island: the server's HTML holds the whole form, disabled
+ * until the island runs it; the island asks for each guided tour's day, time and language, adds
+ * every item of the bundle after the cart already stored in this browser and opens the cart.
+ * Nothing of it imports React Router.
+ */
+
+const textAt = (messages: Messages, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);
+
+const bundle: Bundle = {
+  id: 1,
+  codice: 'CARD-VISITA',
+  nome: { it: 'Card + visita', en: 'Card + tour' },
+  prezzo: 5000,
+  prezzo_combo: 4400,
+  elementi: [
+    {
+      tipo: 'carte',
+      id: 5969,
+      nome: { it: 'Carta musei', en: 'Museum card' },
+      prezzo: 3500,
+      prezzo_combo: 3200,
+      richiede_data: false,
+    },
+    {
+      tipo: 'visite_guidate',
+      id: 2012,
+      nome: { it: 'Torino sotterranea', en: 'Underground Turin' },
+      prezzo: 1500,
+      prezzo_combo: 1200,
+      richiede_data: true,
+    },
+  ],
+};
+
+const choices: BundleChoices = {
+  bundle,
+  dates: [
+    { times: [], days: [] },
+    {
+      times: [
+        {
+          id: '202706101000',
+          date: '2027-06-10',
+          start: '10:00',
+          availability: 'free',
+          places: 20,
+          languages: ['it', 'en'],
+        },
+      ],
+      days: [{ date: '2027-06-10', state: 'free', places: 20 }],
+    },
+  ],
+  languages: [[], ['it', 'en']],
+};
+
+const islandData = (lang: 'it' | 'en' | 'fr', props: Record<string, unknown>): IslandData => ({
+  lang,
+  messages: islandMessagesOf(lang, bundleMessagePaths),
+  loadFailed: 'The purchase form could not be opened.',
+  props,
+});
+
+describe('the bundle form’s messages', () => {
+  const sources = [
+    formSource,
+    frameSource,
+    tourSource,
+    calendarSource,
+    slotSource,
+    holdSource,
+    sharedSource,
+  ];
+  const literal = sources.flatMap((source) =>
+    [...source.matchAll(/\bt\(\s*'([\w.]+)'/g)].map((m) => m[1] as string),
+  );
+  const templated = sources.flatMap((source) =>
+    [...source.matchAll(/\bt\(\s*`([\w.]+)\.\$\{/g)].map((m) => m[1] as string),
+  );
+
+  it('finds the keys it checks', () => {
+    expect(literal).toEqual(
+      expect.arrayContaining([
+        'commerce.bundle.add',
+        'commerce.bundle.timeOf',
+        'commerce.calendar.title',
+        'commerce.slots.free',
+        'commerce.hold.timeLeft',
+      ]),
+    );
+    expect(templated).toEqual(
+      expect.arrayContaining(['commerce.calendar.state', 'commerce.languages']),
+    );
+  });
+
+  it.each(['it', 'en', 'fr'])('are all in the messages the page sends (%s)', (lang) => {
+    const messages = islandMessagesOf(lang, bundleMessagePaths);
+    for (const key of new Set(literal)) expect(typeof textAt(messages, key), key).toBe('string');
+    for (const key of new Set(templated)) expect(typeof textAt(messages, key), key).toBe('object');
+    // and the zod schema's error key
+    expect(typeof textAt(messages, 'commerce.errors.required')).toBe('string');
+  });
+
+  it('are a small part of the commerce messages', () => {
+    const all = JSON.stringify(localeMessages('it').commerce).length;
+    expect(JSON.stringify(islandMessagesOf('it', bundleMessagePaths)).length).toBeLessThan(all / 3);
+  });
+
+  it('import nothing of React Router', () => {
+    for (const source of [...sources, bundleSource])
+      expect(source).not.toMatch(/from '(react-router|[./]+commerce\/forms|[./]+lib\/site)'/);
+  });
+});
+
+describe('the form the server renders', () => {
+  it('is complete, disabled until the island runs it, with a status for a failed load', () => {
+    const lang = 'en';
+    const i18n = registerMessages(lang, islandMessagesOf(lang, bundleMessagePaths));
+    const html = renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <DesignSystemProvider locale={lang} interactive={false}>
+          <BundleForm {...choices} lang={lang} go={() => undefined} />
+        </DesignSystemProvider>
+      </I18nextProvider>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    expect(container.querySelector('fieldset')?.disabled).toBe(true);
+    expect(container.querySelector('h2')?.textContent).toContain('Underground Turin');
+    // The tour's day, among the calendar's days (the native calendar's buttons).
+    expect(container.querySelector('button[value="2027-06-10"]')).not.toBeNull();
+    expect(container.querySelector('button[type="submit"]:not([value])')?.textContent).toContain(
+      'Add the bundle to the cart',
+    );
+    expect(container.querySelector('[role="status"]:empty')).not.toBeNull();
+  });
+});
+
+describe('the bundle purchase island', () => {
+  beforeEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  afterEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    localStorage.clear();
+    document.body.innerHTML = '';
+    delete document.documentElement.dataset.hydrated;
+    useCart.setState({ items: [] });
+  });
+
+  async function mountForm(lang: 'it' | 'en' | 'fr' = 'en') {
+    const container = document.createElement('div');
+    container.innerHTML = '<form><fieldset disabled></fieldset><p role="status"></p></form>';
+    document.body.append(container);
+    const onChange = vi.fn();
+    const go = vi.fn();
+    await act(async () => {
+      mount(container, islandData(lang, { ...choices }), onChange, go);
+    });
+    return { container, onChange, go };
+  }
+
+  it('asks for the tour’s day, time and language, then adds every item after the stored cart', async () => {
+    const stored: CartItem = {
+      key: 'old',
+      id: 1,
+      tipo: 'carte',
+      dettaglio: 'Card',
+      prezzo: 1000,
+      quantita: 1,
+    };
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({ state: { items: [stored], codicePromo: null }, version: 1 }),
+    );
+    const { container, onChange, go } = await mountForm();
+    expect(document.documentElement.dataset.hydrated).toBe('true');
+    expect(container.querySelector('fieldset')?.disabled).toBe(false);
+    expect(container.querySelector('[role="status"]:empty')).toBeNull();
+    const form = container.querySelector('form') as HTMLFormElement;
+
+    // Refused without a date: nothing is added.
+    await act(async () => fireEvent.submit(form));
+    await vi.waitFor(() => expect(container.textContent).toContain('This field is required'));
+    expect(go).not.toHaveBeenCalled();
+
+    const day = container.querySelector<HTMLElement>(
+      '[role="grid"] [role="button"]:not([aria-disabled="true"])',
+    );
+    expect(day?.textContent).toBe('10');
+    await act(async () => fireEvent.click(day!));
+    const time = await vi.waitFor(() => {
+      const radio = container.querySelector<HTMLInputElement>(
+        'input[type="radio"][value="202706101000"]',
+      );
+      expect(radio).not.toBeNull();
+      return radio!;
+    });
+    await act(async () => fireEvent.click(time));
+    const english = await vi.waitFor(() => {
+      const radio = container.querySelector<HTMLInputElement>('input[type="radio"][value="en"]');
+      expect(radio).not.toBeNull();
+      return radio!;
+    });
+    await act(async () => fireEvent.click(english));
+    await act(async () => fireEvent.submit(form));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/en/carrello'));
+
+    const items = useCart.getState().items;
+    expect(items.map((item) => item.key)).toEqual(['old', expect.any(String), expect.any(String)]);
+    expect(items.slice(1)).toEqual([
+      expect.objectContaining({ id: 5969, tipo: 'carte', prezzo: 3500, prezzo_combo: 3200 }),
+      expect.objectContaining({
+        id: 2012,
+        tipo: 'visite_guidate',
+        dettaglio: 'Underground Turin',
+        data: '202706101000',
+        lingua: 'en',
+      }),
+    ]);
+    expect(onChange).toHaveBeenLastCalledWith(3);
+  });
+
+  it('refuses island data without a bundle', () => {
+    expect(() => bundlePropsOf(islandData('it', { dates: [], languages: [] }))).toThrow();
+    expect(() =>
+      bundlePropsOf(islandData('it', { ...choices, dates: choices.dates.slice(1) })),
+    ).toThrow();
+    expect(bundlePropsOf(islandData('it', { ...choices })).bundle.id).toBe(1);
+  });
+});
+
+describe('the cart lines of a bundle', () => {
+  it('are every item at its list and bundle price, the tours with their date and language', () => {
+    const lines = bundleLines(bundle, 'it', { data_1: '202706101000', lingua_1: 'it' });
+    expect(lines).toEqual([
+      expect.objectContaining({ id: 5969, dettaglio: 'Carta musei', quantita: 1 }),
+      expect.objectContaining({ id: 2012, data: '202706101000', lingua: 'it' }),
+    ]);
+    expect(lines[0]).not.toHaveProperty('data');
+  });
+});
