@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isStaticPage } from '../lib/static-page';
 import { cartCountOf, storedCartIsEmpty } from './cart-count';
 import {
+  ISLAND_DATA_ID,
   PAGE_CONFIG_ID,
   parseIslandData,
   parsePageConfig,
@@ -10,12 +11,14 @@ import {
   stringProp,
 } from './config';
 import {
+  ISLAND_RELOAD_KEY,
   enhanceConsent,
   enhanceIsland,
   followStoredCart,
   holdsQueueSessions,
   rememberLanguageChoice,
   showCartCount,
+  startIsland,
 } from './page';
 
 function clearCookies() {
@@ -274,6 +277,36 @@ describe('the cart and checkout islands', () => {
       expect(begin).toHaveBeenCalledOnce();
       expect(element.querySelector('[role="status"]')).not.toBeNull();
     }
+  });
+
+  it('says in a purchase form’s own status, its last, that its script could not be loaded', async () => {
+    document.body.innerHTML = `
+      <div data-island="bundle" data-script="/assets/bundle.js">
+        <form><fieldset disabled><p role="status">Choose a day first.</p><button>Add</button></fieldset><p role="status"></p></form>
+      </div>
+      <script type="application/json" id="${ISLAND_DATA_ID}">${serializeJsonBlock({
+        lang: 'en',
+        messages: {},
+        loadFailed: 'Please reload the page.',
+        props: {},
+      })}</script>`;
+    // The path was reloaded once already: the second failure is said.
+    sessionStorage.setItem(ISLAND_RELOAD_KEY, window.location.pathname);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const reload = vi.fn();
+    startIsland(document.querySelector<HTMLElement>('[data-island]')!, () => undefined, {
+      preload: () => undefined,
+      load: () => Promise.reject(new Error('gone')),
+      reload,
+    });
+    await vi.waitFor(() => expect(document.querySelector('[role="alert"]')).not.toBeNull());
+    const statuses = document.querySelectorAll('p');
+    expect(statuses[0]?.textContent).toBe('Choose a day first.');
+    expect(statuses[0]?.getAttribute('role')).toBe('status');
+    expect(statuses[1]?.getAttribute('role')).toBe('alert');
+    expect(statuses[1]?.textContent).toBe('Please reload the page.');
+    expect(reload).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 
   it('does not ask the checkout about queue sessions: it does not watch them', () => {

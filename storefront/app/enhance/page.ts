@@ -230,7 +230,9 @@ export function startIsland(
   if (!script || !data) return;
   const failed = (error: unknown) => {
     console.warn('The page could not be loaded', error);
-    const status = island.querySelector('[role="status"]');
+    // The island's last status: a purchase form's own, after its fields (a calendar's status
+    // above it says what was chosen).
+    const status = Array.from(island.querySelectorAll('[role="status"]')).at(-1);
     if (status && data.loadFailed) {
       status.setAttribute('role', 'alert');
       status.textContent = data.loadFailed;
