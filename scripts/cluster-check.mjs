@@ -8,55 +8,13 @@
 //   - SIGINT stops the cluster: it exits 0, its processes are gone and nothing listens on its ports.
 // Exits 1 when a check failed. Needs PostgreSQL and Redis as `toolchain.sh --services` starts them
 // and a storefront build (CLUSTER_BUILD=reuse; cluster.sh builds one when there is none).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startInstance } from '../backend/scripts/test-instance.mjs';
+import { alive, listening, startTestCluster } from './lib/cluster-run.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 const log = (...args) => console.error(`[cluster test ${seconds()}s]`, ...args);
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (srv.address());
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** True when something accepts connections on 127.0.0.1:port. */
-function listening(port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.setTimeout(2000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(true);
-    });
-  });
-}
-
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 let failures = 0;
 function check(ok, message) {
@@ -68,71 +26,35 @@ function check(ok, message) {
   return ok;
 }
 
-// A database and uploads folder of their own, copied from the prepared template of the backend
-// tests (made once per content version), so the cluster's `prepare` finds them up to date; the
-// template's Directus is stopped at once, the copies are removed at the end.
-log('copying the prepared PostgreSQL template (backend/scripts/test-instance.mjs)');
-const instance = await startInstance({ db: 'pg', seed: true });
-await instance.kill();
-
-const port = await freePort();
-const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'citta-cluster-test-'));
-const base = `http://127.0.0.1:${port}`;
-const cluster = spawn('bash', [path.join(root, 'scripts/cluster.sh')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    CLUSTER_PORT: String(port),
-    CLUSTER_PUBLIC_URL: base,
-    CLUSTER_DB: instance.env.DB_DATABASE,
-    CLUSTER_DATA_DIR: instance.dataDir,
-    CLUSTER_RUN_DIR: runDir,
-    CLUSTER_RESTART: '0',
-    CLUSTER_BUILD: process.env.CLUSTER_BUILD || 'reuse',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-let output = '';
-cluster.stdout.on('data', (d) => (output += d));
-cluster.stderr.on('data', (d) => (output += d));
-const exit = new Promise((resolve) =>
-  cluster.on('exit', (code, signal) => resolve({ code, signal })),
-);
-let exitedEarly = false;
-void exit.then(() => (exitedEarly = true));
-
-/** @type {any} */
-let state = null;
-async function cleanUp() {
-  // a failed run leaves nothing behind either
-  if (!exitedEarly) cluster.kill('SIGTERM');
-  await Promise.race([exit, new Promise((r) => setTimeout(r, 20_000))]);
-  for (const p of [state?.nginx, ...(state?.storefronts ?? []), ...(state?.directus ?? [])]) {
-    if (p?.pid && alive(p.pid)) process.kill(p.pid, 'SIGKILL');
+/** @type {Awaited<ReturnType<typeof startTestCluster>>} */
+let cluster;
+try {
+  cluster = await startTestCluster({ env: { CLUSTER_RESTART: '0' }, log });
+} catch (error) {
+  log(`FAIL: ${error instanceof Error ? error.message : error}`);
+  const failed = /** @type {any} */ (error).cluster;
+  if (failed) {
+    console.error(failed.output().slice(-8000));
+    log(`nginx config and logs: ${failed.runDir}`);
+    await failed.cleanUp();
   }
-  if (!exitedEarly) cluster.kill('SIGKILL');
-  await instance.stop();
-}
-
-async function fail(message) {
-  log(`FAIL: ${message}`);
-  console.error(output.slice(-8000));
-  log(`nginx config and logs: ${runDir}`);
-  await cleanUp();
   process.exit(1);
 }
-
-const timeout = setTimeout(() => fail('the cluster was not ready in 240 s'), 240_000);
-while (!/cluster ready/.test(output)) {
-  if (exitedEarly) await fail('the cluster exited during start');
-  await new Promise((r) => setTimeout(r, 250));
-}
-clearTimeout(timeout);
-state = JSON.parse(fs.readFileSync(path.join(runDir, 'cluster.json'), 'utf8'));
+const { base, port, runDir, instance, exit } = cluster;
+const output = () => cluster.output();
+const state = cluster.state;
 log(
   `ready: nginx :${port}, internal :${state.internalPort}, ` +
     [...state.storefronts, ...state.directus].map((p) => `${p.name} :${p.port}`).join(', '),
 );
+
+async function fail(message) {
+  log(`FAIL: ${message}`);
+  console.error(output().slice(-8000));
+  log(`nginx config and logs: ${runDir}`);
+  await cluster.cleanUp();
+  process.exit(1);
+}
 
 async function get(p) {
   try {
@@ -221,7 +143,7 @@ for (const [dead, pool] of [
 }
 
 // Ctrl-C
-cluster.kill('SIGINT');
+cluster.child.kill('SIGINT');
 const result = await Promise.race([exit, new Promise((r) => setTimeout(() => r(null), 30_000))]);
 check(
   result !== null && result.code === 0,
@@ -244,9 +166,9 @@ check(
 );
 
 if (failures) {
-  console.error(output.slice(-8000));
+  console.error(output().slice(-8000));
   log(`nginx config and logs: ${runDir}`);
-  await cleanUp();
+  await cluster.cleanUp();
   process.exit(1);
 }
 fs.rmSync(runDir, { recursive: true, force: true });

@@ -1,0 +1,970 @@
+#!/usr/bin/env node
+// `npm run bench:onsale`: the day a big event goes on sale, measured on the reference deployment
+// (scripts/cluster.sh: nginx in front of two storefront and two Directus processes on PostgreSQL
+// and Redis), started on free ports on a copy of the backend tests' prepared database
+// (scripts/lib/cluster-run.mjs). Every request goes through nginx, as a browser's would.
+//
+// Rush mode (default; ONSALE_MODE=rush or --mode rush): an appointment date with ONSALE_PLACES
+// (100) places, sold through the queue, and ONSALE_BUYERS (2,000) virtual buyers arriving within
+// ONSALE_ARRIVAL_SECONDS (20). Each buyer does what the storefront's pages and scripts do:
+//   event     GET the appointment's page
+//   purchase  GET the purchase page of the day (/it/acquista/appuntamenti/:id/:day)
+//   queue     GET the queue step (…/queue?slot=&posti=1)
+//   register  POST /it/acquista/coda {op: register}    (the queue screen's first call)
+//   status    POST /it/acquista/coda {op: status}      until admitted, or the date is sold out
+//   login     GET the login page, POST its form        (the checkout is for signed-in buyers)
+//   cart      GET /it/carrello
+//   price     POST /it/carrello/prezzi                 (the cart screen's pricing call)
+//   order     POST /it/checkout/ordine                 (one idempotency key per buyer)
+//   payment   GET the demo provider's hosted page      (/directus/shop/pagamenti/demo/:session)
+//   pay       POST its form (esito=approve)            -> 303 to the order page, signed notification
+//   success   GET /it/checkout/success/:order
+// A share ONSALE_ABANDON (0.2) of the admitted buyers abandon, in three equal parts: they leave
+// the queue once admitted, decline on the payment page, or never pay (their order expires after
+// the payment window, ONSALE_PAYMENT_WINDOW seconds, 120 here instead of 900); each gives its
+// place back. Waiting buyers poll every ONSALE_POLL_SECONDS (5; the storefront polls every 30 s:
+// the bench polls faster so that a rush takes minutes, which is 6 times the status load of real
+// browsers). Each buyer has an address of its own (X-Forwarded-For, believed by nginx's loopback
+// peer, the storefront), so the per-address login throttles see 2,000 visitors, not one.
+// After ONSALE_KILL_AFTER seconds (10) one storefront and one Directus process are killed
+// (SIGKILL); the supervisor starts them again.
+//
+// A retry: a request answered with a server error (5xx: nginx's 502/503/504 while a process is
+// down, the storefront's 500 when its call to Directus failed) or cut (no answer) is sent again up
+// to twice, one second apart, with the same body, cookies, queue session and Idempotency-Key (what
+// a buyer's reload or second click sends). It counts as an error only when the last attempt fails;
+// every first failure is counted and printed as "retried". Any final 5xx or cut answer is an error,
+// so is any answer a buyer's step does not expect (a 4xx where the flow needs a 2xx/3xx).
+//
+// At the end the database is read: booked places of the date <= places (no oversell); every
+// buyer whose payment answered 303 has exactly one paid order, no buyer has two paid orders, no
+// idempotency key has two orders; places sold (paid orders) and released (expired, declined,
+// left). Prints p50/p95/p99 per step, errors by status, and the closing line
+//   onsale: buyers N, sold S of P, oversold 0, errors E, p99 X ms
+// (p99 of every request). Exits 1 on an oversell, a lost or duplicated order, or an error.
+//
+// Scale mode (ONSALE_MODE=scale or --mode scale): how throughput moves from one to two processes
+// of each kind. Through nginx, ONSALE_SCALE_SECONDS (20) of closed-loop load at ONSALE_CONCURRENCY
+// (32) on each of: a cached anonymous page (the appointment's page), a page rendered with calls to
+// Directus on every request (a search for a new word each time) and the queue's status call; first
+// with two storefront and two Directus processes, then after storefront-2 is stopped (one
+// storefront, two Directus), then after directus-2 is stopped too (one of each). Prints requests
+// per second, p50/p99 and the load average of each run.
+//
+// Queue mode (ONSALE_MODE=queue or --mode queue): ONSALE_SESSIONS (10,000) queue sessions of one
+// date with ONSALE_PLACES places register through nginx (the storefront's /it/acquista/coda), then
+// each polls its status every ONSALE_POLL_SECONDS (30 in this mode, the storefront's interval,
+// the sessions spread evenly over it) for ONSALE_DURATION seconds (180). An admitted session
+// leaves at once (as a buyer who bought elsewhere would), so the next ones are admitted. Prints the
+// status call's p50/p99 beside the goal (p99 <= 50 ms at the nginx entry), the admission rate
+// (admitted per minute) and checks from the database, sampled throughout, that admitted and
+// booked places never exceed the places. Exits 1 on errors or an excess.
+//
+// Both modes: ONSALE_CONCURRENCY caps the requests in flight (rush 64, queue 256); latencies are
+// measured from the moment a request is sent (the wait for a free slot is not counted).
+// Directus's per-address rate limiter sees every storefront call as one client (the storefront's
+// address): the bench's cluster raises it (RATE_LIMITER_POINTS=100000), as a deployment must for
+// its storefronts' addresses. Needs PostgreSQL and Redis (`scripts/toolchain.sh --services`),
+// nginx and a storefront build (built by scripts/cluster.sh when there is none).
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import { roleIds } from '../backend/scripts/lib/access.mjs';
+import { alive, startTestCluster } from '../scripts/lib/cluster-run.mjs';
+
+const args = process.argv.slice(2);
+const arg = (name) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const mode = arg('mode') ?? process.env.ONSALE_MODE ?? 'rush';
+if (mode !== 'rush' && mode !== 'queue' && mode !== 'scale') {
+  console.error(`--mode must be rush, queue or scale, not ${mode}`);
+  process.exit(2);
+}
+const num = (name, fallback) => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) {
+    console.error(`${name} must be a number, not ${raw}`);
+    process.exit(2);
+  }
+  return value;
+};
+const BUYERS = num('ONSALE_BUYERS', 2000);
+const PLACES = num('ONSALE_PLACES', 100);
+const SESSIONS = num('ONSALE_SESSIONS', 10_000);
+const ABANDON = num('ONSALE_ABANDON', 0.2);
+const ARRIVAL_S = num('ONSALE_ARRIVAL_SECONDS', 20);
+const POLL_S = num('ONSALE_POLL_SECONDS', mode === 'queue' ? 30 : 5);
+const DURATION_S = num('ONSALE_DURATION', 180);
+const KILL_AFTER_S = num('ONSALE_KILL_AFTER', 10);
+const PAYMENT_WINDOW_S = num('ONSALE_PAYMENT_WINDOW', 120);
+const CONCURRENCY = num('ONSALE_CONCURRENCY', mode === 'queue' ? 256 : mode === 'scale' ? 32 : 64);
+const SCALE_S = num('ONSALE_SCALE_SECONDS', 20);
+const REQUEST_TIMEOUT = 60_000;
+const GOAL_STATUS_P99 = 50;
+
+const started = Date.now();
+const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+const log = (...a) => console.error(`[onsale ${seconds()}s]`, ...a);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const pad = (n) => String(n).padStart(2, '0');
+
+// ---- requests -----------------------------------------------------------------------------
+
+/** A counting semaphore: at most `limit` requests in flight. */
+function semaphore(limit) {
+  let active = 0;
+  const waiting = [];
+  return {
+    async acquire() {
+      if (active < limit) {
+        active++;
+        return;
+      }
+      await new Promise((resolve) => waiting.push(resolve));
+    },
+    release() {
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
+    },
+  };
+}
+const slots = semaphore(CONCURRENCY);
+
+/** Latencies and final statuses per step; first failures that a retry repaired. */
+const steps = new Map();
+const retried = new Map();
+const unexpected = [];
+function stepOf(name) {
+  let s = steps.get(name);
+  if (!s) steps.set(name, (s = { ms: [], statuses: new Map() }));
+  return s;
+}
+
+/** A virtual browser: its cookies and its network address. */
+class Browser {
+  constructor(base, address) {
+    this.base = base;
+    this.address = address;
+    this.cookies = new Map();
+  }
+
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  keep(res) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /max-age=0\b/i.test(a.trim())) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  /**
+   * One step of the flow, retried on 502/503/504 or a cut connection (see the file header).
+   * `expect` lists the statuses the flow goes on with; any other final answer is unexpected.
+   * @returns {Promise<{ status: number, text: string, json: any, location: string | null }>}
+   */
+  async step(name, method, route, { json, form, expect = [200], headers = {} } = {}) {
+    const url = route.startsWith('http') ? route : `${this.base}${route}`;
+    let answer;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await slots.acquire();
+      const t0 = performance.now();
+      try {
+        const res = await fetch(url, {
+          method,
+          redirect: 'manual',
+          headers: {
+            'x-forwarded-for': this.address,
+            origin: this.base,
+            accept: json ? 'application/json' : 'text/html',
+            ...(this.cookies.size ? { cookie: this.cookieHeader() } : {}),
+            ...(json ? { 'content-type': 'application/json' } : {}),
+            ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+            ...headers,
+          },
+          body: json
+            ? JSON.stringify(json)
+            : form
+              ? new URLSearchParams(form).toString()
+              : undefined,
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT),
+        });
+        const text = await res.text();
+        const ms = performance.now() - t0;
+        this.keep(res);
+        let body = null;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          body = null;
+        }
+        answer = {
+          status: res.status,
+          text,
+          json: body,
+          location: res.headers.get('location'),
+          ms,
+        };
+      } catch (error) {
+        answer = {
+          status: 0,
+          text: String(error),
+          json: null,
+          location: null,
+          ms: performance.now() - t0,
+        };
+      } finally {
+        slots.release();
+      }
+      const s = stepOf(name);
+      s.ms.push(answer.ms);
+      const transient = answer.status === 0 || answer.status >= 500;
+      if (transient && attempt < 3) {
+        retried.set(`${name} ${answer.status}`, (retried.get(`${name} ${answer.status}`) ?? 0) + 1);
+        await sleep(1000);
+        continue;
+      }
+      break;
+    }
+    stepOf(name).statuses.set(answer.status, (stepOf(name).statuses.get(answer.status) ?? 0) + 1);
+    if (!expect.includes(answer.status)) {
+      unexpected.push({ step: name, status: answer.status, body: answer.text.slice(0, 300) });
+    }
+    return answer;
+  }
+}
+
+function percentile(values, p) {
+  if (values.length === 0) return 0;
+  const sorted = Float64Array.from(values).sort();
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
+}
+
+function stepTable(order) {
+  const rows = [];
+  const names = [
+    ...order.filter((n) => steps.has(n)),
+    ...[...steps.keys()].filter((n) => !order.includes(n)),
+  ];
+  rows.push(
+    `${'step'.padEnd(10)} ${'requests'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)}  statuses`,
+  );
+  for (const name of names) {
+    const s = steps.get(name);
+    const statuses = [...s.statuses]
+      .sort((a, b) => a[0] - b[0])
+      .map(([k, v]) => `${k}:${v}`)
+      .join(' ');
+    rows.push(
+      `${name.padEnd(10)} ${String(s.ms.length).padStart(8)} ${String(percentile(s.ms, 50)).padStart(7)} ${String(percentile(s.ms, 95)).padStart(7)} ${String(percentile(s.ms, 99)).padStart(7)}  ${statuses}`,
+    );
+  }
+  return rows.join('\n');
+}
+
+const allLatencies = () => [...steps.values()].flatMap((s) => s.ms);
+
+// ---- the cluster and the sale -------------------------------------------------------------
+
+log(
+  `mode ${mode}; ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+let cluster;
+try {
+  cluster = await startTestCluster({
+    log,
+    env: {
+      RATE_LIMITER_POINTS: process.env.RATE_LIMITER_POINTS || '100000',
+      SHOP_PENDING_ORDER_SECONDS: String(PAYMENT_WINDOW_S),
+      LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      // the scale mode stops processes one by one and measures what is left
+      ...(mode === 'scale' ? { CLUSTER_RESTART: '0' } : {}),
+    },
+  });
+} catch (error) {
+  log(`FAIL: ${error instanceof Error ? error.message : error}`);
+  const failed = /** @type {any} */ (error).cluster;
+  if (failed) {
+    console.error(failed.output().slice(-6000));
+    await failed.cleanUp();
+  }
+  process.exit(1);
+}
+const { base, instance } = cluster;
+const knex = instance.knex();
+let finished = false;
+async function finish(code) {
+  if (finished) return;
+  finished = true;
+  await knex.destroy().catch(() => {});
+  await cluster.cleanUp();
+  process.exit(code);
+}
+process.on('SIGINT', () => void finish(130));
+process.on('SIGTERM', () => void finish(143));
+
+const state = cluster.state;
+log(
+  `cluster ready at ${base}: ` +
+    [...state.storefronts, ...state.directus].map((p) => `${p.name} :${p.port}`).join(', '),
+);
+
+const adminToken = instance.adminToken;
+async function admin(method, route, body) {
+  const res = await fetch(`${base}/directus${route}`, {
+    method,
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${text.slice(0, 500)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** An appointment on sale through the queue and one of its dates with `places` places. */
+async function createSale(places) {
+  const day = new Date(Date.now() + 20 * 86400000);
+  const slotKey = `${day.getUTCFullYear()}${pad(day.getUTCMonth() + 1)}${pad(day.getUTCDate())}2100`;
+  const dayPath = `${slotKey.slice(0, 4)}-${slotKey.slice(4, 6)}-${slotKey.slice(6, 8)}`;
+  const suffix = randomBytes(3).toString('hex');
+  const created = await admin('POST', '/items/contenuti', {
+    tipo: 'appuntamenti',
+    status: 'draft',
+    prezzo: 2500,
+    translations: [
+      {
+        languages_code: 'it',
+        titolo: `Concerto in piazza ${suffix}`,
+        slug: `appuntamenti/concerto-in-piazza-${suffix}`,
+      },
+    ],
+  });
+  const id = created.data.id;
+  const slot = await admin('POST', '/items/date_puntuali', {
+    contenuto: id,
+    data: `${dayPath}T21:00:00`,
+    capienza: places,
+  });
+  await admin('PATCH', `/items/contenuti/${id}`, { status: 'published' });
+  // the appointment's own page (the content route serves a content item at /{lang}/{slug})
+  const eventPath = `/it/appuntamenti/concerto-in-piazza-${suffix}`;
+  const res = await fetch(`${base}${eventPath}`, { redirect: 'manual' });
+  await res.arrayBuffer();
+  if (res.status !== 200)
+    throw new Error(`the appointment's page ${eventPath} answers ${res.status}`);
+  return { id, slotId: slot.data.id, slotKey, dayPath, eventPath };
+}
+
+/** Reads booked and held places of a date from one snapshot. */
+async function takenNow(slotId) {
+  const row = await knex
+    .select(
+      knex.raw(
+        `(select prenotati from date_puntuali where id = ?) + coalesce((select sum(posti) from sessioni_coda where slot = ? and ((status = 'active' and ammessa = ?) or (status = 'converted' and ordine is null))), 0) as taken`,
+        [slotId, slotId, true],
+      ),
+    )
+    .first();
+  return Number(row?.taken ?? 0);
+}
+
+/** Samples taken places every 100 ms until stopped; counts samples above the places. */
+function sampler(slotId, places) {
+  const s = { samples: 0, max: 0, violations: 0, running: true };
+  s.done = (async () => {
+    while (s.running) {
+      try {
+        const taken = await takenNow(slotId);
+        s.samples++;
+        s.max = Math.max(s.max, taken);
+        if (taken > places) s.violations++;
+      } catch {
+        /* the database is busy; the next sample counts */
+      }
+      await sleep(100);
+    }
+  })();
+  return s;
+}
+
+/** Kills one storefront and one Directus process and reports when the supervisor restarted them. */
+async function killOneOfEach() {
+  const before = cluster.readState();
+  const [sf] = before.storefronts;
+  const [dx] = before.directus;
+  log(`killing ${sf.name} (pid ${sf.pid}) and ${dx.name} (pid ${dx.pid}) with SIGKILL`);
+  process.kill(sf.pid, 'SIGKILL');
+  process.kill(dx.pid, 'SIGKILL');
+  const killedAt = Date.now();
+  const back = {};
+  for (let i = 0; i < 600 && Object.keys(back).length < 2; i++) {
+    await sleep(500);
+    const now = cluster.readState();
+    for (const [name, old] of [
+      [sf.name, sf],
+      [dx.name, dx],
+    ]) {
+      if (back[name]) continue;
+      const spec = [...now.storefronts, ...now.directus].find((p) => p.name === name);
+      if (!spec?.pid || spec.pid === old.pid || !alive(spec.pid)) continue;
+      const health = name.startsWith('directus') ? '/server/ping' : '/robots.txt';
+      const ok = await fetch(`http://127.0.0.1:${spec.port}${health}`, {
+        signal: AbortSignal.timeout(2000),
+      })
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (ok) {
+        back[name] = ((Date.now() - killedAt) / 1000).toFixed(1);
+        log(`${name} answers again (pid ${spec.pid}), ${back[name]} s after the kill`);
+      }
+    }
+  }
+  return { killed: [sf.name, dx.name], back };
+}
+
+// ---- rush -----------------------------------------------------------------------------------
+
+async function rush() {
+  const sale = await createSale(PLACES);
+  log(
+    `sale: appointment ${sale.id}, date ${sale.slotKey} (slot ${sale.slotId}), ${PLACES} places, page ${sale.eventPath}`,
+  );
+
+  // buyers' accounts: one created through the API (its password hash), the others as rows with
+  // that hash, so that 2,000 argon2 hashings do not weigh on the measurement
+  const password = `Onsale-${randomBytes(6).toString('hex')}`;
+  const runId = randomBytes(3).toString('hex');
+  const email = (i) => `buyer${i}-${runId}@onsale.example.com`;
+  await admin('POST', '/users', {
+    email: email(0),
+    password,
+    role: roleIds.utente,
+    status: 'active',
+  });
+  const { password: hash } = await knex('directus_users')
+    .where({ email: email(0) })
+    .first('password');
+  const rows = Array.from({ length: BUYERS - 1 }, (_, k) => ({
+    id: randomUUID(),
+    email: email(k + 1),
+    password: hash,
+    role: roleIds.utente,
+    status: 'active',
+    provider: 'default',
+    first_name: 'Buyer',
+    last_name: String(k + 1),
+  }));
+  for (let k = 0; k < rows.length; k += 500)
+    await knex('directus_users').insert(rows.slice(k, k + 500));
+  log(`${BUYERS} buyer accounts ready`);
+
+  const queuePath = `/it/acquista/appuntamenti/${sale.id}/${sale.dayPath}/queue?slot=${sale.slotKey}&posti=1`;
+  const purchasePath = `/it/acquista/appuntamenti/${sale.id}/${sale.dayPath}`;
+  // which admitted buyers abandon, and how: one in 1/ABANDON of them, in turn leave/decline/unpaid
+  let admittedCount = 0;
+  const abandonEvery = ABANDON > 0 ? Math.max(1, Math.round(1 / ABANDON)) : 0;
+  const abandonKinds = ['leave', 'decline', 'unpaid'];
+  let abandoned = 0;
+
+  const outcomes = new Map();
+  const paidBy = new Map(); // buyer email -> order id answered with a paid 303
+  const keys = [];
+
+  async function buyer(i) {
+    const b = new Browser(base, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
+    const out = (what) => outcomes.set(what, (outcomes.get(what) ?? 0) + 1);
+    await b.step('event', 'GET', sale.eventPath);
+    await b.step('purchase', 'GET', purchasePath);
+    await b.step('queue', 'GET', queuePath);
+    const sessionId = `onsale-${randomBytes(10).toString('hex')}`;
+    const reg = await b.step('register', 'POST', '/it/acquista/coda', {
+      json: {
+        op: 'register',
+        data_appuntamento: sale.slotKey,
+        session_id: sessionId,
+        appuntamento: sale.id,
+        posti: 1,
+      },
+    });
+    let session = reg.json?.session;
+    if (!session) return out('failed to join');
+    while (session.status === 'active' && !session.admitted) {
+      await sleep(POLL_S * 1000 * (0.75 + Math.random() * 0.5));
+      const st = await b.step('status', 'POST', '/it/acquista/coda', {
+        json: { op: 'status', session_id: sessionId },
+      });
+      if (!st.json?.session) return out('failed while waiting');
+      session = st.json.session;
+    }
+    if (!(session.status === 'active' && session.admitted)) return out(`queue: ${session.status}`);
+    admittedCount++;
+    const kind =
+      abandonEvery && admittedCount % abandonEvery === 0
+        ? abandonKinds[abandoned++ % abandonKinds.length]
+        : 'pay';
+    if (kind === 'leave') {
+      await b.step('leave', 'POST', '/it/acquista/coda', {
+        json: { op: 'left', session_id: sessionId },
+      });
+      return out('left the queue');
+    }
+    await b.step(
+      'login',
+      'GET',
+      `/it/dashboard/login?redirect=${encodeURIComponent('/it/checkout')}`,
+    );
+    const login = await b.step(
+      'login',
+      'POST',
+      `/it/dashboard/login?redirect=${encodeURIComponent('/it/checkout')}`,
+      { form: { email: email(i), password }, expect: [302, 303] },
+    );
+    if (login.status !== 302 && login.status !== 303) return out('failed to sign in');
+    await b.step('cart', 'GET', '/it/carrello');
+    const line = {
+      key: randomUUID(),
+      id: sale.id,
+      tipo: 'appuntamenti',
+      quantita: 1,
+      data: sale.slotKey,
+      lingua: 'it',
+      sessione: sessionId,
+    };
+    await b.step('price', 'POST', '/it/carrello/prezzi', {
+      json: { prodotti: [line], codice: null },
+    });
+    const idempotencyKey = `onsale-${randomUUID()}`;
+    keys.push(idempotencyKey);
+    const order = await b.step('order', 'POST', '/it/checkout/ordine', {
+      json: {
+        idempotencyKey,
+        prodotti: [line],
+        codice: null,
+        values: { email: email(i), termini: 'on' },
+      },
+    });
+    const paymentUrl = order.json?.payment;
+    const orderId = order.json?.order?.id;
+    if (!paymentUrl || !orderId) return out(`order refused (${order.json?.error ?? order.status})`);
+    if (kind === 'unpaid') return out('did not pay');
+    // the hosted page is the public address (through nginx, under /directus)
+    const page = await b.step('payment', 'GET', paymentUrl);
+    const token = /name="token" value="([^"]+)"/.exec(page.text)?.[1];
+    // no form: the page says the payment window closed (the order expired and gave its place back)
+    if (!token) return out('payment window closed');
+    const esito = kind === 'decline' ? 'decline' : 'approve';
+    const pay = await b.step('pay', 'POST', paymentUrl, {
+      form: { token, esito },
+      expect: [303],
+    });
+    if (pay.status !== 303) return out('payment not answered');
+    if (kind === 'decline') return out('declined');
+    paidBy.set(email(i), orderId);
+    await b.step('success', 'GET', `/it/checkout/success/${orderId}`);
+    out('paid');
+  }
+
+  const watch = sampler(sale.slotId, PLACES);
+  const killer = (async () => {
+    await sleep(KILL_AFTER_S * 1000);
+    return killOneOfEach();
+  })();
+  const t0 = Date.now();
+  log(`${BUYERS} buyers arrive within ${ARRIVAL_S} s; waiting buyers poll every ${POLL_S} s`);
+  const progress = setInterval(() => {
+    log(
+      `${[...outcomes.values()].reduce((a, b) => a + b, 0)} of ${BUYERS} buyers done, ` +
+        `taken ${watch.max} max of ${PLACES}, ${unexpected.length} unexpected answers`,
+    );
+  }, 15_000);
+  await Promise.all(
+    Array.from({ length: BUYERS }, async (_, i) => {
+      await sleep((ARRIVAL_S * 1000 * i) / Math.max(1, BUYERS));
+      try {
+        await buyer(i);
+      } catch (error) {
+        unexpected.push({ step: 'buyer', status: -1, body: String(error).slice(0, 300) });
+      }
+    }),
+  );
+  clearInterval(progress);
+  const rushSeconds = (Date.now() - t0) / 1000;
+  const kills = await killer;
+
+  // unpaid orders expire after the payment window: wait for the expiry job to release them
+  for (let i = 0; i < PAYMENT_WINDOW_S + 90; i++) {
+    const pending = await knex('ordini as o')
+      .join('ordini_righe as r', 'r.ordine', 'o.id')
+      .where('r.sessione', 'like', 'onsale-%')
+      .andWhere('o.status', 'pending')
+      .count({ n: '*' })
+      .first();
+    if (Number(pending?.n ?? 0) === 0) break;
+    await sleep(1000);
+  }
+  watch.running = false;
+  await watch.done;
+
+  // ---- the database's account --------------------------------------------------------------
+  const slotRow = await knex('date_puntuali')
+    .where({ id: sale.slotId })
+    .first('prenotati', 'capienza');
+  const orders = await knex('ordini as o')
+    .join('ordini_righe as r', 'r.ordine', 'o.id')
+    .where('r.tipo', 'appuntamenti')
+    .andWhere('r.item_id', String(sale.id))
+    .select('o.id', 'o.status', 'o.email', 'o.idempotency_key', 'r.quantita');
+  const byStatus = {};
+  for (const o of orders) byStatus[o.status] = (byStatus[o.status] ?? 0) + Number(o.quantita);
+  const paidOrders = orders.filter((o) => o.status === 'paid');
+  const sold = paidOrders.reduce((n, o) => n + Number(o.quantita), 0);
+  const paidPerEmail = new Map();
+  for (const o of paidOrders) paidPerEmail.set(o.email, (paidPerEmail.get(o.email) ?? 0) + 1);
+  const lost = [...paidBy].filter(([mail]) => paidPerEmail.get(mail) !== 1);
+  const twice = [...paidPerEmail].filter(([, n]) => n > 1);
+  const perKey = await knex('ordini')
+    .whereIn('idempotency_key', keys.length ? keys : ['-'])
+    .groupBy('idempotency_key')
+    .havingRaw('count(*) > 1')
+    .select('idempotency_key');
+  const leftAdmitted = await knex('sessioni_coda')
+    .where({ slot: sale.slotId, status: 'departed' })
+    .count({ n: '*' })
+    .first();
+  const bookings = await knex('prenotazioni')
+    .where({ slot: sale.slotId, stato: 'confermata' })
+    .sum({ n: 'posti' })
+    .first()
+    .catch(() => null);
+  const booked = Number(slotRow.prenotati);
+  const oversold = Math.max(0, booked - PLACES, watch.max - PLACES, sold - PLACES);
+  const released = (byStatus.expired ?? 0) + (byStatus.failed ?? 0) + Number(leftAdmitted?.n ?? 0);
+
+  // ---- figures -------------------------------------------------------------------------------
+  console.log(
+    `\n=== on-sale rush: ${BUYERS} buyers, ${PLACES} places, through nginx at ${base} (${new Date().toISOString().slice(0, 10)}) ===`,
+  );
+  console.log(
+    `machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(
+        ' ',
+      )}; rush ${rushSeconds.toFixed(0)} s; status polled every ${POLL_S} s (browsers: 30 s)`,
+  );
+  console.log(
+    stepTable([
+      'event',
+      'purchase',
+      'queue',
+      'register',
+      'status',
+      'leave',
+      'login',
+      'cart',
+      'price',
+      'order',
+      'payment',
+      'pay',
+      'success',
+    ]),
+  );
+  console.log(
+    `buyers: ${[...outcomes]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `places: ${PLACES}; sold (paid orders) ${sold}; booked in the database ${booked}; confirmed bookings ${Number(bookings?.n ?? 0)}; most taken at once ${watch.max} (${watch.samples} samples); released ${released} (orders expired ${byStatus.expired ?? 0}, declined ${byStatus.failed ?? 0}, left the queue once admitted ${Number(leftAdmitted?.n ?? 0)})`,
+  );
+  console.log(
+    `orders: ${
+      Object.entries(byStatus)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ') || 'none'
+    }; paid answers ${paidBy.size}, without exactly one paid order ${lost.length}; buyers with two paid orders ${twice.length}; idempotency keys with two orders ${perKey.length}`,
+  );
+  console.log(
+    `kills: ${kills.killed.join(' and ')} (SIGKILL after ${KILL_AFTER_S} s); answering again after ${
+      Object.entries(kills.back)
+        .map(([k, v]) => `${k} ${v} s`)
+        .join(', ') || 'never'
+    }`,
+  );
+  console.log(
+    `retried (first answer 5xx or cut, same request sent again): ${[...retried].map(([k, v]) => `${k}:${v}`).join(' ') || 'none'}`,
+  );
+  const errors = unexpected.length;
+  const serverErrors = unexpected.filter((u) => u.status === 0 || u.status >= 500).length;
+  if (errors) {
+    const byKind = new Map();
+    for (const u of unexpected)
+      byKind.set(`${u.step} ${u.status}`, (byKind.get(`${u.step} ${u.status}`) ?? 0) + 1);
+    console.log(`errors by step and status: ${[...byKind].map(([k, v]) => `${k}:${v}`).join(' ')}`);
+    for (const u of unexpected.slice(0, 5))
+      console.log(`  e.g. ${u.step} ${u.status}: ${u.body.replace(/\s+/g, ' ').slice(0, 200)}`);
+  } else console.log('errors by status: none');
+  const p99 = percentile(allLatencies(), 99);
+  const ok =
+    oversold === 0 &&
+    watch.violations === 0 &&
+    lost.length === 0 &&
+    twice.length === 0 &&
+    perKey.length === 0 &&
+    errors === 0 &&
+    Object.keys(kills.back).length === 2;
+  if (Object.keys(kills.back).length < 2)
+    console.log('FAIL: a killed process did not answer again');
+  console.log(
+    `onsale: buyers ${BUYERS}, sold ${sold} of ${PLACES}, oversold ${oversold}, errors ${errors}, p99 ${p99} ms`,
+  );
+  if (serverErrors) log(`${serverErrors} server errors or cut answers`);
+  return ok;
+}
+
+// ---- queue ------------------------------------------------------------------------------------
+
+async function queue() {
+  const sale = await createSale(PLACES);
+  log(`sale: appointment ${sale.id}, date ${sale.slotKey}, ${PLACES} places; ${SESSIONS} sessions`);
+  const watch = sampler(sale.slotId, PLACES);
+  const browsers = Array.from(
+    { length: SESSIONS },
+    (_, i) => new Browser(base, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`),
+  );
+  const ids = Array.from({ length: SESSIONS }, () => `onsale-${randomBytes(10).toString('hex')}`);
+  const t0 = Date.now();
+  // everyone joins within the first poll interval, as the page opens for each visitor
+  const active = new Set();
+  let admitted = 0;
+  const admittedAt = [];
+  let excess = 0;
+  const leaveIfAdmitted = async (i, session) => {
+    if (session?.admitted && session.status === 'active' && active.has(i)) {
+      active.delete(i);
+      admitted++;
+      admittedAt.push(Date.now());
+      await browsers[i].step('leave', 'POST', '/it/acquista/coda', {
+        json: { op: 'left', session_id: ids[i] },
+      });
+    } else if (session && session.status !== 'active') active.delete(i);
+  };
+  const interval = POLL_S * 1000;
+  const endAt = t0 + interval + DURATION_S * 1000;
+  const stopKill = KILL_AFTER_S > 0 && process.env.ONSALE_QUEUE_KILL === '1';
+  const killer = stopKill
+    ? (async () => {
+        await sleep(KILL_AFTER_S * 1000);
+        return killOneOfEach();
+      })()
+    : null;
+  await Promise.all(
+    ids.map(async (sid, i) => {
+      const offset = (interval * i) / SESSIONS;
+      await sleep(offset);
+      const reg = await browsers[i].step('register', 'POST', '/it/acquista/coda', {
+        json: {
+          op: 'register',
+          data_appuntamento: sale.slotKey,
+          session_id: sid,
+          appuntamento: sale.id,
+        },
+      });
+      active.add(i);
+      await leaveIfAdmitted(i, reg.json?.session);
+      // then every interval from its own offset, so the polls stay spread evenly
+      for (let k = 1; Date.now() < endAt && active.has(i); k++) {
+        const due = t0 + offset + k * interval;
+        if (due > endAt) break;
+        await sleep(Math.max(0, due - Date.now()));
+        const st = await browsers[i].step('status', 'POST', '/it/acquista/coda', {
+          json: { op: 'status', session_id: sid },
+        });
+        await leaveIfAdmitted(i, st.json?.session);
+      }
+    }),
+  );
+  const runSeconds = (Date.now() - t0) / 1000;
+  watch.running = false;
+  await watch.done;
+  if (watch.max > PLACES) excess = watch.max - PLACES;
+  const kills = killer ? await killer : null;
+  const status = steps.get('status') ?? { ms: [], statuses: new Map() };
+  const pollSeconds = Math.max(1, (endAt - (t0 + interval)) / 1000);
+  const pollRate = status.ms.length / pollSeconds;
+  const admittedPerMinute = admittedAt.length
+    ? (admittedAt.filter((t) => t >= t0 + interval).length / pollSeconds) * 60
+    : 0;
+  console.log(
+    `\n=== queue: ${SESSIONS} sessions polling one date (${PLACES} places) every ${POLL_S} s through nginx at ${base} (${new Date().toISOString().slice(0, 10)}) ===`,
+  );
+  console.log(
+    `machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; ${runSeconds.toFixed(0)} s; ${pollRate.toFixed(0)} status calls per second`,
+  );
+  console.log(stepTable(['register', 'status', 'leave']));
+  const p50 = percentile(status.ms, 50);
+  const p99 = percentile(status.ms, 99);
+  console.log(
+    `status call: p50 ${p50} ms, p99 ${p99} ms (goal: p99 <= ${GOAL_STATUS_P99} ms at the nginx entry: ${p99 <= GOAL_STATUS_P99 ? 'met' : 'not met'})`,
+  );
+  console.log(
+    `admitted: ${admitted} sessions in all, ${admittedPerMinute.toFixed(0)} per minute while polling; most places taken at once ${watch.max} of ${PLACES} (${watch.samples} samples, ${watch.violations} above)`,
+  );
+  if (kills)
+    console.log(`kills: ${kills.killed.join(' and ')}; back after ${JSON.stringify(kills.back)}`);
+  console.log(
+    `retried (first answer 5xx or cut): ${[...retried].map(([k, v]) => `${k}:${v}`).join(' ') || 'none'}`,
+  );
+  const errors = unexpected.length;
+  if (errors) {
+    const byKind = new Map();
+    for (const u of unexpected)
+      byKind.set(`${u.step} ${u.status}`, (byKind.get(`${u.step} ${u.status}`) ?? 0) + 1);
+    console.log(`errors by step and status: ${[...byKind].map(([k, v]) => `${k}:${v}`).join(' ')}`);
+    for (const u of unexpected.slice(0, 5))
+      console.log(`  e.g. ${u.step} ${u.status}: ${u.body.replace(/\s+/g, ' ').slice(0, 200)}`);
+  }
+  console.log(
+    `onsale queue: sessions ${SESSIONS}, status p50 ${p50} ms, p99 ${p99} ms (goal <= ${GOAL_STATUS_P99}), admitted ${admittedPerMinute.toFixed(0)}/min, over capacity ${excess + watch.violations}, errors ${errors}`,
+  );
+  return errors === 0 && watch.violations === 0 && excess === 0;
+}
+
+// ---- scale ------------------------------------------------------------------------------------
+
+async function scale() {
+  const sale = await createSale(PLACES);
+  const b = new Browser(base, '10.0.0.1');
+  // one queue session to poll (admitted at once: its status call does the same work as a waiting one)
+  const sid = `onsale-${randomBytes(10).toString('hex')}`;
+  await b.step('register', 'POST', '/it/acquista/coda', {
+    json: {
+      op: 'register',
+      data_appuntamento: sale.slotKey,
+      session_id: sid,
+      appuntamento: sale.id,
+    },
+  });
+  let n = 0;
+  const kinds = [
+    ['cached page', () => ['GET', sale.eventPath, undefined]],
+    ['rendered page', () => ['GET', `/it/cerca?q=onsale${Date.now()}x${n++}`, undefined]],
+    ['queue status', () => ['POST', '/it/acquista/coda', { op: 'status', session_id: sid }]],
+  ];
+  /** Closed-loop load: CONCURRENCY workers, each sends its next request when the last answered. */
+  async function measure(make, seconds = SCALE_S) {
+    const ms = [];
+    let errors = 0;
+    const end = Date.now() + seconds * 1000;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async (_, w) => {
+        while (Date.now() < end) {
+          const [method, route, json] = make();
+          const start = performance.now();
+          try {
+            const res = await fetch(`${base}${route}`, {
+              method,
+              headers: {
+                origin: base,
+                'x-forwarded-for': `10.1.0.${w}`,
+                ...(json ? { 'content-type': 'application/json' } : {}),
+              },
+              body: json ? JSON.stringify(json) : undefined,
+              signal: AbortSignal.timeout(REQUEST_TIMEOUT),
+            });
+            await res.arrayBuffer();
+            if (res.status !== 200) errors++;
+          } catch {
+            errors++;
+          }
+          ms.push(performance.now() - start);
+        }
+      }),
+    );
+    const secs = (performance.now() - t0) / 1000;
+    return {
+      rps: ms.length / secs,
+      p50: percentile(ms, 50),
+      p99: percentile(ms, 99),
+      errors,
+      load: os.loadavg()[0],
+    };
+  }
+  const stopProcess = async (pool, name) => {
+    const spec = cluster.readState()[pool].find((p) => p.name === name);
+    log(`stopping ${name} (pid ${spec.pid})`);
+    process.kill(spec.pid, 'SIGKILL');
+    for (let i = 0; i < 40 && alive(spec.pid); i++) await sleep(250);
+    // nginx finds out on its next request there and leaves the process out: a few requests first
+    for (let i = 0; i < 8; i++)
+      await fetch(`${base}${sale.eventPath}`).then((r) => r.arrayBuffer());
+  };
+  const layouts = [
+    ['2 storefronts, 2 Directus', null],
+    ['1 storefront, 2 Directus', () => stopProcess('storefronts', 'storefront-2')],
+    ['1 storefront, 1 Directus', () => stopProcess('directus', 'directus-2')],
+  ];
+  const results = [];
+  for (const [layout, before] of layouts) {
+    if (before) await before();
+    for (const [kind, make] of kinds) {
+      await measure(make, 3); // warm-up
+      const r = await measure(make);
+      results.push({ layout, kind, ...r });
+      log(
+        `${layout}: ${kind} ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}, load ${r.load.toFixed(1)}`,
+      );
+    }
+  }
+  console.log(
+    `\n=== one to two processes of each kind, through nginx at ${base} (${new Date().toISOString().slice(0, 10)}; ${os.cpus().length} cores; ${CONCURRENCY} connections, ${SCALE_S} s each) ===`,
+  );
+  console.log(
+    `${'processes'.padEnd(26)} ${'request'.padEnd(14)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(6)}  load`,
+  );
+  for (const r of results)
+    console.log(
+      `${r.layout.padEnd(26)} ${r.kind.padEnd(14)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(6)}  ${r.load.toFixed(1)}`,
+    );
+  for (const [kind] of kinds) {
+    const at = (layout) => results.find((r) => r.layout === layout && r.kind === kind)?.rps ?? 0;
+    const sf = at('2 storefronts, 2 Directus') / Math.max(1e-9, at('1 storefront, 2 Directus'));
+    const dx = at('1 storefront, 2 Directus') / Math.max(1e-9, at('1 storefront, 1 Directus'));
+    console.log(
+      `${kind}: x${sf.toFixed(2)} from 1 to 2 storefronts, x${dx.toFixed(2)} from 1 to 2 Directus`,
+    );
+  }
+  return true;
+}
+
+let ok;
+try {
+  ok = mode === 'rush' ? await rush() : mode === 'queue' ? await queue() : await scale();
+} catch (error) {
+  log(`FAIL: ${error instanceof Error ? error.stack : error}`);
+  console.error(cluster.output().slice(-4000));
+  ok = false;
+}
+if (!ok) log(`nginx config and logs kept in ${cluster.runDir}`);
+else fs.rmSync(cluster.runDir, { recursive: true, force: true });
+await finish(ok ? 0 : 1);
