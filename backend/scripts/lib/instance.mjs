@@ -103,6 +103,93 @@ export async function startServer(
   return { url, child, stop, output: () => output };
 }
 
+/** System collections whose primary key is a uuid. */
+const uuidSystemCollections = [
+  'directus_users',
+  'directus_files',
+  'directus_roles',
+  'directus_policies',
+];
+
+/** Column attributes that only spell the same column in another dialect. */
+function sameColumn(committed, live) {
+  const a = committed.schema;
+  const b = live.schema;
+  if (!a || !b || committed.type !== live.type) return false;
+  const primary = a.is_primary_key || a.has_auto_increment;
+  const decimal = committed.type === 'decimal';
+  return (
+    a.is_primary_key === b.is_primary_key &&
+    a.is_nullable === b.is_nullable &&
+    (primary || a.is_unique === b.is_unique) &&
+    (primary || a.default_value === b.default_value) &&
+    (live.type === 'uuid' || a.max_length === b.max_length) &&
+    (!decimal ||
+      (a.numeric_precision === b.numeric_precision && a.numeric_scale === b.numeric_scale)) &&
+    a.foreign_key_table === b.foreign_key_table &&
+    a.foreign_key_column === b.foreign_key_column
+  );
+}
+
+/**
+ * The snapshot as the database reads it back. The committed snapshot is taken from SQLite, and
+ * Directus compares column types by their dialect's names: applied again to an existing
+ * PostgreSQL database it would alter every column (varchar to "character varying" and back,
+ * integer precision, uuid keys to varchar(36), which their foreign keys and the list table's
+ * triggers refuse), and on SQLite it rebuilds the tables of a few char(36) columns that SQLite
+ * created as varchar. So a copy is applied (written to the data folder): for PostgreSQL a foreign
+ * key to a uuid key is a `uuid`, as PostgreSQL creates it, and when the database was prepared
+ * before (`live`, its own snapshot) every column and foreign key that differs from it only in
+ * such spelling takes the database's own spelling; only real changes (a new column, a type,
+ * length, nullability, default or key changed) are left to apply. A new SQLite database gets the
+ * committed snapshot itself.
+ */
+export function snapshotFor(env, live = null) {
+  const pg = env.DB_CLIENT === 'pg';
+  if (!pg && !live) return snapshotPath;
+  const snapshot = JSON.parse(fs.readFileSync(snapshotPath, 'utf8'));
+  const uuidKeys = new Set(uuidSystemCollections.map((c) => `${c}.id`));
+  for (const f of snapshot.fields)
+    if (f.type === 'uuid') uuidKeys.add(`${f.collection}.${f.field}`);
+  for (const f of pg ? snapshot.fields : []) {
+    const schema = f.schema;
+    if (!schema?.foreign_key_table || f.type !== 'string') continue;
+    if (!uuidKeys.has(`${schema.foreign_key_table}.${schema.foreign_key_column}`)) continue;
+    f.type = 'uuid';
+    schema.data_type = 'uuid';
+    schema.max_length = null;
+  }
+  if (live) {
+    const key = (x) => `${x.collection}.${x.field}`;
+    const liveFields = new Map(live.fields.map((f) => [key(f), f]));
+    for (const f of snapshot.fields) {
+      const there = liveFields.get(key(f));
+      if (there && sameColumn(f, there)) f.schema = there.schema;
+    }
+    const liveRelations = new Map(live.relations.map((r) => [key(r), r]));
+    for (const r of snapshot.relations) {
+      const there = liveRelations.get(key(r));
+      if (!r.schema || !there?.schema) continue;
+      const same = ['foreign_key_table', 'foreign_key_column', 'on_update', 'on_delete'].every(
+        (k) => r.schema[k] === there.schema[k],
+      );
+      if (same) r.schema.constraint_name = there.schema.constraint_name;
+    }
+  }
+  const file = path.join(env.DIRECTUS_DATA_DIR, 'snapshot.applied.json');
+  fs.writeFileSync(file, JSON.stringify(snapshot));
+  return file;
+}
+
+/** The database's own snapshot (`directus schema snapshot`), to compare the committed one with. */
+async function liveSnapshot(env) {
+  const file = path.join(env.DIRECTUS_DATA_DIR, 'snapshot.live.json');
+  await runCli(env, ['schema', 'snapshot', '--yes', '--format', 'json', file]);
+  const snapshot = JSON.parse(fs.readFileSync(file, 'utf8'));
+  fs.rmSync(file, { force: true });
+  return snapshot;
+}
+
 /** Hash of everything `prepare` derives the database from; stored in the database when done. */
 export function preparationHash() {
   const h = createHash('sha256');
@@ -166,7 +253,9 @@ export async function prepare(env, { seed = true, force = false } = {}) {
     }
     if (fs.existsSync(snapshotPath)) {
       log('applying the schema snapshot');
-      await runCli(env, ['schema', 'apply', '--yes', snapshotPath]);
+      // a database prepared before: its own snapshot, for the spelling of what is unchanged
+      const live = have !== null ? await liveSnapshot(env) : null;
+      await runCli(env, ['schema', 'apply', '--yes', snapshotFor(env, live)]);
     }
     const { ensureSearchIndexes } = await import('./search-index.mjs');
     await ensureSearchIndexes(db);
