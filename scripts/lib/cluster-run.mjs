@@ -84,7 +84,17 @@ export async function startTestCluster({
   void exit.then(() => (exited = true));
 
   /** The processes' ports and pids as the supervisor last wrote them (restarts change pids). */
-  const readState = () => JSON.parse(fs.readFileSync(path.join(runDir, 'cluster.json'), 'utf8'));
+  // (the supervisor rewrites the file when a process restarts: a read may meet it half written)
+  const readState = () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return JSON.parse(fs.readFileSync(path.join(runDir, 'cluster.json'), 'utf8'));
+      } catch (error) {
+        if (attempt >= 50) throw error;
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+      }
+    }
+  };
   let state = null;
 
   const cluster = {
