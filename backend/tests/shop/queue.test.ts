@@ -131,6 +131,89 @@ describe('queue', () => {
     });
   });
 
+  it('answers many status polls at once, admits in order when places free up, never over capacity', async () => {
+    // status reads take the date's lock only when the date was not refreshed in the last second
+    // (sessions.ts, STATUS_REFRESH_MS): polls of one line run side by side
+    const k = futureKey(24);
+    await shop.content('appuntamenti', {}, [{ key: k, capienza: 5 }]);
+    const ids: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      const res = await shop.post<Q>('/shop/queue/register', {
+        data_appuntamento: k,
+        session_id: sid(`p${i}`),
+      });
+      ids.push(res.body.session_id);
+    }
+    const slotOf = (await shop.db('sessioni_coda').where({ session_id: ids[0] }).first('slot'))!
+      .slot as number;
+    const admittedPlaces = async () =>
+      Number(
+        (
+          await shop
+            .db('sessioni_coda')
+            .where({ slot: slotOf })
+            .andWhere((q) =>
+              q
+                .where({ status: 'active', ammessa: true })
+                .orWhere((q2) => q2.where({ status: 'converted' }).whereNull('ordine')),
+            )
+            .sum({ n: 'posti' })
+            .first()
+        )?.n ?? 0,
+      );
+    let most = 0;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        most = Math.max(most, await admittedPlaces());
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
+    // 10 polls a session at once, while the five admitted sessions leave one after another
+    const polls = ids.flatMap((id) => Array.from({ length: 10 }, () => act('status', id)));
+    for (const id of ids.slice(0, 5)) await act('left', id);
+    const answers = await Promise.all(polls);
+    sampling = false;
+    await sampler;
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(most).toBeLessThanOrEqual(5);
+    // the next five in line are admitted, the rest wait with distinct positions 1..30
+    await new Promise((r) => setTimeout(r, 1100));
+    const last = await Promise.all(ids.map((id) => act('status', id)));
+    const admitted = last.filter((a) => a.body.admitted).map((a) => a.body.session_id);
+    expect(admitted).toEqual(ids.slice(5, 10));
+    const positions = last
+      .filter((a) => a.body.status === 'active' && !a.body.admitted)
+      .map((a) => a.body.position)
+      .sort((a, b) => a - b);
+    expect(positions).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    expect(await admittedPlaces()).toBe(5);
+  });
+
+  it("extends a waiting session's heartbeat on its status poll", async () => {
+    const k = futureKey(25);
+    await shop.content('appuntamenti', {}, [{ key: k, capienza: 1 }]);
+    await shop.post<Q>('/shop/queue/register', { data_appuntamento: k, session_id: sid('h1') });
+    const waiting = await shop.post<Q>('/shop/queue/register', {
+      data_appuntamento: k,
+      session_id: sid('h2'),
+    });
+    expect(waiting.body.admitted).toBe(false);
+    // ten seconds left, less than half of the waiting time (QUEUE_WAITING_SECONDS, 300)
+    await shop
+      .db('sessioni_coda')
+      .where({ session_id: waiting.body.session_id })
+      .update({ scadenza: Date.now() + 10_000 });
+    const polled = await act('status', waiting.body.session_id);
+    expect(polled.body).toMatchObject({ status: 'active', admitted: false, position: 1 });
+    expect(Date.parse(polled.body.expiration_date ?? '')).toBeGreaterThan(Date.now() + 200_000);
+    const row = await shop
+      .db('sessioni_coda')
+      .where({ session_id: waiting.body.session_id })
+      .first('scadenza');
+    expect(Number(row?.scadenza)).toBeGreaterThan(Date.now() + 200_000);
+  });
+
   it('answers skip for a date without places', async () => {
     const res = await register(sid('full'), otherKey);
     expect(res.status).toBe(200);

@@ -121,7 +121,7 @@ export async function refreshSlot(
   }
 }
 
-async function position(trx: Knex.Transaction, s: SessionRow): Promise<number> {
+async function position(trx: Knex.Transaction | Knex, s: SessionRow): Promise<number> {
   const seq = num(s.sequenza);
   const row = await trx('sessioni_coda')
     .where({ slot: s.slot, status: 'active', ammessa: false })
@@ -136,7 +136,7 @@ async function position(trx: Knex.Transaction, s: SessionRow): Promise<number> {
 }
 
 export async function present(
-  trx: Knex.Transaction,
+  trx: Knex.Transaction | Knex,
   s: SessionRow,
   slot: Slot,
   cfg: QueueConfig,

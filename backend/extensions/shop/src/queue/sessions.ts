@@ -4,7 +4,7 @@
 import type { Knex } from 'knex';
 import { ApiError, invalid, notFound } from '../../../shared/http';
 import { isUniqueViolation, num, tx } from '../db';
-import { findByKey, lockSlot } from '../catalog/slots';
+import { findByKey, getSlot, lockSlot } from '../catalog/slots';
 import type { Slot } from '../catalog/slots';
 import { isAdmitted, present, refreshSlot, slotClosed } from './rules';
 import type { QueueConfig, QueueStatus, SessionRow } from './rules';
@@ -76,7 +76,20 @@ async function slotOfRegistration(db: Knex, r: Registration): Promise<number> {
 const readSession = async (trx: Knex.Transaction, sessionId: string) =>
   (await trx('sessioni_coda').where({ session_id: sessionId }).first()) as SessionRow | undefined;
 
+/**
+ * How long a date's refresh (expiries and admissions, under the date's lock) stands for this
+ * process's status reads. Every status call used to lock its date, so the polls of one date's
+ * waiting line ran one at a time; now a status read locks the date only when this process has not
+ * refreshed it for this long (or when the session's own time is up), and otherwise reads the
+ * session and its position as they are. An admission is then seen at most this much later; the
+ * places are only ever given under the lock, so the capacity rule does not depend on it.
+ */
+export const STATUS_REFRESH_MS = 1000;
+
 export class Queue {
+  /** When this process last refreshed each date under its lock (ms since the epoch). */
+  private readonly refreshed = new Map<number, number>();
+
   constructor(
     private readonly db: Knex,
     private readonly cfg: QueueConfig,
@@ -114,6 +127,7 @@ export class Queue {
       );
     }
     await refreshSlot(trx, slot, now, this.cfg);
+    this.refreshed.set(slot.id, now);
     if (!existing) {
       const full = slot.prenotati >= slot.capacita || slotClosed(slot, now);
       await trx('sessioni_coda').insert({
@@ -139,15 +153,51 @@ export class Queue {
       .where({ session_id: sessionId })
       .first('slot')) as { slot: number } | undefined;
     if (!known) throw notFound('Session not found.');
+    if (op === 'status') {
+      const read = await this.readStatus(sessionId, num(known.slot));
+      if (read) return read;
+    }
     return tx(this.db, async (trx) => {
       const now = Date.now();
       const slot = (await lockSlot(trx, num(known.slot))) as Slot;
       await refreshSlot(trx, slot, now, this.cfg);
+      this.refreshed.set(slot.id, now);
       const s = (await readSession(trx, sessionId)) as SessionRow;
       const changed = await this.apply(op, { trx, slot, s, now, stamp: new Date(now) });
       const after = changed ? ((await readSession(trx, sessionId)) as SessionRow) : s;
       return present(trx, after, slot, this.cfg);
     });
+  }
+
+  /**
+   * A status read without the date's lock, when this process refreshed the date less than
+   * STATUS_REFRESH_MS ago and the session's own time is not up (an expiry is applied under the
+   * lock). A waiting session's heartbeat is one conditional update of its own row (still waiting,
+   * still in time), which an admission or expiry under the lock cannot cross. Null: the locked
+   * path answers.
+   */
+  private async readStatus(sessionId: string, slotId: number): Promise<QueueStatus | null> {
+    const now = Date.now();
+    if (now - (this.refreshed.get(slotId) ?? 0) >= STATUS_REFRESH_MS) return null;
+    const [slot, s] = await Promise.all([
+      getSlot(this.db, slotId),
+      this.db('sessioni_coda').where({ session_id: sessionId }).first() as Promise<
+        SessionRow | undefined
+      >,
+    ]);
+    if (!slot || !s || slotClosed(slot, now)) return null;
+    const running = s.status === 'active' || (s.status === 'converted' && s.ordine === null);
+    if (running && num(s.scadenza) <= now) return null;
+    if (s.status === 'active' && !isAdmitted(s) && num(s.scadenza) - now < this.cfg.waitingMs / 2) {
+      const scadenza = now + this.cfg.waitingMs;
+      const updated = await this.db('sessioni_coda')
+        .where({ id: s.id, status: 'active', ammessa: false })
+        .andWhere('scadenza', '>', now)
+        .update({ scadenza, date_updated: new Date(now) });
+      if (!updated) return null;
+      return present(this.db, { ...s, scadenza }, slot, this.cfg);
+    }
+    return present(this.db, s, slot, this.cfg);
   }
 
   /** Applies one operation to the session; true when the session row changed. */
