@@ -231,7 +231,9 @@ export async function startInstance({
         server = await startServer(env);
         break;
       } catch (error) {
-        if (port || attempt >= 3 || !/EADDRINUSE/.test(String(error))) throw error;
+        // Node says EADDRINUSE; Directus checks the port first and says "Port … is already in use"
+        const taken = /EADDRINUSE|Port \d+ is already in use/.test(String(error));
+        if (port || attempt >= 3 || !taken) throw error;
         env = baseEnv(dataDir, await freePort(), extra);
       }
     }
