@@ -385,6 +385,16 @@ async function createSale(places) {
   return { id, slotId: slot.data.id, slotKey, dayPath, eventPath };
 }
 
+/** The unexpected answers by step and status, with the first five bodies. */
+function printErrors(unexpected) {
+  const byKind = new Map();
+  for (const u of unexpected)
+    byKind.set(`${u.step} ${u.status}`, (byKind.get(`${u.step} ${u.status}`) ?? 0) + 1);
+  console.log(`errors by step and status: ${[...byKind].map(([k, v]) => `${k}:${v}`).join(' ')}`);
+  for (const u of unexpected.slice(0, 5))
+    console.log(`  e.g. ${u.step} ${u.status}: ${u.body.replace(/\s+/g, ' ').slice(0, 200)}`);
+}
+
 /** Reads booked and held places of a date from one snapshot. */
 async function takenNow(slotId) {
   const row = await knex
@@ -730,14 +740,8 @@ async function rush() {
   );
   const errors = unexpected.length;
   const serverErrors = unexpected.filter((u) => u.status === 0 || u.status >= 500).length;
-  if (errors) {
-    const byKind = new Map();
-    for (const u of unexpected)
-      byKind.set(`${u.step} ${u.status}`, (byKind.get(`${u.step} ${u.status}`) ?? 0) + 1);
-    console.log(`errors by step and status: ${[...byKind].map(([k, v]) => `${k}:${v}`).join(' ')}`);
-    for (const u of unexpected.slice(0, 5))
-      console.log(`  e.g. ${u.step} ${u.status}: ${u.body.replace(/\s+/g, ' ').slice(0, 200)}`);
-  } else console.log('errors by status: none');
+  if (errors) printErrors(unexpected);
+  else console.log('errors by status: none');
   const p99 = percentile(allLatencies(), 99);
   const ok =
     oversold === 0 &&
@@ -862,14 +866,7 @@ async function queue() {
     `not sent by the end of the run (the site did not keep up): ${[...notSent].map(([k, v]) => `${k}:${v}`).join(' ') || 'none'}`,
   );
   const errors = unexpected.length;
-  if (errors) {
-    const byKind = new Map();
-    for (const u of unexpected)
-      byKind.set(`${u.step} ${u.status}`, (byKind.get(`${u.step} ${u.status}`) ?? 0) + 1);
-    console.log(`errors by step and status: ${[...byKind].map(([k, v]) => `${k}:${v}`).join(' ')}`);
-    for (const u of unexpected.slice(0, 5))
-      console.log(`  e.g. ${u.step} ${u.status}: ${u.body.replace(/\s+/g, ' ').slice(0, 200)}`);
-  }
+  if (errors) printErrors(unexpected);
   console.log(
     `onsale queue: sessions ${SESSIONS}, status p50 ${p50} ms, p99 ${p99} ms (goal <= ${GOAL_STATUS_P99}), admitted ${admittedPerMinute.toFixed(0)}/min, over capacity ${excess + watch.violations}, errors ${errors}, not sent ${[...notSent.values()].reduce((a, b) => a + b, 0)}`,
   );

@@ -149,12 +149,11 @@ export class Queue {
 
   async act(op: QueueOp, body: unknown): Promise<QueueStatus> {
     const sessionId = readSessionId(body);
-    const known = (await this.db('sessioni_coda')
-      .where({ session_id: sessionId })
-      .first('slot')) as { slot: number } | undefined;
+    const known = (await this.db('sessioni_coda').where({ session_id: sessionId }).first()) as
+      SessionRow | undefined;
     if (!known) throw notFound('Session not found.');
     if (op === 'status') {
-      const read = await this.readStatus(sessionId, num(known.slot));
+      const read = await this.readStatus(known);
       if (read) return read;
     }
     return tx(this.db, async (trx) => {
@@ -176,19 +175,14 @@ export class Queue {
    * still in time), which an admission or expiry under the lock cannot cross. Null: the locked
    * path answers.
    */
-  private async readStatus(sessionId: string, slotId: number): Promise<QueueStatus | null> {
+  private async readStatus(s: SessionRow): Promise<QueueStatus | null> {
     const now = Date.now();
-    if (now - (this.refreshed.get(slotId) ?? 0) >= STATUS_REFRESH_MS) return null;
-    const [slot, s] = await Promise.all([
-      getSlot(this.db, slotId),
-      this.db('sessioni_coda').where({ session_id: sessionId }).first() as Promise<
-        SessionRow | undefined
-      >,
-    ]);
-    if (!slot || !s || slotClosed(slot, now)) return null;
+    if (now - (this.refreshed.get(num(s.slot)) ?? 0) >= STATUS_REFRESH_MS) return null;
+    const slot = await getSlot(this.db, num(s.slot));
+    if (!slot || slotClosed(slot, now)) return null;
     const running = s.status === 'active' || (s.status === 'converted' && s.ordine === null);
     if (running && num(s.scadenza) <= now) return null;
-    if (s.status === 'active' && !isAdmitted(s) && num(s.scadenza) - now < this.cfg.waitingMs / 2) {
+    if (this.dueHeartbeat(s, now)) {
       const scadenza = now + this.cfg.waitingMs;
       const updated = await this.db('sessioni_coda')
         .where({ id: s.id, status: 'active', ammessa: false })
@@ -208,17 +202,19 @@ export class Queue {
     return this.reactivate(a);
   }
 
+  /** A waiting session whose heartbeat has less than half of its time left. */
+  private dueHeartbeat(s: SessionRow, now: number): boolean {
+    return (
+      s.status === 'active' && !isAdmitted(s) && num(s.scadenza) - now < this.cfg.waitingMs / 2
+    );
+  }
+
   /**
    * The heartbeat of a waiting session is pushed forward once half of it has passed, so that most
    * polls only read.
    */
   private async heartbeat({ trx, s, now, stamp }: OpArgs): Promise<boolean> {
-    if (!(
-      s.status === 'active' &&
-      !isAdmitted(s) &&
-      num(s.scadenza) - now < this.cfg.waitingMs / 2
-    ))
-      return false;
+    if (!this.dueHeartbeat(s, now)) return false;
     await trx('sessioni_coda')
       .where({ id: s.id })
       .update({ scadenza: now + this.cfg.waitingMs, date_updated: stamp });
