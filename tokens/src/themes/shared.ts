@@ -1,4 +1,5 @@
 import type { Tokens } from '../types';
+import { fallbackStack } from '../fonts/fallbacks';
 
 /**
  * Scales that both brands share: spacing rhythm, type sizes, layering and motion. A brand changes
@@ -41,8 +42,12 @@ const systemSans =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 const systemSerif = "Georgia, 'Times New Roman', serif";
 
+/** A web font, its metric-matched fallbacks (fonts/fallbacks.ts), then the platform's own. */
+const stack = (family: string, system: string) =>
+  [`'${family}'`, fallbackStack(family), system].filter(Boolean).join(', ');
+
 export const fontStack = {
-  sans: (family: string) => `'${family}', ${systemSans}`,
-  serif: (family: string) => `'${family}', ${systemSerif}`,
+  sans: (family: string) => stack(family, systemSans),
+  serif: (family: string) => stack(family, systemSerif),
   mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace",
 };
