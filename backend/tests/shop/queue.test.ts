@@ -37,6 +37,42 @@ const register = (session_id: string, k = key, token?: string | null) =>
     token === undefined ? shop.guest : token,
   );
 const act = (op: string, session_id: string) => shop.post<Q>(`/shop/queue/${op}`, { session_id });
+const registerAt = (k: string, session_id: string) =>
+  shop.post<Q>('/shop/queue/register', { data_appuntamento: k, session_id });
+
+/** Places held on a date by admitted sessions and converted ones not yet ordered. */
+const heldOn = async (slot: number) =>
+  Number(
+    (
+      await shop
+        .db('sessioni_coda')
+        .where({ slot })
+        .andWhere((q) =>
+          q
+            .where({ status: 'active', ammessa: true })
+            .orWhere((q2) => q2.where({ status: 'converted' }).whereNull('ordine')),
+        )
+        .sum({ n: 'posti' })
+        .first()
+    )?.n ?? 0,
+  );
+
+/** Samples heldOn every 20 ms until stopped; resolves to the most places held at once. */
+function watchHeld(slot: number): () => Promise<number> {
+  let most = 0;
+  let sampling = true;
+  const done = (async () => {
+    while (sampling) {
+      most = Math.max(most, await heldOn(slot));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  return async () => {
+    sampling = false;
+    await done;
+    return most;
+  };
+}
 
 describe('queue', () => {
   it('admits up to the capacity and queues the rest first-in first-out', async () => {
@@ -188,6 +224,128 @@ describe('queue', () => {
       .sort((a, b) => a - b);
     expect(positions).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
     expect(await admittedPlaces()).toBe(5);
+  });
+
+  it('registers 300 at once behind a full date as waiting sessions, in order, without refreshing the date', async () => {
+    // a new session that would wait anyway is one insert, without the date's lock or its refresh
+    // (sessions.ts, registerWaiting); the places freed later go first-in first-out
+    const k = futureKey(26);
+    const slot = (await shop.content('appuntamenti', {}, [{ key: k, capienza: 3 }])).dates[k]!;
+    const first = await Promise.all([0, 1, 2].map((i) => registerAt(k, sid(`f${i}`))));
+    expect(first.map((a) => a.body.admitted)).toEqual([true, true, true]);
+    // a waiting session whose time is up: a refresh of the date (the locked path) would expire it
+    const stale = (await registerAt(k, sid('stale'))).body;
+    expect(stale).toMatchObject({ admitted: false, position: 1 });
+    await shop
+      .db('sessioni_coda')
+      .where({ session_id: stale.session_id })
+      .update({ scadenza: Date.now() - 1000 });
+    const stop = watchHeld(slot);
+    const regs = await Promise.all(
+      Array.from({ length: 300 }, (_, i) => registerAt(k, sid(`r${i}`))),
+    );
+    expect(regs.every((a) => a.status === 200)).toBe(true);
+    expect(regs.some((a) => a.body.admitted)).toBe(false);
+    expect(regs.every((a) => a.body.status === 'active' && a.body.position >= 2)).toBe(true);
+    const staleRow = await shop.db('sessioni_coda').where({ session_id: stale.session_id }).first();
+    expect(staleRow?.status).toBe('active');
+    expect((await act('status', stale.session_id)).body.status).toBe('expired');
+
+    // the line in the order of (sequenza, id): each one's position is its place in it
+    const line = (
+      (await shop
+        .db('sessioni_coda')
+        .where({ slot, status: 'active', ammessa: false })
+        .orderBy([{ column: 'sequenza' }, { column: 'id' }])
+        .select('session_id')) as Array<{ session_id: string }>
+    ).map((row) => row.session_id);
+    expect(line).toHaveLength(300);
+    const positions = await Promise.all(line.map((id) => act('status', id)));
+    expect(positions.map((a) => a.body.position)).toEqual(line.map((_, i) => i + 1));
+    expect(positions.some((a) => a.body.admitted)).toBe(false);
+
+    // the admitted leave one after another: the head of the line takes each place
+    for (const a of first) await act('left', a.body.session_id);
+    const after = await Promise.all(line.map((id) => act('status', id)));
+    expect(after.filter((a) => a.body.admitted).map((a) => a.body.session_id)).toEqual(
+      line.slice(0, 3),
+    );
+    expect(after.slice(3).map((a) => a.body.position)).toEqual(line.slice(3).map((_, i) => i + 1));
+    expect(await stop()).toBeLessThanOrEqual(3);
+    expect(await heldOn(slot)).toBe(3);
+  });
+
+  it('admits a registration at once when a place is free and nobody waits in time', async () => {
+    const k = futureKey(27);
+    const slot = (await shop.content('appuntamenti', {}, [{ key: k, capienza: 2 }])).dates[k]!;
+    const a = await registerAt(k, sid('ia'));
+    const b = await registerAt(k, sid('ib'));
+    expect(a.body).toMatchObject({ status: 'active', admitted: true, position: 0 });
+    expect(b.body).toMatchObject({ status: 'active', admitted: true, position: 0 });
+    // the second place is held by a session whose time is up, and a waiting session's time is up
+    // too: the date's refresh would expire both, so the newcomer takes the place at once
+    const late = await registerAt(k, sid('iw'));
+    expect(late.body).toMatchObject({ admitted: false, position: 1 });
+    await shop
+      .db('sessioni_coda')
+      .whereIn('session_id', [b.body.session_id, late.body.session_id])
+      .update({ scadenza: Date.now() - 1000 });
+    const c = await registerAt(k, sid('ic'));
+    expect(c.body).toMatchObject({ status: 'active', admitted: true, position: 0 });
+    const ended = await shop
+      .db('sessioni_coda')
+      .whereIn('session_id', [b.body.session_id, late.body.session_id])
+      .pluck('status');
+    expect(ended).toEqual(['expired', 'expired']);
+    expect(await heldOn(slot)).toBe(2);
+  });
+
+  it('queues a registration behind the waiting sessions even when a place has just been freed', async () => {
+    const k = futureKey(28);
+    const slot = (await shop.content('appuntamenti', {}, [{ key: k, capienza: 1 }])).dates[k]!;
+    const a = await registerAt(k, sid('wa'));
+    const b = await registerAt(k, sid('wb'));
+    expect(a.body.admitted).toBe(true);
+    expect(b.body).toMatchObject({ admitted: false, position: 1 });
+    // the place is free (its holder gone) and the date not refreshed since: b is first in line
+    await shop
+      .db('sessioni_coda')
+      .where({ session_id: a.body.session_id })
+      .update({ status: 'departed', ammessa: false });
+    const c = await registerAt(k, sid('wc'));
+    expect(c.body).toMatchObject({ status: 'active', admitted: false, position: 2 });
+    // the next refresh under the lock (a status poll once STATUS_REFRESH_MS has passed) admits b
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await act('status', b.body.session_id)).body).toMatchObject({ admitted: true });
+    expect((await act('status', c.body.session_id)).body).toMatchObject({
+      admitted: false,
+      position: 1,
+    });
+    expect(await heldOn(slot)).toBe(1);
+  });
+
+  it('keeps one row for a session_id registered several times at once', async () => {
+    const full = futureKey(29);
+    const free = futureKey(30);
+    await shop.content('appuntamenti', {}, [{ key: full, capienza: 1 }]);
+    await shop.content('appuntamenti', {}, [{ key: free, capienza: 5 }]);
+    expect((await registerAt(full, sid('holder'))).body.admitted).toBe(true);
+    // on the full date the copies take the unlocked path, on the free one the locked path
+    for (const [k, admitted] of [
+      [full, false],
+      [free, true],
+    ] as const) {
+      const s = sid('twice');
+      const answers = await Promise.all(Array.from({ length: 8 }, () => registerAt(k, s)));
+      expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+      expect(answers.every((a) => a.body.admitted === admitted)).toBe(true);
+      const rows = await shop
+        .db('sessioni_coda')
+        .where({ session_id: s })
+        .count({ n: '*' })
+        .first();
+      expect(Number(rows?.n)).toBe(1);
+    }
   });
 
   it("extends a waiting session's heartbeat on its status poll", async () => {

@@ -52,18 +52,41 @@ export const isAdmitted = (s: Pick<SessionRow, 'ammessa'>): boolean =>
 export const slotClosed = (slot: Slot, now: number): boolean =>
   slot.stato !== 'aperto' || slot.startMs <= now;
 
-/** Places held by admitted sessions and by converted sessions not yet turned into a booking. */
-export async function heldPlaces(trx: Knex.Transaction | Knex, slotId: number): Promise<number> {
-  const row = await trx('sessioni_coda')
+/**
+ * Places held by admitted sessions and by converted sessions not yet turned into a booking; with
+ * `unexpiredAt`, only by those whose time is not up then (a refresh would expire the others).
+ */
+export async function heldPlaces(
+  trx: Knex.Transaction | Knex,
+  slotId: number,
+  unexpiredAt?: number,
+): Promise<number> {
+  const q = trx('sessioni_coda')
     .where({ slot: slotId })
-    .andWhere((q) => {
-      q.where({ status: 'active', ammessa: true }).orWhere((q2) =>
+    .andWhere((q1) => {
+      q1.where({ status: 'active', ammessa: true }).orWhere((q2) =>
         q2.where({ status: 'converted' }).whereNull('ordine'),
       );
-    })
-    .sum({ total: 'posti' })
-    .first();
+    });
+  if (unexpiredAt !== undefined) q.andWhere('scadenza', '>', unexpiredAt);
+  const row = await q.sum({ total: 'posti' }).first();
   return num(row?.total);
+}
+
+/**
+ * True when a new session asking for `posti` places would not be admitted by a refresh now: a
+ * session is already waiting in time (first-in first-out puts the newcomer behind it), or the
+ * places booked and held by sessions whose time is not up leave fewer than `posti` free. Read
+ * without the date's lock, so it can be out of date either way; sessions.ts (registerWaiting)
+ * says why that is safe.
+ */
+export async function mustWait(db: Knex, slot: Slot, posti: number, now: number): Promise<boolean> {
+  const waiting = await db('sessioni_coda')
+    .where({ slot: slot.id, status: 'active', ammessa: false })
+    .andWhere('scadenza', '>', now)
+    .first('id');
+  if (waiting) return true;
+  return slot.prenotati + (await heldPlaces(db, slot.id, now)) + posti > slot.capacita;
 }
 
 /** Applies expiries, skips and FIFO admissions of one date. The date row must be locked. */

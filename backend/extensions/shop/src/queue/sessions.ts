@@ -1,12 +1,14 @@
 // Queue sessions of appointment dates: register a session for a date, then read its status, leave,
 // convert (about to order) or reactivate it. Every operation runs in one transaction that locks the
-// date row, refreshes the queue (rules.ts), then acts on the session.
+// date row, refreshes the queue (rules.ts), then acts on the session; two kinds of call skip the
+// lock when they cannot give or take a place: a new session that would wait anyway
+// (registerWaiting) and most status reads (readStatus).
 import type { Knex } from 'knex';
 import { ApiError, invalid, notFound } from '../../../shared/http';
 import { isUniqueViolation, num, tx } from '../db';
 import { findByKey, getSlot, lockSlot } from '../catalog/slots';
 import type { Slot } from '../catalog/slots';
-import { isAdmitted, present, refreshSlot, slotClosed } from './rules';
+import { isAdmitted, mustWait, present, refreshSlot, slotClosed } from './rules';
 import type { QueueConfig, QueueStatus, SessionRow } from './rules';
 
 const SESSION_ID = /^[A-Za-z0-9_-]{8,128}$/;
@@ -73,7 +75,7 @@ async function slotOfRegistration(db: Knex, r: Registration): Promise<number> {
   return (found[0] as Slot).id;
 }
 
-const readSession = async (trx: Knex.Transaction, sessionId: string) =>
+const readSession = async (trx: Knex, sessionId: string) =>
   (await trx('sessioni_coda').where({ session_id: sessionId }).first()) as SessionRow | undefined;
 
 /**
@@ -98,13 +100,53 @@ export class Queue {
   async register(body: unknown, user: string | null): Promise<QueueStatus> {
     const r = readRegistration(body);
     const slotId = await slotOfRegistration(this.db, r);
-    const attempt = () => tx(this.db, (trx) => this.registerIn(trx, slotId, r, user));
+    // a concurrent registration of the same session_id makes one of the inserts fail on the
+    // unique session_id: the second attempt finds the row and answers from the locked path
+    const attempt = async () =>
+      (await this.registerWaiting(slotId, r, user)) ??
+      tx(this.db, (trx) => this.registerIn(trx, slotId, r, user));
     try {
       return await attempt();
     } catch (error) {
       if (isUniqueViolation(error)) return attempt();
       throw error;
     }
+  }
+
+  /**
+   * A new session that would wait anyway is one insert of a waiting session, without the date's
+   * lock: the day a big event goes on sale thousands register within seconds behind the few
+   * admitted, and under the lock they ran one at a time. Only for an open date with places left,
+   * when mustWait (rules.ts) says a refresh would not admit the newcomer now; null otherwise (an
+   * existing session too), and the locked path answers. Safe because the insert only adds a
+   * waiting row (ammessa false): places are still only given by refreshSlot under the lock, so the
+   * capacity rule does not depend on this path, and the row takes its turn by (sequenza, id) like
+   * any other. The unlocked reads may be out of date: a read that wrongly sees a free place only
+   * sends the call to the locked path; a place freed (or a date closed, sold out) after the read
+   * is handled by the next refresh under the lock, at the latest the newcomer's own next status
+   * poll, which admits it in its turn (or skips it). Two calls inserting one session_id at once:
+   * one fails on the unique index, and register tries again. On PostgreSQL the insert's check of
+   * its foreign key to the date row (FOR KEY SHARE) still waits while a locked call holds the row
+   * (lockSlot's FOR UPDATE): the inserts no longer hold the lock nor take turns among themselves,
+   * but each waits out the locked calls in progress.
+   */
+  private async registerWaiting(
+    slotId: number,
+    r: Registration,
+    user: string | null,
+  ): Promise<QueueStatus | null> {
+    const now = Date.now();
+    const slot = await getSlot(this.db, slotId);
+    if (!slot || slotClosed(slot, now) || slot.prenotati >= slot.capacita) return null;
+    if (await this.db('sessioni_coda').where({ session_id: r.sessionId }).first('id')) return null;
+    if (!(await mustWait(this.db, slot, r.posti, now))) return null;
+    await this.db('sessioni_coda').insert(this.newSession(slot, r, user, now, 'active'));
+    return present(
+      this.db,
+      (await readSession(this.db, r.sessionId)) as SessionRow,
+      slot,
+      this.cfg,
+    );
   }
 
   private async registerIn(
@@ -130,21 +172,34 @@ export class Queue {
     this.refreshed.set(slot.id, now);
     if (!existing) {
       const full = slot.prenotati >= slot.capacita || slotClosed(slot, now);
-      await trx('sessioni_coda').insert({
-        session_id: r.sessionId,
-        slot: slot.id,
-        data_appuntamento: slot.key,
-        status: full ? 'skip' : 'active',
-        ammessa: false,
-        posti: r.posti,
-        sequenza: now,
-        scadenza: now + this.cfg.waitingMs,
-        user,
-        date_created: new Date(now),
-      });
+      await trx('sessioni_coda').insert(
+        this.newSession(slot, r, user, now, full ? 'skip' : 'active'),
+      );
       if (!full) await refreshSlot(trx, slot, now, this.cfg);
     }
     return present(trx, (await readSession(trx, r.sessionId)) as SessionRow, slot, this.cfg);
+  }
+
+  /** The row of a new session: waiting (not admitted) from now, or skipped. */
+  private newSession(
+    slot: Slot,
+    r: Registration,
+    user: string | null,
+    now: number,
+    status: 'active' | 'skip',
+  ) {
+    return {
+      session_id: r.sessionId,
+      slot: slot.id,
+      data_appuntamento: slot.key,
+      status,
+      ammessa: false,
+      posti: r.posti,
+      sequenza: now,
+      scadenza: now + this.cfg.waitingMs,
+      user,
+      date_created: new Date(now),
+    };
   }
 
   async act(op: QueueOp, body: unknown): Promise<QueueStatus> {
