@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockSlot } from '../../extensions/shop/src/catalog/slots';
 import { Shop, START_TIMEOUT, errorCode, futureKey, sid } from './helpers';
 
 interface Q {
@@ -323,6 +324,56 @@ describe('queue', () => {
     });
     expect(await heldOn(slot)).toBe(1);
   });
+
+  // On PostgreSQL the date's lock (lockSlot) is FOR NO KEY UPDATE: a registration that waits
+  // inserts its session (whose foreign-key check reads the date FOR KEY SHARE) while another call
+  // holds the lock; a registration that could be admitted still takes its turn for the lock.
+  it.skipIf(process.env['TEST_DB'] !== 'pg')(
+    'registers a waiting session while another call holds the date, not one to admit (PostgreSQL)',
+    async () => {
+      const k = futureKey(31);
+      const slot = (await shop.content('appuntamenti', {}, [{ key: k, capienza: 1 }])).dates[k]!;
+      expect((await registerAt(k, sid('la'))).body.admitted).toBe(true);
+      const free = futureKey(32);
+      const freeSlot = (await shop.content('appuntamenti', {}, [{ key: free, capienza: 1 }])).dates[
+        free
+      ]!;
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const locked = new Promise<void>((resolve) => {
+        void shop.db.transaction(async (trx) => {
+          await lockSlot(trx, slot);
+          await lockSlot(trx, freeSlot);
+          resolve();
+          await released;
+        });
+      });
+      await locked;
+      const order: string[] = [];
+      const admitted = registerAt(free, sid('lc')).then((a) => {
+        order.push('admitted');
+        return a;
+      });
+      const waiting = registerAt(k, sid('lb')).then((a) => {
+        order.push('waiting');
+        return a;
+      });
+      // the lock is let go after 5 s at the latest, so that a waiting insert fails the test
+      // instead of stopping it
+      await Promise.race([waiting, new Promise((r) => setTimeout(r, 5000))]);
+      await new Promise((r) => setTimeout(r, 300));
+      const before = [...order];
+      release();
+      expect(before).toEqual(['waiting']);
+      expect((await waiting).body).toMatchObject({
+        status: 'active',
+        admitted: false,
+        position: 1,
+      });
+      expect((await admitted).body.admitted).toBe(true);
+      expect(order).toEqual(['waiting', 'admitted']);
+    },
+  );
 
   it('keeps one row for a session_id registered several times at once', async () => {
     const full = futureKey(29);

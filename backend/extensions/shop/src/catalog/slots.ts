@@ -69,9 +69,17 @@ export function toSlot(r: Row): Slot {
   };
 }
 
+/**
+ * Reads a date and locks it for the rest of the transaction: the calls that change its places
+ * (orders, releases, the queue's refresh, the loyalty card's bookings) take turns on it. On
+ * PostgreSQL the lock is FOR NO KEY UPDATE, which excludes the other lockers as FOR UPDATE does
+ * but lets rows that only refer to the date (a queue session, an order line) be inserted meanwhile:
+ * their foreign-key check takes FOR KEY SHARE, which FOR UPDATE would make wait. No call changes a
+ * date's id. (SQLite runs one writing transaction at a time.)
+ */
 export async function lockSlot(trx: Knex.Transaction, id: number): Promise<Slot | null> {
   const q = trx('date_puntuali').where({ id }).first();
-  const row = (await (isPg(trx) ? q.forUpdate() : q)) as Row | undefined;
+  const row = (await (isPg(trx) ? q.forNoKeyUpdate() : q)) as Row | undefined;
   return row ? toSlot(row) : null;
 }
 

@@ -126,9 +126,8 @@ export class Queue {
    * is handled by the next refresh under the lock, at the latest the newcomer's own next status
    * poll, which admits it in its turn (or skips it). Two calls inserting one session_id at once:
    * one fails on the unique index, and register tries again. On PostgreSQL the insert's check of
-   * its foreign key to the date row (FOR KEY SHARE) still waits while a locked call holds the row
-   * (lockSlot's FOR UPDATE): the inserts no longer hold the lock nor take turns among themselves,
-   * but each waits out the locked calls in progress.
+   * its foreign key to the date row (FOR KEY SHARE) does not wait for a locked call either
+   * (lockSlot takes FOR NO KEY UPDATE).
    */
   private async registerWaiting(
     slotId: number,
