@@ -183,35 +183,12 @@ describe('queue', () => {
     }
     const slotOf = (await shop.db('sessioni_coda').where({ session_id: ids[0] }).first('slot'))!
       .slot as number;
-    const admittedPlaces = async () =>
-      Number(
-        (
-          await shop
-            .db('sessioni_coda')
-            .where({ slot: slotOf })
-            .andWhere((q) =>
-              q
-                .where({ status: 'active', ammessa: true })
-                .orWhere((q2) => q2.where({ status: 'converted' }).whereNull('ordine')),
-            )
-            .sum({ n: 'posti' })
-            .first()
-        )?.n ?? 0,
-      );
-    let most = 0;
-    let sampling = true;
-    const sampler = (async () => {
-      while (sampling) {
-        most = Math.max(most, await admittedPlaces());
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    })();
+    const stop = watchHeld(slotOf);
     // 10 polls a session at once, while the five admitted sessions leave one after another
     const polls = ids.flatMap((id) => Array.from({ length: 10 }, () => act('status', id)));
     for (const id of ids.slice(0, 5)) await act('left', id);
     const answers = await Promise.all(polls);
-    sampling = false;
-    await sampler;
+    const most = await stop();
     expect(answers.every((a) => a.status === 200)).toBe(true);
     expect(most).toBeLessThanOrEqual(5);
     // the next five in line are admitted, the rest wait with distinct positions 1..30
@@ -224,7 +201,7 @@ describe('queue', () => {
       .map((a) => a.body.position)
       .sort((a, b) => a - b);
     expect(positions).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
-    expect(await admittedPlaces()).toBe(5);
+    expect(await heldOn(slotOf)).toBe(5);
   });
 
   it('registers 300 at once behind a full date as waiting sessions, in order, without refreshing the date', async () => {
