@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { cardProduct, directusUrl, expectAccessible, msg } from '../commerce/helpers';
+import { cityTime } from '../city-time';
 
 /*
  * The editors' workspace in the real Directus admin app, signed in as the demo editor (backend/seed),
@@ -30,25 +31,6 @@ async function signIn(page: Page) {
 async function editorToken(request: APIRequestContext) {
   const res = await request.post(`${directusUrl}/auth/login`, { data: editor });
   return ((await res.json()) as { data: { access_token: string } }).data.access_token;
-}
-
-/** The city's wall-clock time `minutes` from now, as the admin app stores a dateTime. */
-function cityTime(minutes: number) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Rome',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(new Date(Date.now() + minutes * 60_000))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts['year']}-${parts['month']}-${parts['day']}T${parts['hour']}:${parts['minute']}:${parts['second']}`;
 }
 
 /** A field of the admin app's form (the translations interface repeats them once per language). */

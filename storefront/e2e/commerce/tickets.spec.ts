@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type Page, expect, test } from '@playwright/test';
+import { utcOfCityTime } from '../city-time';
 import {
   demoPage,
   directusUrl,
@@ -111,36 +112,6 @@ async function decodeQr(page: Page, qr: string): Promise<string> {
     ).jsQR;
     return jsQR(pixels.data, 400, 400)?.data ?? '';
   }, qr);
-}
-
-/** A city wall-clock time (`yyyymmddhhmm`, Europe/Rome) as an iCalendar UTC date-time. */
-function utcOfCityTime(key: string): string {
-  const [y, mo, d, h, mi] = [0, 4, 6, 8, 10].map((at) => Number(key.slice(at, at + (at ? 2 : 4))));
-  const guess = Date.UTC(y!, mo! - 1, d!, h!, mi!);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Rome',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(guess)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  const wall = Date.UTC(
-    parts['year']!,
-    parts['month']! - 1,
-    parts['day']!,
-    parts['hour']!,
-    parts['minute']!,
-  );
-  return new Date(guess - (wall - guess))
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
 }
 
 async function check(page: Page, locale: Locale, code: string) {
