@@ -75,7 +75,7 @@ async function slotOfRegistration(db: Knex, r: Registration): Promise<number> {
   return (found[0] as Slot).id;
 }
 
-const readSession = async (trx: Knex, sessionId: string) =>
+const readSession = async (trx: Knex.Transaction, sessionId: string) =>
   (await trx('sessioni_coda').where({ session_id: sessionId }).first()) as SessionRow | undefined;
 
 /**
@@ -139,13 +139,10 @@ export class Queue {
     if (!slot || slotClosed(slot, now) || slot.prenotati >= slot.capacita) return null;
     if (await this.db('sessioni_coda').where({ session_id: r.sessionId }).first('id')) return null;
     if (!(await mustWait(this.db, slot, r.posti, now))) return null;
-    await this.db('sessioni_coda').insert(this.newSession(slot, r, user, now, 'active'));
-    return present(
-      this.db,
-      (await readSession(this.db, r.sessionId)) as SessionRow,
-      slot,
-      this.cfg,
-    );
+    const [row] = (await this.db('sessioni_coda')
+      .insert(this.newSession(slot, r, user, now, 'active'))
+      .returning('*')) as SessionRow[];
+    return present(this.db, row!, slot, this.cfg);
   }
 
   private async registerIn(
