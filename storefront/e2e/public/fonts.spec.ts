@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fontsPainted, watchLayoutShifts } from '../layout-shifts';
 import { firstItem, locales } from './helpers';
 
 /**
@@ -28,31 +29,7 @@ test.describe('web font swap at mobile width', () => {
           await held;
           await route.continue();
         });
-        await page.addInitScript(() => {
-          type Shift = PerformanceEntry & {
-            value: number;
-            sources: Array<{
-              node?: Node;
-              previousRect: DOMRectReadOnly;
-              currentRect: DOMRectReadOnly;
-            }>;
-          };
-          const scope = window as unknown as { shifts: number; moved: string[] };
-          scope.shifts = 0;
-          scope.moved = [];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Shift[]) {
-              scope.shifts += entry.value;
-              for (const { node, previousRect: a, currentRect: b } of entry.sources) {
-                const name =
-                  node instanceof Element ? `${node.tagName} ${node.className}` : node?.nodeName;
-                scope.moved.push(
-                  `${name}: ${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height}`,
-                );
-              }
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        const shifts = await watchLayoutShifts(page);
         // the load event waits for the held fonts
         await page.goto(path, { waitUntil: 'domcontentloaded' });
         await expect.poll(() => asked, path).toBeGreaterThan(0);
@@ -81,16 +58,9 @@ test.describe('web font swap at mobile width', () => {
         ).toContain('Liberation Sans');
 
         const before = await measure();
-        await page.evaluate(() => {
-          const scope = window as unknown as { shifts: number; moved: string[] };
-          scope.shifts = 0;
-          scope.moved = [];
-        });
+        await shifts.reset();
         release();
-        await page.evaluate(async () => {
-          await document.fonts.ready;
-          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        });
+        await fontsPainted(page);
         const { fonts: after } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
         expect(
           after.map((f) => f.familyName),
@@ -99,14 +69,11 @@ test.describe('web font swap at mobile width', () => {
         const swapped = await measure();
         expect(swapped.header, path).toBe(before.header);
         expect(swapped.tops, path).toEqual(before.tops);
-        const { shifts, moved } = await page.evaluate(() => {
-          const scope = window as unknown as { shifts: number; moved: string[] };
-          return { shifts: scope.shifts, moved: scope.moved };
-        });
+        const { total, moved } = await shifts.read();
         // A long title can still break its lines elsewhere: the fallback matches the web font's
         // average width, and one string can be 3 % wider or narrower (a French event title at 40 px
         // took one more line: 0.022). The header, whose wrapping at 375 px was 0.22, never moves.
-        expect(shifts, `${path}\n${moved.join('\n')}`).toBeLessThanOrEqual(
+        expect(total, `${path}\n${moved.join('\n')}`).toBeLessThanOrEqual(
           path === `/${locale}` ? 0.01 : 0.05,
         );
         await page.close();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminApi } from '../commerce/helpers';
+import { fontsPainted, watchLayoutShifts } from '../layout-shifts';
 import { firstItem, hydratedPath } from './helpers';
 
 /** Every script the page fetches from the site until the network is idle. */
@@ -133,25 +134,15 @@ test.describe('pages that are not hydrated', () => {
     );
     // The page's layout shifts from the moment the island is let in (a slow first visit may see
     // the header move when its font arrives, before: not the form's doing).
-    await page.addInitScript(() => {
-      const scope = window as unknown as { shifts: number };
-      scope.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
-          scope.shifts += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await watchLayoutShifts(page);
     await page.goto(path);
     const form = page.locator('[data-island="purchase"] form');
     const footer = page.locator('footer').last();
     await expect.poll(() => asked).toBe(true);
     await expect(form.locator('fieldset[disabled]')).toHaveCount(1);
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    });
+    await fontsPainted(page);
     const server = { form: await form.boundingBox(), footer: await footer.boundingBox() };
-    await page.evaluate(() => ((window as unknown as { shifts: number }).shifts = 0));
+    await shifts.reset();
     release();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(form.locator('fieldset:not([disabled])')).toHaveCount(1);
@@ -159,9 +150,8 @@ test.describe('pages that are not hydrated', () => {
     expect(server.form?.height).toBeGreaterThan(0);
     expect(island.form?.height).toBe(server.form?.height);
     expect(island.footer?.y).toBe(server.footer?.y);
-    expect(
-      await page.evaluate(() => (window as unknown as { shifts: number }).shifts),
-    ).toBeLessThanOrEqual(0.01);
+    const { total, moved } = await shifts.read();
+    expect(total, moved.join('\n')).toBeLessThanOrEqual(0.01);
     await context.close();
   });
 
