@@ -12,7 +12,9 @@ export const commerceRoutes: RouteConfigEntry[] = [
   route('acquista/coda', 'routes/acquista.coda.tsx'),
   route('acquista/bundle/:id', 'routes/acquista.bundle.$id.tsx'),
   route('acquista/visite-guidate/:id', 'routes/acquista.visite-guidate.$id.tsx'),
+  route('acquista/visite-guidate/:id/posti', 'routes/acquista.visite-guidate.$id.posti.ts'),
   route('acquista/appuntamenti/:id', 'routes/acquista.appuntamenti.$id.tsx'),
+  route('acquista/appuntamenti/:id/posti', 'routes/acquista.appuntamenti.$id.posti.ts'),
   route('acquista/appuntamenti/:id/:data', 'routes/acquista.appuntamenti.$id.$data.tsx'),
   route(
     'acquista/appuntamenti/:id/:data/queue',

@@ -1,13 +1,7 @@
 import { act } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { fireEvent } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DesignSystemProvider } from '@city/design-system';
+import { describe, expect, it, vi } from 'vitest';
 import type { Bundle } from '../lib/api/bundle';
-import type { CartItem } from '../lib/domain/cart';
-import { registerMessages } from '../lib/i18n/instance';
-import type { Messages } from '../lib/i18n/merge';
 import { useCart } from '../stores/cart';
 import { BundleForm, bundleLines, bundleMessagePaths } from '../features/purchase/BundleForm';
 import type { BundleChoices } from '../features/purchase/BundleForm';
@@ -20,7 +14,17 @@ import holdSource from '../features/queue/HoldWatch.tsx?raw';
 import bundleSource from './bundle.tsx?raw';
 import sharedSource from './purchase-form.tsx?raw';
 import { islandMessagesOf, localeMessages } from '../features/commerce/island-messages.testing';
-import type { IslandData } from './config';
+import {
+  islandDataWith,
+  islandTestEnvironment,
+  messageKeysIn,
+  mountIsland,
+  routerImport,
+  serverRendered,
+  storeCart,
+  storedLine,
+  textAt,
+} from './purchase-island.testing';
 import { bundlePropsOf, mount } from './bundle';
 
 /*
@@ -29,9 +33,6 @@ import { bundlePropsOf, mount } from './bundle';
  * every item of the bundle after the cart already stored in this browser and opens the cart.
  * Nothing of it imports React Router.
  */
-
-const textAt = (messages: Messages, path: string): unknown =>
-  path.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);
 
 const bundle: Bundle = {
   id: 1,
@@ -80,12 +81,7 @@ const choices: BundleChoices = {
   languages: [[], ['it', 'en']],
 };
 
-const islandData = (lang: 'it' | 'en' | 'fr', props: Record<string, unknown>): IslandData => ({
-  lang,
-  messages: islandMessagesOf(lang, bundleMessagePaths),
-  loadFailed: 'The purchase form could not be opened.',
-  props,
-});
+const islandData = islandDataWith(bundleMessagePaths);
 
 describe('the bundle form’s messages', () => {
   const sources = [
@@ -97,12 +93,7 @@ describe('the bundle form’s messages', () => {
     holdSource,
     sharedSource,
   ];
-  const literal = sources.flatMap((source) =>
-    [...source.matchAll(/\bt\(\s*'([\w.]+)'/g)].map((m) => m[1] as string),
-  );
-  const templated = sources.flatMap((source) =>
-    [...source.matchAll(/\bt\(\s*`([\w.]+)\.\$\{/g)].map((m) => m[1] as string),
-  );
+  const { literal, templated } = messageKeysIn(sources);
 
   it('finds the keys it checks', () => {
     expect(literal).toEqual(
@@ -133,24 +124,17 @@ describe('the bundle form’s messages', () => {
   });
 
   it('import nothing of React Router', () => {
-    for (const source of [...sources, bundleSource])
-      expect(source).not.toMatch(/from '(react-router|[./]+commerce\/forms|[./]+lib\/site)'/);
+    for (const source of [...sources, bundleSource]) expect(source).not.toMatch(routerImport);
   });
 });
 
 describe('the form the server renders', () => {
   it('is complete, disabled until the island runs it, with a status for a failed load', () => {
-    const lang = 'en';
-    const i18n = registerMessages(lang, islandMessagesOf(lang, bundleMessagePaths));
-    const html = renderToStaticMarkup(
-      <I18nextProvider i18n={i18n}>
-        <DesignSystemProvider locale={lang} interactive={false}>
-          <BundleForm {...choices} lang={lang} go={() => undefined} />
-        </DesignSystemProvider>
-      </I18nextProvider>,
+    const container = serverRendered(
+      'en',
+      bundleMessagePaths,
+      <BundleForm {...choices} lang="en" go={() => undefined} />,
     );
-    const container = document.createElement('div');
-    container.innerHTML = html;
     expect(container.querySelector('fieldset')?.disabled).toBe(true);
     expect(container.querySelector('h2')?.textContent).toContain('Underground Turin');
     // The tour's day, among the calendar's days (the native calendar's buttons).
@@ -163,43 +147,11 @@ describe('the form the server renders', () => {
 });
 
 describe('the bundle purchase island', () => {
-  beforeEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  });
-  afterEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    localStorage.clear();
-    document.body.innerHTML = '';
-    delete document.documentElement.dataset.hydrated;
-    useCart.setState({ items: [] });
-  });
-
-  async function mountForm(lang: 'it' | 'en' | 'fr' = 'en') {
-    const container = document.createElement('div');
-    container.innerHTML = '<form><fieldset disabled></fieldset><p role="status"></p></form>';
-    document.body.append(container);
-    const onChange = vi.fn();
-    const go = vi.fn();
-    await act(async () => {
-      mount(container, islandData(lang, { ...choices }), onChange, go);
-    });
-    return { container, onChange, go };
-  }
+  islandTestEnvironment();
 
   it('asks for the tour’s day, time and language, then adds every item after the stored cart', async () => {
-    const stored: CartItem = {
-      key: 'old',
-      id: 1,
-      tipo: 'carte',
-      dettaglio: 'Card',
-      prezzo: 1000,
-      quantita: 1,
-    };
-    localStorage.setItem(
-      'cart',
-      JSON.stringify({ state: { items: [stored], codicePromo: null }, version: 1 }),
-    );
-    const { container, onChange, go } = await mountForm();
+    storeCart([storedLine]);
+    const { container, onChange, go } = await mountIsland(mount, islandData('en', { ...choices }));
     expect(document.documentElement.dataset.hydrated).toBe('true');
     expect(container.querySelector('fieldset')?.disabled).toBe(false);
     expect(container.querySelector('[role="status"]:empty')).toBeNull();

@@ -37,14 +37,19 @@ export function bundlePropsOf(data: IslandData): BundleChoices {
 
 /**
  * Renders the form; `onChange` gets the number of items whenever the cart changes, `go` opens the
- * cart once the lines are in it.
+ * cart once the lines are in it. Returns what stops it (renderIsland).
  */
 export function mount(
   container: HTMLElement,
   data: IslandData,
   onChange: (count: number) => void,
   go: (url: string) => void = (url) => window.location.assign(url),
-) {
+): () => void {
   const props = bundlePropsOf(data);
-  renderPurchaseForm(container, data, onChange, <BundleForm {...props} lang={data.lang} go={go} />);
+  return renderPurchaseForm(
+    container,
+    data,
+    onChange,
+    <BundleForm {...props} lang={data.lang} go={go} />,
+  );
 }

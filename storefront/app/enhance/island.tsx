@@ -12,16 +12,17 @@ import type { IslandData } from './config';
 /**
  * Renders an island's screen into a React root of its own, in place of what the server rendered
  * there, with i18next holding the messages sent in the page; `onCartChange` gets the number of
- * items whenever the cart changes (for the header's count).
+ * items whenever the cart changes (for the header's count). Returns what stops it (the root
+ * unmounted, the cart no longer followed): a page keeps its island, the unit tests stop theirs.
  */
 export function renderIsland(
   container: HTMLElement,
   data: IslandData,
   onCartChange: (count: number) => void,
   screen: ReactNode,
-): void {
+): () => void {
   const i18n = registerMessages(data.lang, data.messages as Messages);
-  useCart.subscribe((state, previous) => {
+  const unsubscribe = useCart.subscribe((state, previous) => {
     if (state.items !== previous.items) onCartChange(itemCount(state.items));
   });
   const root = createRoot(container);
@@ -35,4 +36,8 @@ export function renderIsland(
       </StrictMode>,
     ),
   );
+  return () => {
+    unsubscribe();
+    root.unmount();
+  };
 }

@@ -39,14 +39,17 @@ function PurchaseScreen({
   );
 }
 
-/** Renders a purchase page's form; `onCartChange` gets the number of items whenever the cart changes. */
+/**
+ * Renders a purchase page's form; `onCartChange` gets the number of items whenever the cart
+ * changes. Returns what stops it (renderIsland).
+ */
 export function renderPurchaseForm(
   container: HTMLElement,
   data: IslandData,
   onCartChange: (count: number) => void,
   form: ReactNode,
-): void {
-  renderIsland(
+): () => void {
+  return renderIsland(
     container,
     data,
     onCartChange,

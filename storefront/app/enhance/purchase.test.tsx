@@ -1,23 +1,29 @@
 import { act } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { fireEvent } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DesignSystemProvider } from '@city/design-system';
+import { describe, expect, it, vi } from 'vitest';
 import type { Listino } from '../lib/api/product';
-import type { CartItem } from '../lib/domain/cart';
 import type { QueueSession } from '../lib/domain/queue';
-import { registerMessages } from '../lib/i18n/instance';
-import type { Messages } from '../lib/i18n/merge';
 import { useCart } from '../stores/cart';
 import { useQueue } from '../stores/queue';
 import { ProductForm, productMessagePaths } from '../features/purchase/ProductForm';
 import formSource from '../features/purchase/ProductForm.tsx?raw';
 import agreementSource from '../features/purchase/AgreementSelect.tsx?raw';
+import fieldsSource from '../features/purchase/PurchaseFields.tsx?raw';
 import holdSource from '../features/queue/HoldWatch.tsx?raw';
 import purchaseSource from './purchase.tsx?raw';
 import { islandMessagesOf, localeMessages } from '../features/commerce/island-messages.testing';
-import type { IslandData } from './config';
+import {
+  type Lang,
+  islandDataWith,
+  islandTestEnvironment,
+  messageKeysIn,
+  mountIsland,
+  routerImport,
+  serverRendered,
+  storeCart,
+  storedLine,
+  textAt,
+} from './purchase-island.testing';
 import { mount, productPropsOf } from './purchase';
 
 /*
@@ -26,9 +32,6 @@ import { mount, productPropsOf } from './purchase';
  * browser (after the cart already there) and opens the cart; a held queue place is shown where
  * the page left room for it. Nothing of it imports React Router.
  */
-
-const textAt = (messages: Messages, path: string): unknown =>
-  path.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);
 
 const product = (overrides: Partial<Listino> = {}): Listino => ({
   tipo: 'carte_regalate',
@@ -41,21 +44,11 @@ const product = (overrides: Partial<Listino> = {}): Listino => ({
   ...overrides,
 });
 
-const islandData = (lang: 'it' | 'en' | 'fr', props: Record<string, unknown>): IslandData => ({
-  lang,
-  messages: islandMessagesOf(lang, productMessagePaths),
-  loadFailed: 'The purchase form could not be opened.',
-  props,
-});
+const islandData = islandDataWith(productMessagePaths);
 
 describe('the product form’s messages', () => {
-  const sources = [formSource, agreementSource, holdSource];
-  const literal = sources.flatMap((source) =>
-    [...source.matchAll(/\bt\(\s*'([\w.]+)'/g)].map((m) => m[1] as string),
-  );
-  const templated = sources.flatMap((source) =>
-    [...source.matchAll(/\bt\(\s*`([\w.]+)\.\$\{/g)].map((m) => m[1] as string),
-  );
+  const sources = [formSource, fieldsSource, agreementSource, holdSource];
+  const { literal, templated } = messageKeysIn(sources);
 
   it('finds the keys it checks', () => {
     expect(literal).toEqual(
@@ -85,33 +78,26 @@ describe('the product form’s messages', () => {
   });
 
   it('import nothing of React Router', () => {
-    for (const source of [...sources, purchaseSource])
-      expect(source).not.toMatch(/from '(react-router|[./]+commerce\/forms|[./]+lib\/site)'/);
+    for (const source of [...sources, purchaseSource]) expect(source).not.toMatch(routerImport);
   });
 });
 
 describe('the form the server renders', () => {
   it('is complete, disabled until the island runs it, with a status for a failed load', () => {
-    const lang = 'en';
-    const i18n = registerMessages(lang, islandMessagesOf(lang, productMessagePaths));
-    const html = renderToStaticMarkup(
-      <I18nextProvider i18n={i18n}>
-        <DesignSystemProvider locale={lang}>
-          <ProductForm
-            lang={lang}
-            tipo="abbonamenti_athena"
-            product={product({
-              tipo: 'abbonamenti_athena',
-              convenzioni: [{ codice: 'CRAL', nome: { it: 'Cral', en: 'Staff club' } }],
-            })}
-            name="Museum pass"
-            go={() => undefined}
-          />
-        </DesignSystemProvider>
-      </I18nextProvider>,
+    const container = serverRendered(
+      'en',
+      productMessagePaths,
+      <ProductForm
+        lang="en"
+        tipo="abbonamenti_athena"
+        product={product({
+          tipo: 'abbonamenti_athena',
+          convenzioni: [{ codice: 'CRAL', nome: { it: 'Cral', en: 'Staff club' } }],
+        })}
+        name="Museum pass"
+        go={() => undefined}
+      />,
     );
-    const container = document.createElement('div');
-    container.innerHTML = html;
     expect(container.querySelector('fieldset')?.disabled).toBe(true);
     const labels = [...container.querySelectorAll('label')].map((label) => label.textContent);
     expect(labels.join(' | ')).toMatch(/First name.*Last name.*Date of birth/);
@@ -122,44 +108,13 @@ describe('the form the server renders', () => {
 });
 
 describe('the product purchase island', () => {
-  beforeEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  });
-  afterEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    localStorage.clear();
-    document.body.innerHTML = '';
-    delete document.documentElement.dataset.hydrated;
-    useCart.setState({ items: [] });
-  });
+  islandTestEnvironment();
 
-  async function mountForm(props: Record<string, unknown>, lang: 'it' | 'en' | 'fr' = 'en') {
-    const slot = document.createElement('div');
-    slot.setAttribute('data-hold-watch', '');
-    const container = document.createElement('div');
-    container.innerHTML = '<form><fieldset disabled></fieldset><p role="status"></p></form>';
-    document.body.append(slot, container);
-    const onChange = vi.fn();
-    const go = vi.fn();
-    await act(async () => {
-      mount(container, islandData(lang, props), onChange, go);
-    });
-    return { container, onChange, go };
-  }
+  const mountForm = (props: Record<string, unknown>, lang: Lang = 'en') =>
+    mountIsland(mount, islandData(lang, props));
 
   it('checks the form, adds the lines after the stored cart and opens the cart', async () => {
-    const stored: CartItem = {
-      key: 'old',
-      id: 1,
-      tipo: 'carte',
-      dettaglio: 'Card',
-      prezzo: 1000,
-      quantita: 1,
-    };
-    localStorage.setItem(
-      'cart',
-      JSON.stringify({ state: { items: [stored], codicePromo: null }, version: 1 }),
-    );
+    storeCart([storedLine]);
     const { container, onChange, go } = await mountForm({
       tipo: 'carte_regalate',
       product: product({

@@ -41,16 +41,16 @@ export function productPropsOf(data: IslandData): ProductIslandProps {
 
 /**
  * Renders the form; `onChange` gets the number of items whenever the cart changes, `go` opens the
- * cart once the lines are in it.
+ * cart once the lines are in it. Returns what stops it (renderIsland).
  */
 export function mount(
   container: HTMLElement,
   data: IslandData,
   onChange: (count: number) => void,
   go: (url: string) => void = (url) => window.location.assign(url),
-) {
+): () => void {
   const props = productPropsOf(data);
-  renderPurchaseForm(
+  return renderPurchaseForm(
     container,
     data,
     onChange,

@@ -4,10 +4,14 @@ import { api } from '../lib/api/request.server';
 import { parseId } from '../lib/guards/product-purchase';
 import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
+import { staticPage } from '../lib/static-page';
 import { commerceMeta } from '../features/commerce/forms';
-import { appointmentPage } from '../features/purchase/appointment.server';
+import { appointmentIsland, appointmentPage } from '../features/purchase/appointment.server';
 import { AppointmentScreen } from '../features/purchase/AppointmentScreen';
 import { isChoosable } from '../features/purchase/availability';
+
+/** Not hydrated: the server renders the page whole, and its form runs as an island. */
+export const handle = staticPage;
 
 /** An appointment with a day chosen: the calendar and that day's times. */
 export async function loader(args: Route.LoaderArgs) {
@@ -19,7 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
   // A day whose times are all closed has nothing to choose: back to the days.
   if (!isChoosable(page.days.find((candidate) => candidate.date === day)))
     throw redirect(`/${lang}/acquista/appuntamenti/${id}`);
-  return page;
+  return { ...page, ...appointmentIsland(lang) };
 }
 
 export const meta = commerceMeta('appointmentDate');

@@ -5,9 +5,14 @@ import { isRealDate } from '../lib/guards/appointment-date';
 import { parseId } from '../lib/guards/product-purchase';
 import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
+import { staticPage } from '../lib/static-page';
 import { commerceMeta } from '../features/commerce/forms';
-import { appointmentPage } from '../features/purchase/appointment.server';
-import { AppointmentScreen, appointmentDayPath } from '../features/purchase/AppointmentScreen';
+import { appointmentIsland, appointmentPage } from '../features/purchase/appointment.server';
+import { appointmentDayPath } from '../features/purchase/AppointmentForm';
+import { AppointmentScreen } from '../features/purchase/AppointmentScreen';
+
+/** Not hydrated: the server renders the page whole, and its form runs as an island. */
+export const handle = staticPage;
 
 /**
  * An appointment's days. A day sent as `?data=yyyy-mm-dd` (a form of days) leads to that day's
@@ -20,7 +25,10 @@ export async function loader(args: Route.LoaderArgs) {
   if (id === null) notFound(url);
   const asked = url.searchParams.get('data');
   if (asked && isRealDate(asked)) throw redirect(appointmentDayPath(lang, id, asked));
-  return appointmentPage(api(args.context), lang, id, null);
+  return {
+    ...(await appointmentPage(api(args.context), lang, id, null)),
+    ...appointmentIsland(lang),
+  };
 }
 
 export const meta = commerceMeta('appointment');

@@ -1,23 +1,40 @@
 import type { Route } from './+types/acquista.visite-guidate.$id';
 import { api } from '../lib/api/request.server';
 import { isNotFound } from '../lib/api/transport';
-import { parseLang } from '../lib/guards';
 import { isRealDate } from '../lib/guards/appointment-date';
 import { parseId } from '../lib/guards/product-purchase';
 import { notFound, pageUrl } from '../lib/guards/responses';
+import { runGuards } from '../lib/guards/run.server';
+import { screenMessages } from '../lib/i18n/messages.server';
+import { message } from '../lib/seo/page.server';
+import { staticPage } from '../lib/static-page';
 import { commerceMeta } from '../features/commerce/forms';
+import { tourMessagePaths } from '../features/purchase/TourForm';
 import { tourPage } from '../features/purchase/tour.server';
 import { TourScreen } from '../features/purchase/TourScreen';
 
-/** A guided tour; `?data=yyyy-mm-dd` opens it on that day. Unknown tours are 404. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const url = pageUrl(request);
-  const lang = parseLang(params.lang, url);
-  const id = parseId(params.id);
+/**
+ * A guided tour; `?data=yyyy-mm-dd` opens it on that day. Unknown tours are 404.
+ *
+ * The page is not hydrated: the server renders it whole, form included, and the page script runs
+ * the form alone in a React root (app/enhance/tour.tsx) with the messages sent below, without
+ * React Router; the form reads the tour's places again from `…/posti` while the page is open. A
+ * client navigation from a hydrated page renders the same form here.
+ */
+export const handle = staticPage;
+
+export async function loader(args: Route.LoaderArgs) {
+  const lang = await runGuards(args, []);
+  const url = pageUrl(args.request);
+  const id = parseId(args.params.id);
   if (id === null) notFound(url);
   const asked = url.searchParams.get('data');
   try {
-    return await tourPage(api(context), lang, id, asked && isRealDate(asked) ? asked : null);
+    return {
+      ...(await tourPage(api(args.context), lang, id, asked && isRealDate(asked) ? asked : null)),
+      messages: screenMessages(lang, tourMessagePaths),
+      loadFailed: message(lang, 'commerce.purchase.loadFailed'),
+    };
   } catch (error) {
     if (isNotFound(error)) notFound(url);
     throw error;

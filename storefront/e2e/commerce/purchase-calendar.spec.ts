@@ -104,13 +104,14 @@ test('the appointment page shows the appointment, and a chosen day its times wit
   const price = (
     (await (await api.get(`/shop/listino/appuntamenti/${id}`)).json()) as { prezzo: number }
   ).prezzo;
-  const booked = async (places: number) => {
-    const changed = await request.patch(`${directusUrl}/items/date_puntuali/${soldOut.id}`, {
+  const bookedAt = async (slot: Slot, places: number) => {
+    const changed = await request.patch(`${directusUrl}/items/date_puntuali/${slot.id}`, {
       headers: { Authorization: `Bearer ${adminToken}` },
       data: { prenotati: places },
     });
     expect(changed.ok(), await changed.text()).toBe(true);
   };
+  const booked = (places: number) => bookedAt(soldOut, places);
 
   // Every place of the first time is booked: it takes a waiting queue.
   try {
@@ -157,8 +158,31 @@ test('the appointment page shows the appointment, and a chosen day its times wit
       ).toHaveAccessibleName(new RegExp(`${escape(msg(locale, 'slots.free'))}$`));
       if (locale === 'it') await expectAccessibleAt(page, 'appointment day with its states');
     }
+
+    // The open page reads the places again every minute: the other time filled meanwhile (here
+    // by the back office) shows its waiting queue without a reload.
+    const places = await request.get(`/it/acquista/appuntamenti/${id}/posti`);
+    expect(places.headers()['cache-control']).toBe('no-store');
+    const answered = (await places.json()) as { times: Array<{ id: string; places: number }> };
+    expect(answered.times.find((time) => time.id === free.data)?.places).toBe(free.disponibili);
+    for (const unknown of ['99999999', 'abc'])
+      expect((await request.get(`/it/acquista/appuntamenti/${unknown}/posti`)).status()).toBe(404);
+    await page.clock.install();
+    await page.goto(`/en/acquista/appuntamenti/${id}/${day}`);
+    const times = page.getByRole('radiogroup', { name: msg('en', 'fields.slot') });
+    const later = times.getByRole('radio', { name: new RegExp(`^${timeOf(free.data)}\\b`) });
+    await expect(later).toHaveAccessibleName(new RegExp(`${escape(msg('en', 'slots.free'))}$`));
+    await bookedAt(free, free.capacita);
+    const read = page.waitForResponse((r) =>
+      r.url().endsWith(`/en/acquista/appuntamenti/${id}/posti`),
+    );
+    await page.clock.fastForward(60_000);
+    expect((await read).status()).toBe(200);
+    await expect(later).toHaveAccessibleName(new RegExp(escape(msg('en', 'slots.queue'))));
+    await expect(later).toBeEnabled();
   } finally {
     await booked(soldOut.prenotati);
+    await bookedAt(free, free.prenotati);
   }
 });
 
@@ -263,6 +287,33 @@ test('the guided tour page shows the tour and its rates, and a chosen day its ti
       ).toBeVisible();
       if (locale === 'fr') await expectAccessibleAt(page, 'guided tour day with its times');
     }
+
+    // The open page reads the tour's places again every minute: the last two places sold
+    // meanwhile (here by the back office) show the time as sold out without a reload.
+    const places = await request.get(`/en/acquista/visite-guidate/${id}/posti`);
+    expect(places.headers()['cache-control']).toBe('no-store');
+    const answered = (await places.json()) as { times: Array<{ id: string; places: number }> };
+    expect(answered.times.find((time) => time.id === fewDate!.data)?.places).toBe(2);
+    for (const unknown of ['99999999', 'abc'])
+      expect((await request.get(`/en/acquista/visite-guidate/${unknown}/posti`)).status()).toBe(
+        404,
+      );
+    await page.clock.install();
+    await page.goto(`/fr/acquista/visite-guidate/${id}`);
+    await chooseDay(page, 'fr', dayOf(fewDate!.data));
+    const times = page.getByRole('radiogroup', { name: msg('fr', 'fields.slot') });
+    const time = times.getByRole('radio', { name: new RegExp(`^${timeOf(fewDate!.data)}\\b`) });
+    await expect(time).toHaveAccessibleName(
+      `${timeOf(fewDate!.data)} ${msg('fr', 'slots.fewCount').replace('{count}', '2')}`,
+    );
+    await booked(fewDate!, before[0]!.capienza);
+    const read = page.waitForResponse((r) =>
+      r.url().endsWith(`/fr/acquista/visite-guidate/${id}/posti`),
+    );
+    await page.clock.fastForward(60_000);
+    expect((await read).status()).toBe(200);
+    await expect(time).toHaveAccessibleName(`${timeOf(fewDate!.data)} ${msg('fr', 'slots.full')}`);
+    await expect(time).toBeDisabled();
   } finally {
     await booked(fewDate!, before[0]!.prenotati);
     await booked(fullDate!, before[1]!.prenotati);

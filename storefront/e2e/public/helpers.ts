@@ -40,10 +40,36 @@ export async function firstItem(
 }
 
 /**
- * A page that is still hydrated by React Router (README "Which pages are hydrated"): the purchase
- * page of the seed's first current guided tour.
+ * A page that is still hydrated by React Router (README "Which pages are hydrated"): the queue
+ * step of a current appointment's open day, for a time that day does not have. The page renders
+ * and hydrates; the shop refuses to register a session for that time, so no place is held.
  */
 export async function hydratedPath(request: APIRequestContext, locale: Locale): Promise<string> {
+  for (const appointment of await findItems(request, 'it', { type: 'appuntamenti' })) {
+    const slots = await request.get(`${directusUrl}/shop/appuntamenti/${appointment.id}/slots`, {
+      headers: { Authorization: `Bearer ${storefrontToken}` },
+    });
+    const open = ((await slots.json()) as Array<{ data: string; stato: string }>).find(
+      (slot) => slot.stato === 'aperto',
+    );
+    if (!open) continue;
+    const key = open.data;
+    const day = `${key.slice(0, 4)}-${key.slice(4, 6)}-${key.slice(6, 8)}`;
+    // 03:00: no appointment of the seed starts at night
+    const absent = `${key.slice(0, 8)}0300`;
+    return `/${locale}/acquista/appuntamenti/${appointment.id}/${day}/queue?slot=${absent}&posti=1`;
+  }
+  throw new Error('the seed has no current appointment with an open time');
+}
+
+/** The purchase page of the seed's first current appointment (server HTML, its form an island). */
+export async function appointmentPath(request: APIRequestContext, locale: Locale): Promise<string> {
+  const appointment = await firstItem(request, 'it', 'appuntamenti');
+  return `/${locale}/acquista/appuntamenti/${appointment.id}`;
+}
+
+/** The purchase page of the seed's first current guided tour (server HTML, its form an island). */
+export async function tourPath(request: APIRequestContext, locale: Locale): Promise<string> {
   const tour = await firstItem(request, 'it', 'visite_guidate');
   return `/${locale}/acquista/visite-guidate/${tour.id}`;
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminApi } from '../commerce/helpers';
 import { fontsPainted, watchLayoutShifts } from '../layout-shifts';
-import { firstItem, hydratedPath } from './helpers';
+import { appointmentPath, firstItem, hydratedPath, tourPath } from './helpers';
 
 /** Every script the page fetches from the site until the network is idle. */
 async function scriptsOf(page: Page, path: string): Promise<string[]> {
@@ -89,15 +89,21 @@ test.describe('pages that are not hydrated', () => {
     await expect.poll(() => policy.evaluate(look)).toBe(policyAtRest);
   });
 
-  test('the card purchase page is server HTML with its form as an island; the tour page stays hydrated', async ({
+  test('the card, tour and appointment purchase pages are server HTML with their forms as islands; the queue step stays hydrated', async ({
     page,
     request,
   }) => {
     const card = await scriptsOf(page, '/it/acquista/carte/5969');
     expect(card.some((s) => /entry\.client/.test(s))).toBe(false);
     await expect(page.locator('[data-island="purchase"]')).toHaveCount(1);
-    const tour = await scriptsOf(page, await hydratedPath(request, 'it'));
-    expect(tour.some((s) => /entry\.client/.test(s))).toBe(true);
+    const tour = await scriptsOf(page, await tourPath(request, 'it'));
+    expect(tour.some((s) => /entry\.client/.test(s))).toBe(false);
+    await expect(page.locator('[data-island="tour"]')).toHaveCount(1);
+    const appointment = await scriptsOf(page, await appointmentPath(request, 'it'));
+    expect(appointment.some((s) => /entry\.client/.test(s))).toBe(false);
+    await expect(page.locator('[data-island="appointment"]')).toHaveCount(1);
+    const queue = await scriptsOf(page, await hydratedPath(request, 'it'));
+    expect(queue.some((s) => /entry\.client/.test(s))).toBe(true);
   });
 
   test('the card form keeps its height when its island takes the server form over, at mobile width', async ({

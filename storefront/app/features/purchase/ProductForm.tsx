@@ -2,16 +2,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type * as ProductCheck from './product.validator';
-import {
-  EmailField,
-  NumberField,
-  Radio,
-  RadioGroup,
-  Stack,
-  Text,
-  TextField,
-  formatPrice,
-} from '@city/design-system';
+import { EmailField, Stack, Text, TextField } from '@city/design-system';
 import type { Listino } from '../../lib/api/product';
 import { type CartItem, randomKey } from '../../lib/domain/cart';
 import type { PurchaseType } from '../../lib/guards/product-purchase';
@@ -20,7 +11,7 @@ import { useT } from '../commerce/screen';
 import type { Lang } from '../commerce/screen';
 import { AgreementSelect } from './AgreementSelect';
 import { PurchaseForm, lazyCheck } from './PurchaseForm';
-import { localizedName } from './summary';
+import { QuantityField, RateField } from './PurchaseFields';
 
 /*
  * The choice of the product purchase page (a card, a gift card, a pass), without React Router: the
@@ -170,20 +161,12 @@ export function ProductForm({ lang, tipo, product, name, go }: ProductFormProps)
           control={form.control}
           name="tariffa"
           render={({ field }) => (
-            <RadioGroup
-              label={t('commerce.fields.rate')}
-              value={field.value || null}
+            <RateField
+              lang={lang}
+              rates={product.tariffe}
+              value={field.value}
               onChange={field.onChange}
-            >
-              {product.tariffe.map((item) => (
-                <Radio key={item.codice} value={item.codice}>
-                  {t('commerce.purchase.rateAt', {
-                    name: localizedName(item.nome, lang) || item.codice,
-                    price: formatPrice(item.prezzo, lang),
-                  })}
-                </Radio>
-              ))}
-            </RadioGroup>
+            />
           )}
         />
       ) : null}
@@ -192,15 +175,11 @@ export function ProductForm({ lang, tipo, product, name, go }: ProductFormProps)
           control={form.control}
           name="quantita"
           render={({ field }) => (
-            <NumberField
-              label={t('commerce.fields.quantity')}
-              minValue={1}
-              maxValue={20}
-              isRequired
-              value={Number(field.value) || 1}
+            <QuantityField
+              value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
-              errorMessage={error(errors.quantita?.message)}
+              error={error(errors.quantita?.message)}
             />
           )}
         />

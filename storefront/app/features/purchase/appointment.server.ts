@@ -3,6 +3,10 @@ import type { RequestApi } from '../../lib/api/request.server';
 import type { Locale } from '../../lib/i18n/config';
 import { type BookableDay, type DayTime, appointmentTimes, bookableDays } from './availability';
 import type { SummaryData } from './summary';
+import type { LivePlaces } from './useLivePlaces';
+import { screenMessages } from '../../lib/i18n/messages.server';
+import { message } from '../../lib/seo/page.server';
+import { appointmentMessagePaths } from './AppointmentForm';
 import { contentItemOf, summaryOf } from './summary.server';
 
 /** What the appointment page shows: the appointment, its bookable days and their times. */
@@ -16,6 +20,10 @@ export interface AppointmentPageData {
   day: string | null;
   /** Price of one place, in cents (the shop's price list). */
   price: number;
+  /** The messages the form uses (AppointmentForm's appointmentMessagePaths), sent to its island. */
+  messages?: Record<string, unknown>;
+  /** What the page says if the form's script cannot be loaded. */
+  loadFailed?: string;
 }
 
 const noList: Pick<Listino, 'nome' | 'prezzo' | 'prezzo_gruppo' | 'soglia_gruppo' | 'tariffe'> = {
@@ -42,6 +50,15 @@ export async function appointmentSummary(
   return { summary, price: list?.prezzo ?? 0 };
 }
 
+/** An appointment's open and queue-only times and its days with their places, from the shop. */
+export async function appointmentPlaces(
+  api: Pick<RequestApi, 'publicShop'>,
+  id: number,
+): Promise<LivePlaces> {
+  const times = appointmentTimes(await api.publicShop.appointmentSlots(id));
+  return { times, days: bookableDays(times) };
+}
+
 /** The page of an appointment with `day` chosen (null: no day yet). */
 export async function appointmentPage(
   api: Pick<RequestApi, 'publicShop' | 'content'>,
@@ -49,10 +66,20 @@ export async function appointmentPage(
   id: number,
   day: string | null,
 ): Promise<AppointmentPageData> {
-  const [slots, { summary, price }] = await Promise.all([
-    api.publicShop.appointmentSlots(id),
+  const [{ times, days }, { summary, price }] = await Promise.all([
+    appointmentPlaces(api, id),
     appointmentSummary(api, locale, id),
   ]);
-  const times = appointmentTimes(slots);
-  return { id, summary, times, days: bookableDays(times), day, price };
+  return { id, summary, times, days, day, price };
+}
+
+/** What the appointment pages send their form's island: its messages and the load failure's. */
+export function appointmentIsland(locale: Locale): {
+  messages: Record<string, unknown>;
+  loadFailed: string;
+} {
+  return {
+    messages: screenMessages(locale, appointmentMessagePaths),
+    loadFailed: message(locale, 'commerce.purchase.loadFailed'),
+  };
 }

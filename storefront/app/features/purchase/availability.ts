@@ -9,6 +9,9 @@ import { slotKeyDate } from '../../lib/domain/queue';
  * the calendar by the best of its times. Places always come from the shop's answer.
  */
 
+/** How often a page that shows places reads them again while it is in view. */
+export const AVAILABILITY_REFRESH_MS = 60_000;
+
 /** At most this many places left, a time shows how many ("last places"). */
 export const FEW_PLACES = 3;
 

@@ -9,6 +9,7 @@ import {
   tourTimes,
 } from './availability';
 import type { SummaryData } from './summary';
+import type { LivePlaces } from './useLivePlaces';
 import { contentItemOf, summaryOf } from './summary.server';
 
 /** What the guided tour page shows: the tour, its price list, its days and times. */
@@ -19,6 +20,19 @@ export interface TourPageData {
   days: BookableDay[];
   /** The day asked for in the address, when it can be chosen. */
   day: string | null;
+  /** The messages the form uses (TourForm's tourMessagePaths), sent to its island. */
+  messages?: Record<string, unknown>;
+  /** What the page says if the form's script cannot be loaded. */
+  loadFailed?: string;
+}
+
+/** A guided tour's times and days with their places, from the shop. */
+export async function tourPlaces(
+  api: Pick<RequestApi, 'publicShop'>,
+  id: number,
+): Promise<LivePlaces> {
+  const times = tourTimes(await api.publicShop.tourDates(id));
+  return { times, days: bookableDays(times) };
 }
 
 /** A guided tour's page; the shop's 404 for an unknown tour is the caller's to turn into a page. */
@@ -28,13 +42,12 @@ export async function tourPage(
   id: number,
   askedDay: string | null,
 ): Promise<TourPageData> {
-  const [product, dates, item] = await Promise.all([
+  const [product, places, item] = await Promise.all([
     api.publicShop.listino('visite_guidate', id),
-    api.publicShop.tourDates(id),
+    tourPlaces(api, id),
     contentItemOf(api.content, locale, 'visite_guidate', id),
   ]);
-  const times = tourTimes(dates);
-  const days = bookableDays(times);
+  const { times, days } = places;
   const day = days.find((candidate) => candidate.date === askedDay);
   return {
     product,

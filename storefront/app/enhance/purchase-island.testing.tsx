@@ -1,0 +1,130 @@
+// What the unit tests of the purchase forms' islands (purchase.tsx, bundle.tsx, tour.tsx) share:
+// the messages a form's sources ask for, the island's data as a page sends it, the form as the
+// server renders it, and the island mounted into a page with a place for a held queue place.
+import { act } from 'react';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { DesignSystemProvider } from '@city/design-system';
+import type { CartItem } from '../lib/domain/cart';
+import { registerMessages } from '../lib/i18n/instance';
+import type { Messages } from '../lib/i18n/merge';
+import { useCart } from '../stores/cart';
+import { islandMessagesOf } from '../features/commerce/island-messages.testing';
+import type { IslandData } from './config';
+
+export type Lang = 'it' | 'en' | 'fr';
+
+/** The message (or group of messages) at a dotted path. */
+export const textAt = (messages: Messages, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);
+
+/**
+ * The message keys the sources ask for: `literal` ones (`t('a.b')`) and the groups of
+ * `templated` ones (`t(\`a.b.${…}\`)`).
+ */
+export function messageKeysIn(sources: readonly string[]) {
+  return {
+    literal: sources.flatMap((source) =>
+      [...source.matchAll(/\bt\(\s*'([\w.]+)'/g)].map((m) => m[1] as string),
+    ),
+    templated: sources.flatMap((source) =>
+      [...source.matchAll(/\bt\(\s*`([\w.]+)\.\$\{/g)].map((m) => m[1] as string),
+    ),
+  };
+}
+
+/** Imports of a module that must not run in an island: React Router and what needs it. */
+export const routerImport = /from '(react-router|[./]+commerce\/forms|[./]+lib\/site)'/;
+
+/** The island's data as a page sends it: the language, the form's messages and its props. */
+export const islandDataWith =
+  (paths: readonly string[]) =>
+  (lang: Lang, props: Record<string, unknown>): IslandData => ({
+    lang,
+    messages: islandMessagesOf(lang, paths),
+    loadFailed: 'The purchase form could not be opened.',
+    props,
+  });
+
+/** A form as the server renders it (the design system not interactive), in a detached element. */
+export function serverRendered(
+  lang: Lang,
+  paths: readonly string[],
+  form: ReactElement,
+): HTMLElement {
+  const i18n = registerMessages(lang, islandMessagesOf(lang, paths));
+  const container = document.createElement('div');
+  container.innerHTML = renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <DesignSystemProvider locale={lang} interactive={false}>
+        {form}
+      </DesignSystemProvider>
+    </I18nextProvider>,
+  );
+  return container;
+}
+
+/** A cart line already stored in this browser before the island starts. */
+export const storedLine: CartItem = {
+  key: 'old',
+  id: 1,
+  tipo: 'carte',
+  dettaglio: 'Card',
+  prezzo: 1000,
+  quantita: 1,
+};
+
+/** Stores `items` as this browser's cart, as the cart store writes it. */
+export function storeCart(items: CartItem[]) {
+  localStorage.setItem('cart', JSON.stringify({ state: { items, codicePromo: null }, version: 1 }));
+}
+
+/** What stops the islands mounted by the test running now. */
+const running: Array<() => void> = [];
+
+/**
+ * React's act() environment for the tests of a describe block, and a clean page after each: the
+ * islands stopped (their listeners and timers would run on in the next test), the page emptied.
+ */
+export function islandTestEnvironment() {
+  beforeEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  afterEach(() => {
+    act(() => {
+      for (const stop of running.splice(0)) stop();
+    });
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    localStorage.clear();
+    document.body.innerHTML = '';
+    delete document.documentElement.dataset.hydrated;
+    useCart.setState({ items: [] });
+  });
+}
+
+type Mount = (
+  container: HTMLElement,
+  data: IslandData,
+  onChange: (count: number) => void,
+  go: (url: string) => void,
+) => () => void;
+
+/**
+ * Mounts an island into a page holding the server's disabled form and a place for a held queue
+ * place; `onChange` and `go` are the island's cart count and navigation, recorded.
+ */
+export async function mountIsland(mount: Mount, data: IslandData) {
+  const slot = document.createElement('div');
+  slot.setAttribute('data-hold-watch', '');
+  const container = document.createElement('div');
+  container.innerHTML = '<form><fieldset disabled></fieldset><p role="status"></p></form>';
+  document.body.append(slot, container);
+  const onChange = vi.fn();
+  const go = vi.fn();
+  await act(async () => {
+    running.push(mount(container, data, onChange, go));
+  });
+  return { container, slot, onChange, go };
+}

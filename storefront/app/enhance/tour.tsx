@@ -1,0 +1,68 @@
+import type { Listino } from '../lib/api/product';
+import { TourForm } from '../features/purchase/TourForm';
+import type { TourChoices } from '../features/purchase/TourForm';
+import { isLivePlaces } from '../features/purchase/useLivePlaces';
+import type { IslandData } from './config';
+import { renderPurchaseForm } from './purchase-form';
+
+/*
+ * The form of the guided tour purchase page, which is not hydrated: loaded by the page script
+ * when the page has a `[data-island="tour"]` element, rendered into a React root of its own in
+ * place of the form the server rendered (the same form, disabled until now), with i18next and the
+ * form's messages (sent in the page) but not React Router. The form reads the tour's places again
+ * every minute while the page is open; a held queue place is shown in the place the page left for
+ * it (purchase-form.tsx). Adding to the cart opens the cart as a new document.
+ */
+
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** The island's values, checked: the tour's form cannot be rendered without them. */
+export function tourPropsOf(data: IslandData): TourChoices {
+  const { product, name, times, days, day, languages, placesUrl } = data.props;
+  const listino = product as Partial<Listino> | null;
+  const places = { times, days };
+  if (
+    !listino ||
+    typeof listino.id !== 'number' ||
+    typeof listino.prezzo !== 'number' ||
+    !Array.isArray(listino.tariffe) ||
+    !Array.isArray(listino.accessori) ||
+    !Array.isArray(listino.convenzioni) ||
+    typeof name !== 'string' ||
+    !isLivePlaces(places) ||
+    (day !== null && typeof day !== 'string') ||
+    !isStrings(languages) ||
+    typeof placesUrl !== 'string' ||
+    !/^\/(?![/\\])/.test(placesUrl)
+  )
+    throw new Error('The guided tour purchase island has no tour');
+  return {
+    product: listino as Listino,
+    name,
+    times: places.times,
+    days: places.days,
+    day,
+    languages,
+    placesUrl,
+  };
+}
+
+/**
+ * Renders the form; `onChange` gets the number of items whenever the cart changes, `go` opens the
+ * cart once the lines are in it. Returns what stops it (renderIsland).
+ */
+export function mount(
+  container: HTMLElement,
+  data: IslandData,
+  onChange: (count: number) => void,
+  go: (url: string) => void = (url) => window.location.assign(url),
+): () => void {
+  const props = tourPropsOf(data);
+  return renderPurchaseForm(
+    container,
+    data,
+    onChange,
+    <TourForm {...props} lang={data.lang} go={go} />,
+  );
+}

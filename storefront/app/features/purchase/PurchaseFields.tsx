@@ -1,0 +1,76 @@
+import { NumberField, Radio, RadioGroup, formatPrice } from '@city/design-system';
+import type { Listino } from '../../lib/api/product';
+import { useT } from '../commerce/screen';
+import type { Lang } from '../commerce/screen';
+import { localizedName } from './summary';
+
+/*
+ * Fields the purchase forms share (the product's ProductForm, the guided tour's TourForm), without
+ * React Router: they run in the islands of pages that are not hydrated.
+ */
+
+/** Most places one purchase form puts in the cart at once. */
+export const MAX_QUANTITY = 20;
+
+/** The rate of a product or a tour, each with its price in the page's language. */
+export function RateField({
+  lang,
+  rates,
+  value,
+  onChange,
+  error,
+}: {
+  lang: Lang;
+  rates: Listino['tariffe'];
+  value: string | undefined;
+  onChange: (code: string) => void;
+  error?: string;
+}) {
+  const t = useT();
+  return (
+    <RadioGroup
+      label={t('commerce.fields.rate')}
+      value={value || null}
+      onChange={onChange}
+      errorMessage={error}
+    >
+      {rates.map((rate) => (
+        <Radio key={rate.codice} value={rate.codice}>
+          {t('commerce.purchase.rateAt', {
+            name: localizedName(rate.nome, lang) || rate.codice,
+            price: formatPrice(rate.prezzo, lang),
+          })}
+        </Radio>
+      ))}
+    </RadioGroup>
+  );
+}
+
+/** The number of places or items wanted, 1 to `max`. */
+export function QuantityField({
+  max = MAX_QUANTITY,
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
+  max?: number;
+  value: unknown;
+  onChange: (quantity: number) => void;
+  onBlur?: () => void;
+  error?: string;
+}) {
+  const t = useT();
+  return (
+    <NumberField
+      label={t('commerce.fields.quantity')}
+      minValue={1}
+      maxValue={max}
+      isRequired
+      value={Number(value) || 1}
+      onChange={onChange}
+      onBlur={onBlur}
+      errorMessage={error}
+    />
+  );
+}
