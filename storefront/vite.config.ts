@@ -43,7 +43,7 @@ function bundleStats(file: string | undefined): Plugin | null {
 /**
  * The page script of the pages that are not hydrated (app/enhance/page.ts, see
  * app/lib/static-page.ts) and the screens it runs there as islands (app/enhance/cart.tsx,
- * checkout.tsx, the purchase forms' purchase.tsx, bundle.tsx, tour.tsx and appointment.tsx, see
+ * checkout.tsx, the purchase forms' purchase.tsx, bundle.tsx, tour.tsx and appointment.tsx and the queue step's queue.tsx, see
  * components/Island.tsx): more entry chunks of the client build, whose addresses the server
  * build gets from `virtual:page-script` (the page script as default export, the islands as
  * `islandScripts`). React Router builds the client first, so the names are known when the
@@ -67,6 +67,7 @@ const enhanceEntries = {
   bundle: './app/enhance/bundle.tsx',
   tour: './app/enhance/tour.tsx',
   appointment: './app/enhance/appointment.tsx',
+  queue: './app/enhance/queue.tsx',
 } as const;
 type EnhanceEntry = keyof typeof enhanceEntries;
 const islandNames = [
@@ -76,6 +77,7 @@ const islandNames = [
   'bundle',
   'tour',
   'appointment',
+  'queue',
 ] as const satisfies readonly EnhanceEntry[];
 
 /**

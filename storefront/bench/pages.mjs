@@ -54,6 +54,15 @@ async function appointmentDayPath(origin, locale, appointmentPath) {
   return day ? `${appointmentPath}/${day}` : null;
 }
 
+/** The queue step of the first time of an appointment day's page (its first `slot` choice). */
+async function queueStepPath(origin, dayPath) {
+  if (!dayPath) return null;
+  const html = await (await fetch(`${origin}${dayPath}`)).text();
+  const input = /<input[^>]*name="slot"[^>]*>/.exec(html)?.[0] ?? '';
+  const slot = /value="(\d{12})"/.exec(input)?.[1];
+  return slot ? `${dayPath}/queue?slot=${slot}&posti=1` : null;
+}
+
 /**
  * Every page type, as { name, kind, user?, cart?, path(locale, origin) }; `user` names the demo
  * user whose session the visit carries, `cart` puts bench/server.mjs's lines in the browser's
@@ -95,6 +104,15 @@ export const pageTypes = [
     path: async (l, origin) => {
       const id = await firstItemId(l, 'appuntamenti');
       return appointmentDayPath(origin, l, id ? `/${l}/acquista/appuntamenti/${id}` : null);
+    },
+  },
+  {
+    name: 'queue',
+    kind: 'server',
+    path: async (l, origin) => {
+      const id = await firstItemId(l, 'appuntamenti');
+      const appointment = id ? `/${l}/acquista/appuntamenti/${id}` : null;
+      return queueStepPath(origin, await appointmentDayPath(origin, l, appointment));
     },
   },
   {

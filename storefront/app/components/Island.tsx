@@ -29,7 +29,7 @@ export function Island({
   fullScreen = true,
   children,
 }: {
-  name: 'cart' | 'checkout' | 'purchase' | 'bundle' | 'tour' | 'appointment';
+  name: 'cart' | 'checkout' | 'purchase' | 'bundle' | 'tour' | 'appointment' | 'queue';
   data: IslandData;
   empty?: ReactNode;
   fullScreen?: boolean;

@@ -4,12 +4,12 @@ declare module 'virtual:page-script' {
   export default url;
   /**
    * Per island (app/enhance/cart.tsx, checkout.tsx, purchase.tsx, bundle.tsx, tour.tsx,
-   * appointment.tsx): its own file and the
+   * appointment.tsx, queue.tsx): its own file and the
    * files it shares with the other islands, to be evaluated first; empty in the client build.
    */
   export const islandScripts: Partial<
     Record<
-      'cart' | 'checkout' | 'purchase' | 'bundle' | 'tour' | 'appointment',
+      'cart' | 'checkout' | 'purchase' | 'bundle' | 'tour' | 'appointment' | 'queue',
       { script: string; shared: readonly string[] }
     >
   >;

@@ -4,9 +4,16 @@ import { slotKeyDate } from '../lib/domain/queue';
 import { parseId } from '../lib/guards/product-purchase';
 import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
+import { screenMessages } from '../lib/i18n/messages.server';
+import { message } from '../lib/seo/page.server';
+import { staticPage } from '../lib/static-page';
 import { commerceMeta } from '../features/commerce/forms';
 import { appointmentSummary } from '../features/purchase/appointment.server';
+import { queueMessagePaths } from '../features/queue/QueuePanel';
 import { QueueScreen } from '../features/queue/QueueScreen';
+
+/** Not hydrated: the server renders the page whole, and the queue's panel runs as an island. */
+export const handle = staticPage;
 
 /** The queue step of an appointment: `?slot=` a time of the day in the path, `&posti=` 1 to 10. */
 export async function loader(args: Route.LoaderArgs) {
@@ -26,7 +33,16 @@ export async function loader(args: Route.LoaderArgs) {
   )
     notFound(url);
   const { summary, price } = await appointmentSummary(api(args.context), lang, id);
-  return { id, slot, posti, day, summary, price };
+  return {
+    id,
+    slot,
+    posti,
+    day,
+    summary,
+    price,
+    messages: screenMessages(lang, queueMessagePaths),
+    loadFailed: message(lang, 'commerce.queue.loadFailed'),
+  };
 }
 
 export const meta = commerceMeta('queue');

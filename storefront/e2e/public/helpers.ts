@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
+import { login, users } from '../commerce/helpers';
 
 /** The e2e Directus (playwright.config.ts) and the demo tokens of backend/scripts/lib/env.mjs. */
 export const directusUrl = process.env.E2E_DIRECTUS_URL ?? 'http://127.0.0.1:18055';
@@ -40,11 +41,22 @@ export async function firstItem(
 }
 
 /**
- * A page that is still hydrated by React Router (README "Which pages are hydrated"): the queue
- * step of a current appointment's open day, for a time that day does not have. The page renders
- * and hydrates; the shop refuses to register a session for that time, so no place is held.
+ * Signs the demo outdoor operator in through the site's login form, in the page's browser
+ * context, and returns the path of a page that is still hydrated by React Router (README "Which
+ * pages are hydrated"): the operator's new listing form. The context's requests (`page.request`)
+ * carry the session.
  */
-export async function hydratedPath(request: APIRequestContext, locale: Locale): Promise<string> {
+export async function hydratedPage(page: Page, locale: Locale): Promise<string> {
+  await login(page, 'it', users.outdoor);
+  await expect(page).toHaveURL(/\/it\/dashboard$/);
+  return `/${locale}/dashboard/outdoor/crea`;
+}
+
+/**
+ * The queue step of a current appointment's open day, for a time that day does not have: the
+ * page renders, and the shop refuses to register a session for that time, so no place is held.
+ */
+export async function queueStepPath(request: APIRequestContext, locale: Locale): Promise<string> {
   for (const appointment of await findItems(request, 'it', { type: 'appuntamenti' })) {
     const slots = await request.get(`${directusUrl}/shop/appuntamenti/${appointment.id}/slots`, {
       headers: { Authorization: `Bearer ${storefrontToken}` },

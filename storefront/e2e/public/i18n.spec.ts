@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { firstItem, hydratedPath, itemOf } from './helpers';
+import { firstItem, hydratedPage, itemOf } from './helpers';
 
 test.describe('language detection at /', () => {
   test('the browser language list decides on a first visit, and is remembered', async ({
@@ -65,17 +65,16 @@ test.describe('messages', () => {
     expect((await request.get(`/i18n/${version}/de/messages.json`)).status()).toBe(404);
   });
 
-  test('a failed messages load is a warning and the page keeps working', async ({
-    page,
-    request,
-  }) => {
+  test('a failed messages load is a warning and the page keeps working', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'warning') warnings.push(m.text());
     });
+    const path = await hydratedPage(page, 'fr');
     await page.route('**/i18n/**', (route) => route.abort());
-    // The queue step is hydrated: it loads its messages in the browser (content pages do not).
-    await page.goto(await hydratedPath(request, 'fr'));
+    // The operator's listing form is hydrated: it loads its messages in the browser (content
+    // pages do not).
+    await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => warnings.some((w) => w.includes('could not be loaded'))).toBe(true);
   });
@@ -109,10 +108,9 @@ test.describe('language switch', () => {
   test('on a hydrated page the messages of the new language load before it renders', async ({
     page,
     context,
-    request,
   }) => {
-    const italian = await hydratedPath(request, 'it');
-    const english = await hydratedPath(request, 'en');
+    const italian = await hydratedPage(page, 'it');
+    const english = '/en/dashboard/outdoor/crea';
     await page.goto(italian);
     await page.waitForLoadState('networkidle');
     const messages = page.waitForRequest((r) => /\/i18n\/[^/]+\/en\/messages\.json$/.test(r.url()));

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { hydratedPath } from './helpers';
+import { hydratedPage } from './helpers';
 
-test('documents carry the security headers and a nonce-based CSP', async ({ request }) => {
+test('documents carry the security headers and a nonce-based CSP', async ({ request, page }) => {
   const response = await request.get('/it');
   const headers = response.headers();
   const csp = headers['content-security-policy'] ?? '';
@@ -22,7 +22,7 @@ test('documents carry the security headers and a nonce-based CSP', async ({ requ
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   // A hydrated page also has inline scripts (React Router's context and module loader).
-  const login = await request.get(await hydratedPath(request, 'it'));
+  const login = await page.request.get(await hydratedPage(page, 'it'));
   const loginNonce = /'nonce-([^']+)'/.exec(login.headers()['content-security-policy'] ?? '')?.[1];
   const loginScripts = executable(await login.text());
   expect(loginScripts.length).toBeGreaterThan(1);
@@ -49,7 +49,7 @@ test('cart and account pages are never stored by a cache', async ({ request }) =
 test('hashed assets are immutable', async ({ page, request }) => {
   await page.goto('/it');
   const pageScript = await page.locator('script[type="module"][src]').first().getAttribute('src');
-  await page.goto(await hydratedPath(request, 'it'));
+  await page.goto(await hydratedPage(page, 'it'));
   const preload = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');
   for (const src of [pageScript, preload]) {
     expect(src).toMatch(/^\/assets\//);

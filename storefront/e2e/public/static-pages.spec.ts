@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminApi } from '../commerce/helpers';
 import { fontsPainted, watchLayoutShifts } from '../layout-shifts';
-import { appointmentPath, firstItem, hydratedPath, tourPath } from './helpers';
+import { appointmentPath, firstItem, hydratedPage, queueStepPath, tourPath } from './helpers';
 
 /** Every script the page fetches from the site until the network is idle. */
 async function scriptsOf(page: Page, path: string): Promise<string[]> {
@@ -89,7 +89,7 @@ test.describe('pages that are not hydrated', () => {
     await expect.poll(() => policy.evaluate(look)).toBe(policyAtRest);
   });
 
-  test('the card, tour and appointment purchase pages are server HTML with their forms as islands; the queue step stays hydrated', async ({
+  test('every purchase page and the queue step are server HTML with their forms as islands', async ({
     page,
     request,
   }) => {
@@ -102,8 +102,9 @@ test.describe('pages that are not hydrated', () => {
     const appointment = await scriptsOf(page, await appointmentPath(request, 'it'));
     expect(appointment.some((s) => /entry\.client/.test(s))).toBe(false);
     await expect(page.locator('[data-island="appointment"]')).toHaveCount(1);
-    const queue = await scriptsOf(page, await hydratedPath(request, 'it'));
-    expect(queue.some((s) => /entry\.client/.test(s))).toBe(true);
+    const queue = await scriptsOf(page, await queueStepPath(request, 'it'));
+    expect(queue.some((s) => /entry\.client/.test(s))).toBe(false);
+    await expect(page.locator('[data-island="queue"]')).toHaveCount(1);
   });
 
   test('the card form keeps its height when its island takes the server form over, at mobile width', async ({
@@ -311,12 +312,13 @@ test.describe('the footer of pages that are not hydrated', () => {
     );
   }
 
-  test('is the markup the hydrated pages render, in every language', async ({ request }) => {
+  test('is the markup the hydrated pages render, in every language', async ({ request, page }) => {
     // The search page's footer is the design system's in native mode, rendered once as markup;
     // a purchase page renders it with React for hydration. Same section (visit), same footer.
+    const italian = await hydratedPage(page, 'it');
     for (const lang of ['it', 'en', 'fr'] as const) {
-      const [search, login] = [`/${lang}/cerca`, await hydratedPath(request, lang)];
-      const rendered = await footerHtml(request, login);
+      const [search, login] = [`/${lang}/cerca`, italian.replace(/^\/it\//, `/${lang}/`)];
+      const rendered = await footerHtml(page.request, login);
       expect(rendered).toContain('data-enhance="sponsor-carousel"');
       const markup = await footerHtml(request, search);
       expect(markup, search).not.toContain('data-rac');
@@ -360,8 +362,8 @@ test.describe('the joined stylesheet of pages that are not hydrated', () => {
     }
   });
 
-  test('hydrated pages keep the stylesheets React Router links', async ({ page, request }) => {
-    await page.goto(await hydratedPath(request, 'it'));
+  test('hydrated pages keep the stylesheets React Router links', async ({ page }) => {
+    await page.goto(await hydratedPage(page, 'it'));
     expect(await page.locator('link[rel="stylesheet"][href^="/assets/"]').count()).toBeGreaterThan(
       1,
     );

@@ -1,14 +1,11 @@
-import { useNavigate } from 'react-router';
-import { Alert, Inline, Link, QueueStatus, Spinner, Stack, Text } from '@city/design-system';
-import { randomKey } from '../../lib/domain/cart';
-import { EXPIRY_MARGIN_MS } from '../../lib/domain/queue';
-import { useCart } from '../../stores/cart';
+import { Island } from '../../components/Island';
 import { useLang, useT } from '../commerce/forms';
 import { clockOf, dayLabel } from '../purchase/availability';
 import { ProductSummary } from '../purchase/ProductSummary';
 import { PurchasePage } from '../purchase/PurchasePage';
 import type { SummaryData } from '../purchase/summary';
-import { useQueueSession } from './useQueueSession';
+import { QueuePanel } from './QueuePanel';
+import type { QueueChoice } from './QueuePanel';
 
 export interface QueuePageData {
   id: number;
@@ -21,48 +18,23 @@ export interface QueuePageData {
   summary: SummaryData;
   /** Price of one place, in cents. */
   price: number;
+  /** The messages the panel uses (QueuePanel's queueMessagePaths), sent to its island. */
+  messages?: Record<string, unknown>;
+  /** What the page says if the panel's script cannot be loaded. */
+  loadFailed?: string;
 }
 
 /**
- * The waiting queue of an appointment's time: the visitor's place in it, read again every 30
- * seconds and announced politely, then the way to the cart once admitted, or back into the queue
- * after leaving it or running out of time.
+ * The waiting queue of an appointment's time: what is booked, when and how many places, then the
+ * visitor's place in the queue (QueuePanel). The page is not hydrated: the server renders it with
+ * the panel joining the queue, and the panel runs as an island, which registers the session.
  */
 export function QueueScreen({ data }: { data: QueuePageData }) {
   const t = useT();
   const lang = useLang();
-  const navigate = useNavigate();
   const { id, slot, posti, day, summary, price } = data;
-  const { session, phase, problem, leave, rejoin } = useQueueSession(lang, slot, id, posti);
-
-  const proceed = () => {
-    if (!session) return;
-    const cart = useCart.getState();
-    cart.removeWhere(
-      (item) => item.tipo === 'appuntamenti' && item.sessione === session.session_id,
-    );
-    cart.add(
-      Array.from({ length: session.posti ?? posti }, () => ({
-        key: randomKey(),
-        id,
-        tipo: 'appuntamenti' as const,
-        dettaglio: summary.title || t('commerce.titles.appointment'),
-        prezzo: price,
-        quantita: 1,
-        data: slot,
-        lingua: lang,
-        sessione: session.session_id,
-      })),
-    );
-    void navigate(`/${lang}/carrello`);
-  };
-
-  const ended = phase === 'ended' && session ? session.status : null;
-  const rejoinable = ended === 'expired' || ended === 'departed';
-  const expiresAt = session?.expiration_date
-    ? new Date(session.expiration_date).getTime() - EXPIRY_MARGIN_MS
-    : null;
   const time = clockOf(slot);
+  const choice: QueueChoice = { id, slot, posti, day, name: summary.title, price };
 
   return (
     <PurchasePage
@@ -84,57 +56,26 @@ export function QueueScreen({ data }: { data: QueuePageData }) {
               id: 'places',
               icon: 'ticket',
               label: t('commerce.fields.places'),
-              value: String(session?.posti ?? posti),
+              value: String(posti),
             },
           ]}
         />
       }
     >
-      <Stack gap="lg">
-        {phase === 'loading' ? (
-          <Inline gap="sm" align="center" role="status">
-            <Spinner decorative />
-            <Text>{t('commerce.queue.joining')}</Text>
-          </Inline>
-        ) : null}
-        {session && phase !== 'loading' && phase !== 'error' ? (
-          <div aria-live="polite">
-            <QueueStatus
-              state={
-                phase === 'admitted' ? 'admitted' : phase === 'waiting' ? 'waiting' : 'expired'
-              }
-              position={session.position}
-              estimatedWaitMinutes={
-                session.estimated_wait_seconds ? session.estimated_wait_seconds / 60 : null
-              }
-              expiresAt={phase === 'admitted' ? expiresAt : null}
-              onContinue={proceed}
-              onLeave={() => {
-                void leave().then((left) => {
-                  if (left) void navigate(`/${lang}/acquista/appuntamenti/${id}/${day}`);
-                });
-              }}
-              onRejoin={rejoinable ? () => void rejoin() : undefined}
-              labels={{
-                waitingTitle: t('commerce.queue.position', { position: session.position }),
-                waitingText: t('commerce.queue.keepOpen'),
-                admittedText: t('commerce.queue.admitted'),
-                expiredTitle: ended === 'expired' ? undefined : t('commerce.queue.endedTitle'),
-                expiredText: ended ? t(`commerce.queue.status.${ended}`) : undefined,
-                continue: t('commerce.queue.continue'),
-                leave: t('commerce.queue.leave'),
-                rejoin: t('commerce.queue.reactivate'),
-              }}
-            />
-          </div>
-        ) : null}
-        {problem ? <Alert tone="error">{t(problem)}</Alert> : null}
-        {phase === 'ended' || phase === 'error' ? (
-          <Link href={`/${lang}/acquista/appuntamenti/${id}`} variant="standalone">
-            {t('commerce.queue.otherDates')}
-          </Link>
-        ) : null}
-      </Stack>
+      <Island
+        fullScreen={false}
+        name="queue"
+        data={{
+          lang,
+          messages: data.messages ?? {},
+          loadFailed: data.loadFailed ?? '',
+          props: { ...choice },
+        }}
+      >
+        {/* A client navigation from a hydrated page renders the panel here: the next pages open
+            as new documents, as they do from the island. */}
+        <QueuePanel {...choice} lang={lang} go={(url) => window.location.assign(url)} />
+      </Island>
     </PurchasePage>
   );
 }
