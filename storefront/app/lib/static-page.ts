@@ -6,7 +6,8 @@ import { useMatches } from 'react-router';
  * browser (cart count, language cookie, consent, third-party scripts) is done by the page script
  * of app/enhance (a few kilobytes, no React). Their documents leave out React Router's scripts:
  * no framework JavaScript is downloaded or run before the visitor reaches a page that needs it
- * (cart, checkout, purchase, account and operator pages, which hydrate as before).
+ * (the operators' listing forms and the order's success page, which hydrate). Cart, checkout,
+ * purchase and queue pages run their forms as islands (components/Island.tsx).
  *
  * A route says so with `export const handle = staticPage;`. Only the server reads it: in the
  * browser every page is rendered by React (a client navigation from a hydrated page into a
