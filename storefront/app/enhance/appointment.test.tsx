@@ -14,15 +14,12 @@ import slotSource from '../features/purchase/slotLabels.ts?raw';
 import holdSource from '../features/queue/HoldWatch.tsx?raw';
 import islandSource from './appointment.tsx?raw';
 import sharedSource from './purchase-form.tsx?raw';
-import { islandMessagesOf, localeMessages } from '../features/commerce/island-messages.testing';
 import {
+  describeIslandMessages,
   islandDataWith,
   islandTestEnvironment,
-  messageKeysIn,
   mountIsland,
-  routerImport,
   serverRendered,
-  textAt,
 } from './purchase-island.testing';
 import { appointmentPropsOf, chosenIn, mount } from './appointment';
 
@@ -71,43 +68,21 @@ const choices: AppointmentChoices = {
 
 const islandData = islandDataWith(appointmentMessagePaths);
 
-describe('the appointment form’s messages', () => {
-  const sources = [formSource, liveSource, calendarSource, slotSource, holdSource, sharedSource];
-  const { literal, templated } = messageKeysIn(sources);
-
-  it('finds the keys it checks', () => {
-    expect(literal).toEqual(
-      expect.arrayContaining([
-        'commerce.appointment.timesOf',
-        'commerce.appointment.queueHint',
-        'commerce.fields.places',
-        'commerce.queue.join',
-        'commerce.calendar.title',
-        'commerce.hold.timeLeft',
-      ]),
-    );
-    expect(templated).toEqual(expect.arrayContaining(['commerce.calendar.state']));
-  });
-
-  it.each(['it', 'en', 'fr'])('are all in the messages the page sends (%s)', (lang) => {
-    const messages = islandMessagesOf(lang, appointmentMessagePaths);
-    for (const key of new Set(literal)) expect(typeof textAt(messages, key), key).toBe('string');
-    for (const key of new Set(templated)) expect(typeof textAt(messages, key), key).toBe('object');
-    // and the zod schema's error keys
-    for (const key of ['commerce.errors.required', 'commerce.errors.quantity'])
-      expect(typeof textAt(messages, key), key).toBe('string');
-  });
-
-  it('are a small part of the commerce messages', () => {
-    const all = JSON.stringify(localeMessages('it').commerce).length;
-    expect(JSON.stringify(islandMessagesOf('it', appointmentMessagePaths)).length).toBeLessThan(
-      all / 3,
-    );
-  });
-
-  it('import nothing of React Router', () => {
-    for (const source of [...sources, islandSource]) expect(source).not.toMatch(routerImport);
-  });
+describeIslandMessages('the appointment form’s messages', {
+  paths: appointmentMessagePaths,
+  sources: [formSource, liveSource, calendarSource, slotSource, holdSource, sharedSource],
+  entry: islandSource,
+  literal: [
+    'commerce.appointment.timesOf',
+    'commerce.appointment.queueHint',
+    'commerce.fields.places',
+    'commerce.queue.join',
+    'commerce.calendar.title',
+    'commerce.hold.timeLeft',
+  ],
+  templated: ['commerce.calendar.state'],
+  // the zod schema's error keys
+  alsoStrings: ['commerce.errors.required', 'commerce.errors.quantity'],
 });
 
 describe('the forms the server renders', () => {

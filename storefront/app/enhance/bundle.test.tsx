@@ -13,17 +13,14 @@ import slotSource from '../features/purchase/slotLabels.ts?raw';
 import holdSource from '../features/queue/HoldWatch.tsx?raw';
 import bundleSource from './bundle.tsx?raw';
 import sharedSource from './purchase-form.tsx?raw';
-import { islandMessagesOf, localeMessages } from '../features/commerce/island-messages.testing';
 import {
+  describeIslandMessages,
   islandDataWith,
   islandTestEnvironment,
-  messageKeysIn,
   mountIsland,
-  routerImport,
   serverRendered,
   storeCart,
   storedLine,
-  textAt,
 } from './purchase-island.testing';
 import { bundlePropsOf, mount } from './bundle';
 
@@ -83,8 +80,9 @@ const choices: BundleChoices = {
 
 const islandData = islandDataWith(bundleMessagePaths);
 
-describe('the bundle form’s messages', () => {
-  const sources = [
+describeIslandMessages('the bundle form’s messages', {
+  paths: bundleMessagePaths,
+  sources: [
     formSource,
     frameSource,
     tourSource,
@@ -92,40 +90,18 @@ describe('the bundle form’s messages', () => {
     slotSource,
     holdSource,
     sharedSource,
-  ];
-  const { literal, templated } = messageKeysIn(sources);
-
-  it('finds the keys it checks', () => {
-    expect(literal).toEqual(
-      expect.arrayContaining([
-        'commerce.bundle.add',
-        'commerce.bundle.timeOf',
-        'commerce.calendar.title',
-        'commerce.slots.free',
-        'commerce.hold.timeLeft',
-      ]),
-    );
-    expect(templated).toEqual(
-      expect.arrayContaining(['commerce.calendar.state', 'commerce.languages']),
-    );
-  });
-
-  it.each(['it', 'en', 'fr'])('are all in the messages the page sends (%s)', (lang) => {
-    const messages = islandMessagesOf(lang, bundleMessagePaths);
-    for (const key of new Set(literal)) expect(typeof textAt(messages, key), key).toBe('string');
-    for (const key of new Set(templated)) expect(typeof textAt(messages, key), key).toBe('object');
-    // and the zod schema's error key
-    expect(typeof textAt(messages, 'commerce.errors.required')).toBe('string');
-  });
-
-  it('are a small part of the commerce messages', () => {
-    const all = JSON.stringify(localeMessages('it').commerce).length;
-    expect(JSON.stringify(islandMessagesOf('it', bundleMessagePaths)).length).toBeLessThan(all / 3);
-  });
-
-  it('import nothing of React Router', () => {
-    for (const source of [...sources, bundleSource]) expect(source).not.toMatch(routerImport);
-  });
+  ],
+  entry: bundleSource,
+  literal: [
+    'commerce.bundle.add',
+    'commerce.bundle.timeOf',
+    'commerce.calendar.title',
+    'commerce.slots.free',
+    'commerce.hold.timeLeft',
+  ],
+  templated: ['commerce.calendar.state', 'commerce.languages'],
+  // the zod schema's error key
+  alsoStrings: ['commerce.errors.required'],
 });
 
 describe('the form the server renders', () => {

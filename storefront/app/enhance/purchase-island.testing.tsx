@@ -5,13 +5,13 @@ import { act } from 'react';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DesignSystemProvider } from '@city/design-system';
 import type { CartItem } from '../lib/domain/cart';
 import { registerMessages } from '../lib/i18n/instance';
 import type { Messages } from '../lib/i18n/merge';
 import { useCart } from '../stores/cart';
-import { islandMessagesOf } from '../features/commerce/island-messages.testing';
+import { islandMessagesOf, localeMessages } from '../features/commerce/island-messages.testing';
 import type { IslandData } from './config';
 
 export type Lang = 'it' | 'en' | 'fr';
@@ -127,4 +127,55 @@ export async function mountIsland(mount: Mount, data: IslandData) {
     running.push(mount(container, data, onChange, go));
   });
   return { container, slot, onChange, go };
+}
+
+/** What an island's message tests check: its sources ask only for messages its page sends. */
+export interface IslandMessageCheck {
+  /** The message paths the page sends to the island. */
+  paths: readonly string[];
+  /** The sources of the island's screen and of everything it renders that asks for messages. */
+  sources: readonly string[];
+  /** The island's entry, which must not import React Router either. */
+  entry: string;
+  /** Keys the sources are known to ask for (proves the key search finds them). */
+  literal: readonly string[];
+  /** Groups of keys the sources ask for by a template; none when empty. */
+  templated: readonly string[];
+  /** Keys asked for elsewhere (the form's zod schema, the errors a hook reports by key). */
+  alsoStrings?: readonly string[];
+  /** The most of the commerce messages the page may send, as a share (1/3 by default). */
+  share?: number;
+}
+
+/** The tests of an island's messages: found, sent in every language, few, no router. */
+export function describeIslandMessages(title: string, check: IslandMessageCheck) {
+  describe(title, () => {
+    const { literal, templated } = messageKeysIn(check.sources);
+
+    it('finds the keys it checks', () => {
+      expect(literal).toEqual(expect.arrayContaining([...check.literal]));
+      if (check.templated.length === 0) expect(templated).toEqual([]);
+      else expect(templated).toEqual(expect.arrayContaining([...check.templated]));
+    });
+
+    it.each(['it', 'en', 'fr'])('are all in the messages the page sends (%s)', (lang) => {
+      const messages = islandMessagesOf(lang, check.paths);
+      for (const key of new Set([...literal, ...(check.alsoStrings ?? [])]))
+        expect(typeof textAt(messages, key), key).toBe('string');
+      for (const key of new Set(templated))
+        expect(typeof textAt(messages, key), key).toBe('object');
+    });
+
+    it('are a small part of the commerce messages', () => {
+      const all = JSON.stringify(localeMessages('it').commerce).length;
+      expect(JSON.stringify(islandMessagesOf('it', check.paths)).length).toBeLessThan(
+        all * (check.share ?? 1 / 3),
+      );
+    });
+
+    it('import nothing of React Router', () => {
+      for (const source of [...check.sources, check.entry])
+        expect(source).not.toMatch(routerImport);
+    });
+  });
 }

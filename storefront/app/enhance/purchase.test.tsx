@@ -11,18 +11,15 @@ import agreementSource from '../features/purchase/AgreementSelect.tsx?raw';
 import fieldsSource from '../features/purchase/PurchaseFields.tsx?raw';
 import holdSource from '../features/queue/HoldWatch.tsx?raw';
 import purchaseSource from './purchase.tsx?raw';
-import { islandMessagesOf, localeMessages } from '../features/commerce/island-messages.testing';
 import {
   type Lang,
+  describeIslandMessages,
   islandDataWith,
   islandTestEnvironment,
-  messageKeysIn,
   mountIsland,
-  routerImport,
   serverRendered,
   storeCart,
   storedLine,
-  textAt,
 } from './purchase-island.testing';
 import { mount, productPropsOf } from './purchase';
 
@@ -46,40 +43,19 @@ const product = (overrides: Partial<Listino> = {}): Listino => ({
 
 const islandData = islandDataWith(productMessagePaths);
 
-describe('the product form’s messages', () => {
-  const sources = [formSource, fieldsSource, agreementSource, holdSource];
-  const { literal, templated } = messageKeysIn(sources);
-
-  it('finds the keys it checks', () => {
-    expect(literal).toEqual(
-      expect.arrayContaining([
-        'commerce.purchase.addToCart',
-        'commerce.fields.quantity',
-        'commerce.purchase.noAgreement',
-        'commerce.hold.timeLeft',
-      ]),
-    );
-    expect(templated).toEqual([]);
-  });
-
-  it.each(['it', 'en', 'fr'])('are all in the messages the page sends (%s)', (lang) => {
-    const messages = islandMessagesOf(lang, productMessagePaths);
-    for (const key of new Set(literal)) expect(typeof textAt(messages, key), key).toBe('string');
-    // and the zod schemas' error keys
-    expect(typeof textAt(messages, 'commerce.errors.required')).toBe('string');
-    expect(typeof textAt(messages, 'commerce.errors.pastDate')).toBe('string');
-  });
-
-  it('are a small part of the commerce messages', () => {
-    const all = JSON.stringify(localeMessages('it').commerce).length;
-    expect(JSON.stringify(islandMessagesOf('it', productMessagePaths)).length).toBeLessThan(
-      all / 3,
-    );
-  });
-
-  it('import nothing of React Router', () => {
-    for (const source of [...sources, purchaseSource]) expect(source).not.toMatch(routerImport);
-  });
+describeIslandMessages('the product form’s messages', {
+  paths: productMessagePaths,
+  sources: [formSource, fieldsSource, agreementSource, holdSource],
+  entry: purchaseSource,
+  literal: [
+    'commerce.purchase.addToCart',
+    'commerce.fields.quantity',
+    'commerce.purchase.noAgreement',
+    'commerce.hold.timeLeft',
+  ],
+  templated: [],
+  // the zod schemas' error keys
+  alsoStrings: ['commerce.errors.required', 'commerce.errors.pastDate'],
 });
 
 describe('the form the server renders', () => {

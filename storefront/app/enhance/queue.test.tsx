@@ -9,15 +9,12 @@ import type { QueueChoice } from '../features/queue/QueuePanel';
 import panelSource from '../features/queue/QueuePanel.tsx?raw';
 import sessionSource from '../features/queue/useQueueSession.ts?raw';
 import islandSource from './queue.tsx?raw';
-import { islandMessagesOf, localeMessages } from '../features/commerce/island-messages.testing';
 import {
+  describeIslandMessages,
   islandDataWith,
   islandTestEnvironment,
-  messageKeysIn,
   mountIsland,
-  routerImport,
   serverRendered,
-  textAt,
 } from './purchase-island.testing';
 import { mount, queuePropsOf } from './queue';
 
@@ -64,39 +61,25 @@ function queueAddress(answer: () => QueueSession) {
   return calls;
 }
 
-describe('the queue panel’s messages', () => {
-  const sources = [panelSource, sessionSource];
-  const { literal, templated } = messageKeysIn(sources);
-
-  it('finds the keys it checks', () => {
-    expect(literal).toEqual(
-      expect.arrayContaining([
-        'commerce.queue.joining',
-        'commerce.queue.position',
-        'commerce.queue.continue',
-        'commerce.titles.appointment',
-      ]),
-    );
-    expect(templated).toEqual(['commerce.queue.status']);
-  });
-
-  it.each(['it', 'en', 'fr'])('are all in the messages the page sends (%s)', (lang) => {
-    const messages = islandMessagesOf(lang, queueMessagePaths);
-    for (const key of new Set(literal)) expect(typeof textAt(messages, key), key).toBe('string');
-    for (const key of new Set(templated)) expect(typeof textAt(messages, key), key).toBe('object');
-    // the problems the session hook reports, by key
-    for (const problem of ['registerFailed', 'statusFailed', 'leaveFailed', 'reactivateFailed'])
-      expect(typeof textAt(messages, `commerce.queue.${problem}`), problem).toBe('string');
-  });
-
-  it('are a small part of the commerce messages', () => {
-    const all = JSON.stringify(localeMessages('it').commerce).length;
-    expect(JSON.stringify(islandMessagesOf('it', queueMessagePaths)).length).toBeLessThan(all / 5);
-  });
-
-  it('import nothing of React Router', () => {
-    for (const source of [...sources, islandSource]) expect(source).not.toMatch(routerImport);
-  });
+describeIslandMessages('the queue panel’s messages', {
+  paths: queueMessagePaths,
+  sources: [panelSource, sessionSource],
+  entry: islandSource,
+  literal: [
+    'commerce.queue.joining',
+    'commerce.queue.position',
+    'commerce.queue.continue',
+    'commerce.titles.appointment',
+  ],
+  templated: ['commerce.queue.status'],
+  // the problems the session hook reports, by key
+  alsoStrings: [
+    'commerce.queue.registerFailed',
+    'commerce.queue.statusFailed',
+    'commerce.queue.leaveFailed',
+    'commerce.queue.reactivateFailed',
+  ],
+  share: 1 / 5,
 });
 
 describe('the panel the server renders', () => {

@@ -17,17 +17,14 @@ import agreementSource from '../features/purchase/AgreementSelect.tsx?raw';
 import holdSource from '../features/queue/HoldWatch.tsx?raw';
 import islandSource from './tour.tsx?raw';
 import sharedSource from './purchase-form.tsx?raw';
-import { islandMessagesOf, localeMessages } from '../features/commerce/island-messages.testing';
 import {
+  describeIslandMessages,
   islandDataWith,
   islandTestEnvironment,
-  messageKeysIn,
   mountIsland,
-  routerImport,
   serverRendered,
   storeCart,
   storedLine,
-  textAt,
 } from './purchase-island.testing';
 import { mount, tourPropsOf } from './tour';
 
@@ -82,8 +79,9 @@ const choices: TourChoices = {
 
 const islandData = islandDataWith(tourMessagePaths);
 
-describe('the tour form’s messages', () => {
-  const sources = [
+describeIslandMessages('the tour form’s messages', {
+  paths: tourMessagePaths,
+  sources: [
     formSource,
     fieldsSource,
     frameSource,
@@ -94,42 +92,20 @@ describe('the tour form’s messages', () => {
     agreementSource,
     holdSource,
     sharedSource,
-  ];
-  const { literal, templated } = messageKeysIn(sources);
-
-  it('finds the keys it checks', () => {
-    expect(literal).toEqual(
-      expect.arrayContaining([
-        'commerce.purchase.addToCart',
-        'commerce.purchase.extraAt',
-        'commerce.fields.rate',
-        'commerce.calendar.title',
-        'commerce.slots.free',
-        'commerce.hold.timeLeft',
-      ]),
-    );
-    expect(templated).toEqual(
-      expect.arrayContaining(['commerce.calendar.state', 'commerce.languages']),
-    );
-  });
-
-  it.each(['it', 'en', 'fr'])('are all in the messages the page sends (%s)', (lang) => {
-    const messages = islandMessagesOf(lang, tourMessagePaths);
-    for (const key of new Set(literal)) expect(typeof textAt(messages, key), key).toBe('string');
-    for (const key of new Set(templated)) expect(typeof textAt(messages, key), key).toBe('object');
-    // and the zod schema's error keys
-    for (const key of ['commerce.errors.required', 'commerce.errors.slot'])
-      expect(typeof textAt(messages, key), key).toBe('string');
-  });
-
-  it('are a small part of the commerce messages', () => {
-    const all = JSON.stringify(localeMessages('it').commerce).length;
-    expect(JSON.stringify(islandMessagesOf('it', tourMessagePaths)).length).toBeLessThan(all / 2);
-  });
-
-  it('import nothing of React Router', () => {
-    for (const source of [...sources, islandSource]) expect(source).not.toMatch(routerImport);
-  });
+  ],
+  entry: islandSource,
+  literal: [
+    'commerce.purchase.addToCart',
+    'commerce.purchase.extraAt',
+    'commerce.fields.rate',
+    'commerce.calendar.title',
+    'commerce.slots.free',
+    'commerce.hold.timeLeft',
+  ],
+  templated: ['commerce.calendar.state', 'commerce.languages'],
+  // the zod schema's error keys
+  alsoStrings: ['commerce.errors.required', 'commerce.errors.slot'],
+  share: 1 / 2,
 });
 
 describe('the form the server renders', () => {
