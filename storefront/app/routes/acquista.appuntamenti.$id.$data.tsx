@@ -6,7 +6,8 @@ import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { staticPage } from '../lib/static-page';
 import { commerceMeta } from '../features/commerce/forms';
-import { appointmentIsland, appointmentPage } from '../features/purchase/appointment.server';
+import { appointmentPage } from '../features/purchase/appointment.server';
+import { appointmentIsland } from '../features/purchase/appointment-island.server';
 import { AppointmentScreen } from '../features/purchase/AppointmentScreen';
 import { isChoosable } from '../features/purchase/availability';
 

@@ -7,7 +7,8 @@ import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { staticPage } from '../lib/static-page';
 import { commerceMeta } from '../features/commerce/forms';
-import { appointmentIsland, appointmentPage } from '../features/purchase/appointment.server';
+import { appointmentPage } from '../features/purchase/appointment.server';
+import { appointmentIsland } from '../features/purchase/appointment-island.server';
 import { appointmentDayPath } from '../features/purchase/AppointmentForm';
 import { AppointmentScreen } from '../features/purchase/AppointmentScreen';
 

@@ -4,9 +4,6 @@ import type { Locale } from '../../lib/i18n/config';
 import { type BookableDay, type DayTime, appointmentTimes, bookableDays } from './availability';
 import type { SummaryData } from './summary';
 import type { LivePlaces } from './useLivePlaces';
-import { screenMessages } from '../../lib/i18n/messages.server';
-import { message } from '../../lib/seo/page.server';
-import { appointmentMessagePaths } from './AppointmentForm';
 import { contentItemOf, summaryOf } from './summary.server';
 
 /** What the appointment page shows: the appointment, its bookable days and their times. */
@@ -71,15 +68,4 @@ export async function appointmentPage(
     appointmentSummary(api, locale, id),
   ]);
   return { id, summary, times, days, day, price };
-}
-
-/** What the appointment pages send their form's island: its messages and the load failure's. */
-export function appointmentIsland(locale: Locale): {
-  messages: Record<string, unknown>;
-  loadFailed: string;
-} {
-  return {
-    messages: screenMessages(locale, appointmentMessagePaths),
-    loadFailed: message(locale, 'commerce.purchase.loadFailed'),
-  };
 }
