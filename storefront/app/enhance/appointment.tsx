@@ -1,6 +1,7 @@
 import { AppointmentForm } from '../features/purchase/AppointmentForm';
 import type { AppointmentChoices, AppointmentValues } from '../features/purchase/AppointmentForm';
 import { isLivePlaces } from '../features/purchase/useLivePlaces';
+import { isSitePath } from '../lib/site-path';
 import type { IslandData } from './config';
 import { renderPurchaseForm } from './purchase-form';
 
@@ -24,7 +25,7 @@ export function appointmentPropsOf(data: IslandData): AppointmentChoices {
     !isLivePlaces(places) ||
     (day !== null && (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day))) ||
     typeof placesUrl !== 'string' ||
-    !/^\/(?![/\\])/.test(placesUrl)
+    !isSitePath(placesUrl)
   )
     throw new Error('The appointment island has no appointment');
   return { id, times: places.times, days: places.days, day, placesUrl };

@@ -2,6 +2,7 @@ import type { Listino } from '../lib/api/product';
 import { TourForm } from '../features/purchase/TourForm';
 import type { TourChoices } from '../features/purchase/TourForm';
 import { isLivePlaces } from '../features/purchase/useLivePlaces';
+import { isSitePath } from '../lib/site-path';
 import type { IslandData } from './config';
 import { renderPurchaseForm } from './purchase-form';
 
@@ -34,7 +35,7 @@ export function tourPropsOf(data: IslandData): TourChoices {
     (day !== null && typeof day !== 'string') ||
     !isStrings(languages) ||
     typeof placesUrl !== 'string' ||
-    !/^\/(?![/\\])/.test(placesUrl)
+    !isSitePath(placesUrl)
   )
     throw new Error('The guided tour purchase island has no tour');
   return {
