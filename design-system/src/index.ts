@@ -301,7 +301,7 @@ export { PasswordField, passwordFieldMessages } from './components/PasswordField
 export type { PasswordFieldMessages, PasswordFieldProps } from './components/PasswordField';
 export { NumberField, numberFieldMessages } from './components/NumberField';
 export type { NumberFieldMessages, NumberFieldProps } from './components/NumberField';
-export { Select, selectMessages } from './components/Select';
+export { NativeSelect, Select, selectMessages } from './components/Select';
 export type { SelectMessages, SelectOption, SelectProps } from './components/Select';
 export { Form, formWidths } from './components/Form';
 export type { FormProps, FormWidth } from './components/Form';

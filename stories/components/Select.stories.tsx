@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Select } from '@city/design-system';
+import { NativeSelect, Select } from '@city/design-system';
 import { withNativeMode } from '../workbench/native';
 
 const meta = {
@@ -78,10 +78,15 @@ export const Open: Story = {
   },
 };
 
-/** Native mode: a native <select> with the same label, options and placeholder. */
+/**
+ * Native mode: a native <select> with the same label, options and placeholder. `NativeSelect` is
+ * this mode on its own, for an island that never needs the interactive select (it loads none of
+ * react-aria's listbox and popover); the Select renders it in native mode.
+ */
 export const NativeMode: Story = {
   args: { name: 'lingua', isRequired: true, description: 'La lingua della guida.' },
   decorators: [withNativeMode],
+  render: (args) => <NativeSelect {...args} />,
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByRole('combobox', { name: /Lingua della visita/ });
     await expect(select.tagName).toBe('SELECT');

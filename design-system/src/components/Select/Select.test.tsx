@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DesignSystemProvider } from '../../provider';
 import { renderBothWays } from '../private/renderBothWays';
-import { Select } from '.';
+import { NativeSelect, Select } from '.';
 import type { SelectOption } from '.';
 
 afterEach(cleanup);
@@ -105,5 +105,22 @@ describe('Select', () => {
     const select = screen.getByRole('combobox', { name: 'Language' });
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select).toHaveAccessibleDescription('Choose a language');
+  });
+
+  it('renders, as NativeSelect, what the Select renders in native mode, in any mode of the page', () => {
+    const props = {
+      label: 'Langue',
+      name: 'language',
+      options: languages,
+      isRequired: true,
+      description: 'Langue de la visite guidée.',
+      errorMessage: 'Choisissez',
+      defaultSelectedKey: 'en',
+    };
+    const select = renderBothWays(<Select {...props} />, 'fr').static;
+    const own = renderBothWays(<NativeSelect {...props} />, 'fr');
+    expect(own.static).toBe(select);
+    expect(own.interactive).toBe(select);
+    expect(select).not.toContain('data-rac');
   });
 });

@@ -8,25 +8,15 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import type { Key, SelectProps as AriaSelectProps, ValidationResult } from 'react-aria-components';
-import { useBuiltInMessages, useInteractive, useThemeClassName } from '../../provider';
+import { useInteractive, useThemeClassName } from '../../provider';
 import { FieldError } from '../FieldError';
 import type { FieldErrorMessages } from '../FieldError';
 import { Icon } from '../Icon';
 import { cx } from '../private/cx';
 import * as styles from '../private/field.css';
 import { FieldDescription, FieldLabel, invalidFrom } from '../private/FieldParts';
-import {
-  NativeDescription,
-  NativeFieldError,
-  NativeLabel,
-  describedBy,
-  hasContent,
-  stateAttributes,
-  useNativeFieldIds,
-} from '../private/NativeField';
-import { selectMessages } from './messages';
+import { NativeSelect } from './NativeSelect';
 import type { SelectMessages } from './messages';
-import * as own from './Select.css';
 
 export interface SelectOption {
   id: Key;
@@ -95,73 +85,5 @@ function AriaSelectWithParts({
         </ListBox>
       </Popover>
     </AriaSelect>
-  );
-}
-
-function NativeSelect({
-  label,
-  options,
-  description,
-  errorMessage,
-  errorLabels,
-  labels,
-  className,
-  isInvalid: invalidProp,
-  id,
-  name,
-  form,
-  autoComplete,
-  placeholder,
-  selectedKey,
-  defaultSelectedKey,
-  isRequired,
-  isDisabled,
-}: SelectProps) {
-  const messages = useBuiltInMessages(selectMessages, labels);
-  const ids = useNativeFieldIds(id);
-  const isInvalid = invalidFrom(invalidProp, errorMessage) ?? false;
-  const chosen = selectedKey ?? defaultSelectedKey;
-  const selected = chosen == null ? '' : String(chosen);
-  return (
-    <div
-      className={cx(styles.field, className)}
-      {...stateAttributes({ isInvalid, isDisabled, isRequired })}
-    >
-      <NativeLabel ids={ids} isRequired={isRequired}>
-        {label}
-      </NativeLabel>
-      <div className={own.nativeBox}>
-        <select
-          id={ids.input}
-          name={name}
-          form={form}
-          autoComplete={autoComplete}
-          defaultValue={selected}
-          required={isRequired || undefined}
-          disabled={isDisabled || undefined}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy(ids, {
-            description: hasContent(description),
-            error: isInvalid,
-          })}
-          className={cx(styles.selectButton, own.nativeSelect, isInvalid && styles.invalidSelect)}
-        >
-          {selected === '' ? <option value="">{placeholder ?? messages.placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.id} value={String(option.id)} disabled={option.isDisabled}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <Icon name="chevron-down" size="sm" className={own.nativeChevron} />
-      </div>
-      <NativeDescription ids={ids}>{description}</NativeDescription>
-      <NativeFieldError
-        ids={ids}
-        isInvalid={isInvalid}
-        errorMessage={typeof errorMessage === 'string' ? errorMessage : undefined}
-        labels={errorLabels}
-      />
-    </div>
   );
 }

@@ -222,7 +222,6 @@ export function ProductForm({ lang, tipo, product, name, go }: ProductFormProps)
               name="convenzione"
               render={({ field }) => (
                 <AgreementSelect
-                  native
                   lang={lang}
                   agreements={product.convenzioni}
                   value={field.value}

@@ -233,7 +233,6 @@ export function TourForm({
           name="convenzione"
           render={({ field }) => (
             <AgreementSelect
-              native
               lang={lang}
               agreements={product.convenzioni}
               value={field.value}
