@@ -22,8 +22,11 @@ function bundleStats(file: string | undefined): Plugin | null {
   return {
     name: 'city-bundle-stats',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    generateBundle(options, bundle) {
       if (this.environment.name !== 'client') return;
+      // The islands' own build on Preact (bundleIslandsOnPreact) writes beside the client's.
+      const target =
+        options.chunkFileNames === 'island-shared-[hash].js' ? `${file}.islands.json` : file;
       const chunks = Object.values(bundle)
         .filter((c) => c.type === 'chunk')
         .map((c) => ({
@@ -35,7 +38,7 @@ function bundleStats(file: string | undefined): Plugin | null {
             .filter((m) => m.size > 0)
             .sort((a, b) => b.size - a.size),
         }));
-      writeFileSync(file, JSON.stringify(chunks, null, 1));
+      writeFileSync(target, JSON.stringify(chunks, null, 1));
     },
   };
 }
@@ -216,6 +219,7 @@ async function bundleIslandsOnPreact(
     mode: 'production',
     plugins: [
       vanillaExtractPlugin(),
+      bundleStats(process.env.BUNDLE_STATS),
       // The islands render no page script address (components/Island.tsx is the server's).
       {
         name: 'city-page-script-in-islands',

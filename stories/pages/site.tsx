@@ -16,6 +16,7 @@ import {
 import { DesignSystemProvider, defaultLocale, isLocale } from '@city/design-system';
 import type { Locale } from '@city/design-system';
 import { ErrorView } from '../../storefront/app/components/ErrorView';
+import { i18nextTranslate, TranslateProvider } from '../../storefront/app/components/Translate';
 import { SiteChrome } from '../../storefront/app/components/SiteChrome';
 import type { ChromeData } from '../../storefront/app/components/SiteChrome';
 import { rejectedAll } from '../../storefront/app/lib/consent';
@@ -63,6 +64,8 @@ function PageRoot() {
   const navigate = useNavigate();
   // As on the server: the deepest matched route says whether the page is hydrated.
   const staticDocument = isStaticPage(useMatches());
+  const i18n = siteI18n(locale);
+  const t = useMemo(() => i18nextTranslate(i18n), [i18n]);
   useLayoutEffect(() => {
     // The document mark of pages that are not hydrated: native focus and hover styles.
     const root = document.documentElement;
@@ -72,15 +75,17 @@ function PageRoot() {
     };
   }, [staticDocument]);
   return (
-    <I18nextProvider i18n={siteI18n(locale)}>
-      <DesignSystemProvider
-        locale={locale}
-        navigate={(to) => void navigate(to)}
-        useHref={useHref}
-        interactive={!staticDocument}
-      >
-        <Outlet />
-      </DesignSystemProvider>
+    <I18nextProvider i18n={i18n}>
+      <TranslateProvider t={t}>
+        <DesignSystemProvider
+          locale={locale}
+          navigate={(to) => void navigate(to)}
+          useHref={useHref}
+          interactive={!staticDocument}
+        >
+          <Outlet />
+        </DesignSystemProvider>
+      </TranslateProvider>
     </I18nextProvider>
   );
 }

@@ -1,18 +1,18 @@
 import { StrictMode, startTransition } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { DesignSystemProvider } from '@city/design-system';
 import { itemCount } from '../lib/domain/cart';
-import { registerMessages } from '../lib/i18n/instance';
+import { TranslateProvider } from '../components/Translate';
+import { createTranslate } from '../lib/i18n/translate';
 import type { Messages } from '../lib/i18n/merge';
 import { useCart } from '../stores/cart';
 import type { IslandData } from './config';
 
 /**
  * Renders an island's screen into a React root of its own, in place of what the server rendered
- * there, with i18next holding the messages sent in the page; `onCartChange` gets the number of
- * items whenever the cart changes (for the header's count). Returns what stops it (the root
+ * there, with the messages sent in the page read by lib/i18n/translate.ts (not i18next);
+ * `onCartChange` gets the number of items whenever the cart changes (for the header's count). Returns what stops it (the root
  * unmounted, the cart no longer followed): a page keeps its island, the unit tests stop theirs.
  */
 export function renderIsland(
@@ -21,7 +21,7 @@ export function renderIsland(
   onCartChange: (count: number) => void,
   screen: ReactNode,
 ): () => void {
-  const i18n = registerMessages(data.lang, data.messages as Messages);
+  const t = createTranslate(data.lang, data.messages as Messages);
   const unsubscribe = useCart.subscribe((state, previous) => {
     if (state.items !== previous.items) onCartChange(itemCount(state.items));
   });
@@ -30,9 +30,9 @@ export function renderIsland(
   startTransition(() =>
     root.render(
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <TranslateProvider t={t}>
           <DesignSystemProvider locale={data.lang}>{screen}</DesignSystemProvider>
-        </I18nextProvider>
+        </TranslateProvider>
       </StrictMode>,
     ),
   );

@@ -4,11 +4,11 @@
 import { act } from 'react';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DesignSystemProvider } from '@city/design-system';
 import type { CartItem } from '../lib/domain/cart';
 import { registerMessages } from '../lib/i18n/instance';
+import { i18nextTranslate, TranslateProvider } from '../components/Translate';
 import type { Messages } from '../lib/i18n/merge';
 import { useCart } from '../stores/cart';
 import { islandMessagesOf, localeMessages } from '../features/commerce/island-messages.testing';
@@ -57,11 +57,12 @@ export function serverRendered(
   const i18n = registerMessages(lang, islandMessagesOf(lang, paths));
   const container = document.createElement('div');
   container.innerHTML = renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
+    // As root.tsx renders it on the server: i18next's messages.
+    <TranslateProvider t={i18nextTranslate(i18n)}>
       <DesignSystemProvider locale={lang} interactive={false}>
         {form}
       </DesignSystemProvider>
-    </I18nextProvider>,
+    </TranslateProvider>,
   );
   return container;
 }

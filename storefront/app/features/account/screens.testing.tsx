@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { type ActionFunction, createRoutesStub } from 'react-router';
 import { render } from '@testing-library/react';
 import { DesignSystemProvider } from '@city/design-system';
 import { type Locale } from '../../lib/i18n/config';
 import { registerMessages } from '../../lib/i18n/instance';
+import { i18nextTranslate, TranslateProvider } from '../../components/Translate';
 import { localeMessages } from '../commerce/island-messages.testing';
 
 /**
@@ -22,17 +22,17 @@ export function renderScreen(
     interactive = true,
   }: { lang?: Locale; path?: string; action?: ActionFunction; interactive?: boolean } = {},
 ) {
-  const i18n = registerMessages(lang, localeMessages(lang), localeMessages('it'));
+  const t = i18nextTranslate(registerMessages(lang, localeMessages(lang), localeMessages('it')));
   const Stub = createRoutesStub([
     {
       path: `/:lang/${path}`,
       action,
       Component: () => (
-        <I18nextProvider i18n={i18n}>
+        <TranslateProvider t={t}>
           <DesignSystemProvider locale={lang} interactive={interactive}>
             {screen()}
           </DesignSystemProvider>
-        </I18nextProvider>
+        </TranslateProvider>
       ),
     },
   ]);

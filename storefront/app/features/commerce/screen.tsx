@@ -1,19 +1,16 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../components/Translate';
 import { EmptyState, Link, LoadingState, PageLayout } from '@city/design-system';
 
 /*
  * What the cart and checkout screens share, composed from the design system and without React
  * Router: they also run in React roots of their own on pages that are not hydrated (app/enhance).
- * Messages are the site's (`commerce.*`), through i18next.
+ * Messages are the site's (`commerce.*`), through useT (components/Translate.tsx).
  */
 
 export type Lang = 'it' | 'en' | 'fr';
 
-export function useT() {
-  const { t } = useTranslation();
-  return t;
-}
+export { useT };
 
 /**
  * Until the cart stored in this browser is read (the server cannot see it): a status about the

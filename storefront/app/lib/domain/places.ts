@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../i18n/translate';
 
 /*
  * Places left on a guided tour's date, an appointment slot or a loyalty activity's date, as the
@@ -19,7 +19,7 @@ export function addPlaces(total: Places, places: Places): Places {
 }
 
 /** The words for the places left, in the page's language. */
-export function placesText(t: TFunction, places: Places): string {
+export function placesText(t: Translate, places: Places): string {
   return places === null
     ? t('commerce.purchase.availableUnlimited')
     : t('commerce.purchase.available', { count: places });
