@@ -16,17 +16,15 @@ import {
 /**
  * BUNDLE_STATS=<file> writes, for the client build, every chunk with the modules it holds and
  * their rendered size: what to read when the first-load budget (bench/bundle.mjs) is exceeded.
+ * The islands' own build on Preact writes its chunks to <file>.islands.json.
  */
 function bundleStats(file: string | undefined): Plugin | null {
   if (!file) return null;
   return {
     name: 'city-bundle-stats',
     apply: 'build',
-    generateBundle(options, bundle) {
+    generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return;
-      // The islands' own build on Preact (bundleIslandsOnPreact) writes beside the client's.
-      const target =
-        options.chunkFileNames === 'island-shared-[hash].js' ? `${file}.islands.json` : file;
       const chunks = Object.values(bundle)
         .filter((c) => c.type === 'chunk')
         .map((c) => ({
@@ -38,7 +36,7 @@ function bundleStats(file: string | undefined): Plugin | null {
             .filter((m) => m.size > 0)
             .sort((a, b) => b.size - a.size),
         }));
-      writeFileSync(target, JSON.stringify(chunks, null, 1));
+      writeFileSync(file, JSON.stringify(chunks, null, 1));
     },
   };
 }
@@ -219,7 +217,8 @@ async function bundleIslandsOnPreact(
     mode: 'production',
     plugins: [
       vanillaExtractPlugin(),
-      bundleStats(process.env.BUNDLE_STATS),
+      // Beside the client build's stats: the islands' own chunks.
+      bundleStats(process.env.BUNDLE_STATS && `${process.env.BUNDLE_STATS}.islands.json`),
       // The islands render no page script address (components/Island.tsx is the server's).
       {
         name: 'city-page-script-in-islands',

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { citta } from '@city/tokens';
 import { DesignSystemProvider } from '@city/design-system';
-import { I18nextProvider } from 'react-i18next';
 import {
   Links,
   Meta,
@@ -26,7 +25,7 @@ import { publicConfig } from './lib/config.server';
 import { isChunkLoadError } from './lib/errors';
 import { authMiddleware } from './lib/session.server';
 import { useStaticDocument } from './lib/static-page';
-import { i18nextTranslate, TranslateProvider } from './components/Translate';
+import { SiteMessages } from './components/SiteMessages';
 import { useStylesBundle } from './lib/styles-bundle-context';
 import { useNonce } from './lib/nonce';
 import { PAGE_CONFIG_ID, serializePageConfig } from './enhance/config';
@@ -159,26 +158,22 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   // A page that is not hydrated gets the design system's native links and buttons.
   const staticDocument = useStaticDocument();
-  const i18n = i18nFor(locale);
-  const t = useMemo(() => i18nextTranslate(i18n), [i18n]);
   // Once React has taken over the page, the document says so: what was typed before belongs to
   // the server's markup (end-to-end tests wait for it before filling a hydrated form).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <I18nextProvider i18n={i18n}>
-      <TranslateProvider t={t}>
-        <DesignSystemProvider
-          locale={locale}
-          navigate={(to) => void navigate(to)}
-          useHref={useHref}
-          interactive={!staticDocument}
-        >
-          <Outlet />
-        </DesignSystemProvider>
-      </TranslateProvider>
-    </I18nextProvider>
+    <SiteMessages i18n={i18nFor(locale)}>
+      <DesignSystemProvider
+        locale={locale}
+        navigate={(to) => void navigate(to)}
+        useHref={useHref}
+        interactive={!staticDocument}
+      >
+        <Outlet />
+      </DesignSystemProvider>
+    </SiteMessages>
   );
 }
 

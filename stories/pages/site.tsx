@@ -2,7 +2,6 @@ import { useLayoutEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { I18nextProvider } from 'react-i18next';
 import {
   Outlet,
   createRoutesStub,
@@ -16,7 +15,7 @@ import {
 import { DesignSystemProvider, defaultLocale, isLocale } from '@city/design-system';
 import type { Locale } from '@city/design-system';
 import { ErrorView } from '../../storefront/app/components/ErrorView';
-import { i18nextTranslate, TranslateProvider } from '../../storefront/app/components/Translate';
+import { SiteMessages } from '../../storefront/app/components/SiteMessages';
 import { SiteChrome } from '../../storefront/app/components/SiteChrome';
 import type { ChromeData } from '../../storefront/app/components/SiteChrome';
 import { rejectedAll } from '../../storefront/app/lib/consent';
@@ -29,7 +28,7 @@ import { fixtureHost } from '../fixtures/images';
 import { siteI18n } from './messages';
 
 /*
- * A page of the storefront as the site renders it: the root (i18next with the site's messages,
+ * A page of the storefront as the site renders it: the root (SiteMessages with the site's messages,
  * the design system, native or interactive as the page is hydrated or not), the site layout
  * (SiteChrome: header, pre-footer, footer, consent) and the page's screen with its loader data,
  * in a React Router stub whose route ids are the site's, so that the chrome's router hooks (the
@@ -64,8 +63,6 @@ function PageRoot() {
   const navigate = useNavigate();
   // As on the server: the deepest matched route says whether the page is hydrated.
   const staticDocument = isStaticPage(useMatches());
-  const i18n = siteI18n(locale);
-  const t = useMemo(() => i18nextTranslate(i18n), [i18n]);
   useLayoutEffect(() => {
     // The document mark of pages that are not hydrated: native focus and hover styles.
     const root = document.documentElement;
@@ -75,18 +72,16 @@ function PageRoot() {
     };
   }, [staticDocument]);
   return (
-    <I18nextProvider i18n={i18n}>
-      <TranslateProvider t={t}>
-        <DesignSystemProvider
-          locale={locale}
-          navigate={(to) => void navigate(to)}
-          useHref={useHref}
-          interactive={!staticDocument}
-        >
-          <Outlet />
-        </DesignSystemProvider>
-      </TranslateProvider>
-    </I18nextProvider>
+    <SiteMessages i18n={siteI18n(locale)}>
+      <DesignSystemProvider
+        locale={locale}
+        navigate={(to) => void navigate(to)}
+        useHref={useHref}
+        interactive={!staticDocument}
+      >
+        <Outlet />
+      </DesignSystemProvider>
+    </SiteMessages>
   );
 }
 

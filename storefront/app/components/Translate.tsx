@@ -1,11 +1,10 @@
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import type { i18n } from 'i18next';
 import type { Translate } from '../lib/i18n/translate';
 
 /*
  * The messages' `t` for the screens that also run as islands (cart, checkout, purchase forms,
- * queue, private area): on the site it is i18next's (root.tsx), in an island the small
+ * queue, private area): on the site it is i18next's (SiteMessages.tsx), in an island the small
  * translator of lib/i18n/translate.ts over the messages the page sent (enhance/island.tsx), so
  * that i18next stays out of the islands' files.
  */
@@ -17,11 +16,6 @@ export function TranslateProvider({ t, children }: { t: Translate; children: Rea
 
 export function useT(): Translate {
   const t = useContext(TranslateContext);
-  if (!t) throw new Error('useT needs a TranslateProvider (root.tsx, enhance/island.tsx)');
+  if (!t) throw new Error('useT needs SiteMessages or a TranslateProvider (enhance/island.tsx)');
   return t;
-}
-
-/** i18next's `t` of an instance, as the screens call it. */
-export function i18nextTranslate(instance: i18n): Translate {
-  return (key, options) => instance.t(key, options ?? {});
 }

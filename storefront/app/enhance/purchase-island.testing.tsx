@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DesignSystemProvider } from '@city/design-system';
 import type { CartItem } from '../lib/domain/cart';
 import { registerMessages } from '../lib/i18n/instance';
-import { i18nextTranslate, TranslateProvider } from '../components/Translate';
+import { SiteMessages } from '../components/SiteMessages';
 import type { Messages } from '../lib/i18n/merge';
 import { useCart } from '../stores/cart';
 import { islandMessagesOf, localeMessages } from '../features/commerce/island-messages.testing';
@@ -58,11 +58,11 @@ export function serverRendered(
   const container = document.createElement('div');
   container.innerHTML = renderToStaticMarkup(
     // As root.tsx renders it on the server: i18next's messages.
-    <TranslateProvider t={i18nextTranslate(i18n)}>
+    <SiteMessages i18n={i18n}>
       <DesignSystemProvider locale={lang} interactive={false}>
         {form}
       </DesignSystemProvider>
-    </TranslateProvider>,
+    </SiteMessages>,
   );
   return container;
 }

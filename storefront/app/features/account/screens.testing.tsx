@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { DesignSystemProvider } from '@city/design-system';
 import { type Locale } from '../../lib/i18n/config';
 import { registerMessages } from '../../lib/i18n/instance';
-import { i18nextTranslate, TranslateProvider } from '../../components/Translate';
+import { SiteMessages } from '../../components/SiteMessages';
 import { localeMessages } from '../commerce/island-messages.testing';
 
 /**
@@ -22,17 +22,17 @@ export function renderScreen(
     interactive = true,
   }: { lang?: Locale; path?: string; action?: ActionFunction; interactive?: boolean } = {},
 ) {
-  const t = i18nextTranslate(registerMessages(lang, localeMessages(lang), localeMessages('it')));
+  const i18n = registerMessages(lang, localeMessages(lang), localeMessages('it'));
   const Stub = createRoutesStub([
     {
       path: `/:lang/${path}`,
       action,
       Component: () => (
-        <TranslateProvider t={t}>
+        <SiteMessages i18n={i18n}>
           <DesignSystemProvider locale={lang} interactive={interactive}>
             {screen()}
           </DesignSystemProvider>
-        </TranslateProvider>
+        </SiteMessages>
       ),
     },
   ]);

@@ -7,10 +7,10 @@ import type { Messages } from './merge';
  * values), in a few hundred bytes instead of i18next's 15 KB (gzip) in every island's first load.
  * The subset the messages use: dotted keys into nested dictionaries; plurals by `count`
  * (`key_zero` when the count is 0 and the dictionary has it, then the language's plural category,
- * `key_one` / `key_many`..., then `key_other`, then the key itself); `{{name}}` values, written as they are (the
- * site renders through React, which escapes). A key without a message answers the options' `defaultValue`, or
- * else the key, as i18next does; a `{{name}}` the options do not mention stays as written, one they give as
- * undefined or null becomes empty.
+ * `key_one` / `key_many`..., then `key_other`, then the key itself); `{{name}}` values, written
+ * as they are (the site renders through React, which escapes). A key without a message answers
+ * the options' `defaultValue`, or else the key, as i18next does; a `{{name}}` the options do not
+ * mention stays as written, one they give as undefined or null becomes empty.
  */
 
 export type TranslateOptions = { readonly [name: string]: unknown };
