@@ -40,7 +40,10 @@ function contentHash(seed) {
     }
     stamp += `-${h.toString(16)}`;
   }
-  return `${stamp}-${seed ? 's' : 'e'}`;
+  // the seed and the derived dates (next date, sessions, slots) are relative to the day they were
+  // made on: a template of an earlier day would start stale and be refreshed under the tests
+  const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+  return `${day}-${stamp}-${seed ? 's' : 'e'}`;
 }
 
 function adminDb(database = 'postgres') {
