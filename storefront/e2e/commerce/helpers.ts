@@ -2,9 +2,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 import { alertMessages } from '@city/design-system/pure';
+import { axeBuilder } from '../axe';
 
 /**
  * Helpers of the commerce end-to-end tests. They run against the real backend started by
@@ -237,9 +237,7 @@ export async function expectAccessible(page: Page, label?: string) {
   await page.waitForLoadState('networkidle');
   if (process.env.E2E_AXE === '0') return;
   test.setTimeout(test.info().timeout + AXE_RUN_MS);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
+  const results = await axeBuilder(page).analyze();
   // Soft when labelled: one run lists every screen with violations, not only the first.
   (label ? expect.soft : expect)(
     results.violations.map(

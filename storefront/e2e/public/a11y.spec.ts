@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeBuilder } from '../axe';
 import { firstItem, locales } from './helpers';
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const viewports = [
   { name: 'mobile', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 900 },
@@ -29,7 +28,7 @@ for (const locale of locales) {
       ];
       for (const route of routes) {
         await page.goto(route);
-        const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+        const results = await axeBuilder(page).analyze();
         const summary = results.violations.map(
           (v) => `${route}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`,
         );
@@ -50,7 +49,7 @@ for (const viewport of viewports) {
     await expect(dialog).toBeVisible();
     // Focus moves into the dialog and stays there.
     await expect(dialog.locator(':focus')).toHaveCount(1);
-    const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+    const results = await axeBuilder(page).analyze();
     const summary = results.violations.map(
       (v) => `${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`,
     );
