@@ -44,6 +44,57 @@ step() {
   fi
 }
 
+# together <name> <kind> <report> <command...>: a step of a group that runs at the same time as the
+# others of the group (started by `together`, waited for by `joined`). Each one's output is held in
+# test-results/ and printed in order once the group has ended; the manifest gets their exit statuses
+# as for `step`. For steps that each keep one core of the two busy and share nothing (the backend's
+# suites: one Directus at a time each, separate databases, templates and ports).
+group=()
+together() {
+  local name="$1" log
+  if [ "$declaring" = 1 ]; then
+    step "$@"
+    return 0
+  fi
+  [ "$interrupted" = 1 ] && return 0
+  shift 3
+  log="$RESULTS/together-${#group[@]}.log"
+  printf '\n\033[1;35m==> %s (started alongside the rest of its group)\033[0m\n' "$name"
+  # its own process group (job control on for the launch), so that an interrupt stops all of it
+  set -m
+  (
+    started=$SECONDS
+    if "$@"; then status=0; else status=$?; fi
+    printf '%s %s\n' "$status" "$((SECONDS - started))" >"$log.status"
+  ) </dev/null >"$log" 2>&1 &
+  group+=("$!|$log|$name")
+  set +m
+}
+joined() {
+  local entry pid log name status took
+  [ "$declaring" = 1 ] && return 0
+  for entry in "${group[@]}"; do
+    IFS='|' read -r pid log name <<<"$entry"
+    # a signal ends `wait` early: the group's steps are stopped and left without an exit status
+    while kill -0 "$pid" 2>/dev/null; do
+      [ "$interrupted" = 1 ] && kill -TERM -- "-$pid" 2>/dev/null
+      wait "$pid" 2>/dev/null
+    done
+    printf '\n\033[1;35m==> %s (its output)\033[0m\n' "$name"
+    cat "$log"
+    [ "$interrupted" = 1 ] && continue
+    status=1 took='?'
+    [ -f "$log.status" ] && read -r status took <"$log.status"
+    printf 'exit\t%s\t%s\n' "$name" "$status" >>"$MANIFEST"
+    if [ "$status" = 0 ]; then
+      printf '\033[1;32m<== %s passed (%ss)\033[0m\n' "$name" "$took"
+    else
+      printf '\033[1;31m<== %s FAILED (%ss)\033[0m\n' "$name" "$took"
+    fi
+  done
+  group=()
+}
+
 # `pnpm --filter` exits 0 when the filter matches no package: --fail-if-no-match makes it fail.
 typecheck() {
   tsc -p tokens/tsconfig.json --noEmit &&
@@ -78,8 +129,9 @@ steps() {
   step "visual regression" visual visual.log bash -o pipefail -c "pnpm --filter @city/stories --fail-if-no-match visual 2>&1 | tee '$RESULTS/visual.log'"
   step "builds" check - pnpm -r --if-present build
   step "library packages (pack, npm install outside the workspace, render)" check - node scripts/library-pack-test.mjs --reuse-build
-  step "backend tests (SQLite)" vitest backend-sqlite.json env TEST_DB=sqlite pnpm --filter @city/backend --fail-if-no-match exec vitest run --allowOnly=false --reporter=default --reporter=json --outputFile.json="$RESULTS/backend-sqlite.json"
-  step "backend tests (PostgreSQL + Redis)" vitest backend-pg.json env TEST_DB=pg TEST_REDIS=redis://127.0.0.1:6379 pnpm --filter @city/backend --fail-if-no-match exec vitest run --allowOnly=false --reporter=default --reporter=json --outputFile.json="$RESULTS/backend-pg.json"
+  together "backend tests (SQLite)" vitest backend-sqlite.json env TEST_DB=sqlite pnpm --filter @city/backend --fail-if-no-match exec vitest run --allowOnly=false --reporter=default --reporter=json --outputFile.json="$RESULTS/backend-sqlite.json"
+  together "backend tests (PostgreSQL + Redis)" vitest backend-pg.json env TEST_DB=pg TEST_REDIS=redis://127.0.0.1:6379 pnpm --filter @city/backend --fail-if-no-match exec vitest run --allowOnly=false --reporter=default --reporter=json --outputFile.json="$RESULTS/backend-pg.json"
+  joined
   step "reference deployment (nginx, two storefronts, two Directus on PostgreSQL + Redis)" check - node scripts/cluster-check.mjs
   step "end-to-end (Playwright, Chromium, real backend)" playwright e2e.json env PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/e2e.json" pnpm --filter @city/storefront --fail-if-no-match exec playwright test --reporter=list,json
 }
