@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { demoPassword, directusUrl, expectAccessible, freshUser, login, msg } from './helpers';
+import {
+  demoPassword,
+  directusUrl,
+  expectAccessible,
+  freshUser,
+  hydrated,
+  login,
+  msg,
+} from './helpers';
 
 /**
  * Each operator kind creates a listing through its form (react-hook-form and zod in the browser,
@@ -49,6 +57,8 @@ for (const { kind, role, locale } of cases) {
     try {
       await login(page, locale, owner, undefined, `/${locale}/dashboard/${kind}/crea`);
       await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/${kind}/crea$`));
+      // the checks below are the browser's (react-hook-form and zod): the form must be React's
+      await hydrated(page);
       await expectAccessible(page);
       const main = page.getByRole('main');
 
@@ -102,7 +112,7 @@ for (const { kind, role, locale } of cases) {
       await expectAccessible(page);
 
       await page.goto(`/${locale}/dashboard/${kind}/modifica/${id}`);
-      await page.waitForLoadState('networkidle');
+      await hydrated(page);
       await expect(
         main.getByText(msg(locale, 'operators.status.draft'), { exact: true }),
       ).toBeVisible();
@@ -127,7 +137,7 @@ for (const { kind, role, locale } of cases) {
       await expect(page).toHaveURL(new RegExp(`salvato=${id}$`));
       await page.goto(`/${locale}/dashboard/${kind}/modifica/${id}`);
       // the tabs switch once the page is hydrated
-      await page.waitForLoadState('networkidle');
+      await hydrated(page);
       await expect(title_it).toHaveValue(`${title} 2`);
       await main.getByRole('tab', { name: msg(locale, 'languages.en') }).click();
       await expect(main.getByRole('textbox', { name: titleLabel('en'), exact: true })).toHaveValue(
