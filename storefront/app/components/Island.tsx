@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { islandScripts } from 'virtual:page-script';
 import { ISLAND_DATA_ID, serializeJsonBlock } from '../enhance/config';
-import type { IslandData } from '../enhance/config';
+import type { IslandData, IslandFormNav } from '../enhance/config';
 import { useStaticDocument } from '../lib/static-page';
 import * as styles from './Island.css';
 
@@ -57,5 +57,43 @@ export function Island({
         />
       ) : null}
     </>
+  );
+}
+
+/**
+ * A form of a purchase page or the queue step run as an island (app/enhance/purchase-form.tsx):
+ * the data block carries the page's language, the form's messages and its values, and the server
+ * renders the form itself, the same one the island renders. After a client navigation from a
+ * hydrated page the route renders the form here, and the next pages open as new documents, as
+ * they do from the island.
+ */
+export function FormIsland<P extends object>({
+  name,
+  lang,
+  data,
+  props,
+  Form,
+}: {
+  name: 'purchase' | 'bundle' | 'tour' | 'appointment' | 'queue';
+  lang: IslandData['lang'];
+  /** The page data's messages of the form and text for a screen that cannot be loaded. */
+  data: { messages?: Record<string, unknown>; loadFailed?: string };
+  props: P;
+  Form: ComponentType<P & IslandFormNav>;
+}) {
+  return (
+    <Island
+      fullScreen={false}
+      name={name}
+      data={{
+        lang,
+        messages: data.messages ?? {},
+        loadFailed: data.loadFailed ?? '',
+        // the form's values as JSON (an interface has no index signature: P is widened)
+        props: { ...props } as Record<string, unknown>,
+      }}
+    >
+      <Form {...props} lang={lang} go={(url) => window.location.assign(url)} />
+    </Island>
   );
 }

@@ -63,7 +63,6 @@ const choices: AppointmentChoices = {
     { date: '2027-06-12', state: 'free', places: 12 },
   ],
   day: '2027-06-10',
-  placesUrl: '/en/acquista/appuntamenti/7/posti',
 };
 
 const islandData = islandDataWith(appointmentMessagePaths);
@@ -201,12 +200,10 @@ describe('the appointment island', () => {
     expect(sessionStorage.getItem(CALENDAR_FOCUS_KEY)).toBeNull();
   });
 
-  it('refuses island data without an appointment, or with places read from another site', () => {
+  it('refuses island data without an appointment', () => {
     expect(() => appointmentPropsOf(islandData('it', { ...choices, id: '7' }))).toThrow();
     expect(() => appointmentPropsOf(islandData('it', { ...choices, day: '10/06/2027' }))).toThrow();
     expect(() => appointmentPropsOf(islandData('it', { ...choices, days: null }))).toThrow();
-    for (const placesUrl of ['https://example.org/posti', '//example.org/posti'])
-      expect(() => appointmentPropsOf(islandData('it', { ...choices, placesUrl }))).toThrow();
     expect(appointmentPropsOf(islandData('it', { ...choices, day: null })).day).toBeNull();
   });
 });

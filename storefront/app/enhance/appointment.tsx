@@ -1,9 +1,8 @@
 import { AppointmentForm } from '../features/purchase/AppointmentForm';
 import type { AppointmentChoices, AppointmentValues } from '../features/purchase/AppointmentForm';
 import { isLivePlaces } from '../features/purchase/useLivePlaces';
-import { isSitePath } from '../lib/site-path';
 import type { IslandData } from './config';
-import { renderPurchaseForm } from './purchase-form';
+import { formIslandMount } from './purchase-form';
 
 /*
  * The form of the appointment pages (the days, and a day's times), which are not hydrated: loaded
@@ -17,18 +16,16 @@ import { renderPurchaseForm } from './purchase-form';
 
 /** The island's values, checked: the appointment's form cannot be rendered without them. */
 export function appointmentPropsOf(data: IslandData): AppointmentChoices {
-  const { id, times, days, day, placesUrl } = data.props;
+  const { id, times, days, day } = data.props;
   const places = { times, days };
   if (
     typeof id !== 'number' ||
     !Number.isInteger(id) ||
     !isLivePlaces(places) ||
-    (day !== null && (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day))) ||
-    typeof placesUrl !== 'string' ||
-    !isSitePath(placesUrl)
+    (day !== null && (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day)))
   )
     throw new Error('The appointment island has no appointment');
-  return { id, times: places.times, days: places.days, day, placesUrl };
+  return { id, times: places.times, days: places.days, day };
 }
 
 /** What was chosen in the server's times form before the island took it over. */
@@ -41,21 +38,8 @@ export function chosenIn(container: HTMLElement): Partial<AppointmentValues> {
   };
 }
 
-/**
- * Renders the form; `onChange` gets the number of items whenever the cart changes, `go` opens
- * another page (a day, the queue step). Returns what stops it (renderIsland).
- */
-export function mount(
-  container: HTMLElement,
-  data: IslandData,
-  onChange: (count: number) => void,
-  go: (url: string) => void = (url) => window.location.assign(url),
-): () => void {
-  const props = appointmentPropsOf(data);
-  return renderPurchaseForm(
-    container,
-    data,
-    onChange,
-    <AppointmentForm {...props} chosen={chosenIn(container)} lang={data.lang} go={go} />,
-  );
-}
+/** Renders the form in place of the server's, with what was chosen there (purchase-form.tsx). */
+export const mount = formIslandMount(
+  (data, container) => ({ ...appointmentPropsOf(data), chosen: chosenIn(container) }),
+  AppointmentForm,
+);

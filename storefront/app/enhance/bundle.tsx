@@ -2,7 +2,7 @@ import type { Bundle } from '../lib/api/bundle';
 import { BundleForm } from '../features/purchase/BundleForm';
 import type { BundleChoices } from '../features/purchase/BundleForm';
 import type { IslandData } from './config';
-import { renderPurchaseForm } from './purchase-form';
+import { formIslandMount } from './purchase-form';
 
 /*
  * The form of the bundle purchase page, which is not hydrated: loaded by the page script when the
@@ -35,21 +35,5 @@ export function bundlePropsOf(data: IslandData): BundleChoices {
   };
 }
 
-/**
- * Renders the form; `onChange` gets the number of items whenever the cart changes, `go` opens the
- * cart once the lines are in it. Returns what stops it (renderIsland).
- */
-export function mount(
-  container: HTMLElement,
-  data: IslandData,
-  onChange: (count: number) => void,
-  go: (url: string) => void = (url) => window.location.assign(url),
-): () => void {
-  const props = bundlePropsOf(data);
-  return renderPurchaseForm(
-    container,
-    data,
-    onChange,
-    <BundleForm {...props} lang={data.lang} go={go} />,
-  );
-}
+/** Renders the form in place of the server's (purchase-form.tsx). */
+export const mount = formIslandMount(bundlePropsOf, BundleForm);

@@ -52,6 +52,15 @@ export interface IslandData {
   props: Record<string, unknown>;
 }
 
+/**
+ * What an island's form (a purchase form, the queue's panel) gets besides its own values: the
+ * page's language, and how it opens another page (as a new document).
+ */
+export interface IslandFormNav {
+  lang: Locale;
+  go: (url: string) => void;
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { HoldWatch } from '../features/queue/HoldWatch';
 import type { Lang } from '../features/commerce/screen';
-import type { IslandData } from './config';
+import type { IslandData, IslandFormNav } from './config';
 import { renderIsland } from './island';
 
 /*
@@ -57,4 +57,31 @@ export function renderPurchaseForm(
       {form}
     </PurchaseScreen>,
   );
+}
+
+/**
+ * The `mount` of an island entry whose screen is one form: reads the form's values from the
+ * island's data (`propsOf` throws when they are missing or malformed: the form cannot be rendered
+ * without them; it also gets the server's markup, to keep what was chosen there), then renders the
+ * form with renderPurchaseForm. `onChange` gets the number of items whenever the cart changes,
+ * `go` opens another page (the cart, a day, the queue step). Returns what stops it (renderIsland).
+ */
+export function formIslandMount<P extends object>(
+  propsOf: (data: IslandData, container: HTMLElement) => P,
+  Form: ComponentType<P & IslandFormNav>,
+) {
+  return function mount(
+    container: HTMLElement,
+    data: IslandData,
+    onChange: (count: number) => void,
+    go: (url: string) => void = (url) => window.location.assign(url),
+  ): () => void {
+    const props = propsOf(data, container);
+    return renderPurchaseForm(
+      container,
+      data,
+      onChange,
+      <Form {...props} lang={data.lang} go={go} />,
+    );
+  };
 }

@@ -3,7 +3,7 @@ import type { Listino } from '../lib/api/product';
 import { ProductForm } from '../features/purchase/ProductForm';
 import type { ProductIslandProps } from '../features/purchase/ProductScreen';
 import type { IslandData } from './config';
-import { renderPurchaseForm } from './purchase-form';
+import { formIslandMount } from './purchase-form';
 
 /*
  * The form of the product purchase page (a card, a gift card, a pass), which is not hydrated:
@@ -39,21 +39,5 @@ export function productPropsOf(data: IslandData): ProductIslandProps {
   return { tipo: tipo as PurchaseType, product: listino as Listino, name };
 }
 
-/**
- * Renders the form; `onChange` gets the number of items whenever the cart changes, `go` opens the
- * cart once the lines are in it. Returns what stops it (renderIsland).
- */
-export function mount(
-  container: HTMLElement,
-  data: IslandData,
-  onChange: (count: number) => void,
-  go: (url: string) => void = (url) => window.location.assign(url),
-): () => void {
-  const props = productPropsOf(data);
-  return renderPurchaseForm(
-    container,
-    data,
-    onChange,
-    <ProductForm {...props} lang={data.lang} go={go} />,
-  );
-}
+/** Renders the form in place of the server's (purchase-form.tsx). */
+export const mount = formIslandMount(productPropsOf, ProductForm);

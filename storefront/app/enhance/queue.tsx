@@ -1,7 +1,7 @@
 import { QueuePanel } from '../features/queue/QueuePanel';
 import type { QueueChoice } from '../features/queue/QueuePanel';
 import type { IslandData } from './config';
-import { renderPurchaseForm } from './purchase-form';
+import { formIslandMount } from './purchase-form';
 
 /*
  * The queue step's panel, which is not hydrated: loaded by the page script when the page has a
@@ -32,21 +32,5 @@ export function queuePropsOf(data: IslandData): QueueChoice {
   return { id, slot, posti, day, name, price };
 }
 
-/**
- * Renders the panel; `onChange` gets the number of items whenever the cart changes, `go` opens
- * another page (the cart, the day). Returns what stops it (renderIsland).
- */
-export function mount(
-  container: HTMLElement,
-  data: IslandData,
-  onChange: (count: number) => void,
-  go: (url: string) => void = (url) => window.location.assign(url),
-): () => void {
-  const props = queuePropsOf(data);
-  return renderPurchaseForm(
-    container,
-    data,
-    onChange,
-    <QueuePanel {...props} lang={data.lang} go={go} />,
-  );
-}
+/** Renders the panel in place of the server's (purchase-form.tsx). */
+export const mount = formIslandMount(queuePropsOf, QueuePanel);

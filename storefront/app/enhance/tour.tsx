@@ -2,9 +2,8 @@ import type { Listino } from '../lib/api/product';
 import { TourForm } from '../features/purchase/TourForm';
 import type { TourChoices } from '../features/purchase/TourForm';
 import { isLivePlaces } from '../features/purchase/useLivePlaces';
-import { isSitePath } from '../lib/site-path';
 import type { IslandData } from './config';
-import { renderPurchaseForm } from './purchase-form';
+import { formIslandMount } from './purchase-form';
 
 /*
  * The form of the guided tour purchase page, which is not hydrated: loaded by the page script
@@ -20,7 +19,7 @@ const isStrings = (value: unknown): value is string[] =>
 
 /** The island's values, checked: the tour's form cannot be rendered without them. */
 export function tourPropsOf(data: IslandData): TourChoices {
-  const { product, name, times, days, day, languages, placesUrl } = data.props;
+  const { product, name, times, days, day, languages } = data.props;
   const listino = product as Partial<Listino> | null;
   const places = { times, days };
   if (
@@ -33,9 +32,7 @@ export function tourPropsOf(data: IslandData): TourChoices {
     typeof name !== 'string' ||
     !isLivePlaces(places) ||
     (day !== null && typeof day !== 'string') ||
-    !isStrings(languages) ||
-    typeof placesUrl !== 'string' ||
-    !isSitePath(placesUrl)
+    !isStrings(languages)
   )
     throw new Error('The guided tour purchase island has no tour');
   return {
@@ -45,25 +42,8 @@ export function tourPropsOf(data: IslandData): TourChoices {
     days: places.days,
     day,
     languages,
-    placesUrl,
   };
 }
 
-/**
- * Renders the form; `onChange` gets the number of items whenever the cart changes, `go` opens the
- * cart once the lines are in it. Returns what stops it (renderIsland).
- */
-export function mount(
-  container: HTMLElement,
-  data: IslandData,
-  onChange: (count: number) => void,
-  go: (url: string) => void = (url) => window.location.assign(url),
-): () => void {
-  const props = tourPropsOf(data);
-  return renderPurchaseForm(
-    container,
-    data,
-    onChange,
-    <TourForm {...props} lang={data.lang} go={go} />,
-  );
-}
+/** Renders the form in place of the server's (purchase-form.tsx). */
+export const mount = formIslandMount(tourPropsOf, TourForm);

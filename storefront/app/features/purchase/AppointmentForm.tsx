@@ -69,8 +69,6 @@ export interface AppointmentChoices {
   days: BookableDay[];
   /** The day of the page, yyyy-mm-dd (null on the days' page). */
   day: string | null;
-  /** Where the times and their places are read again while the page is open. */
-  placesUrl: string;
   /** A choice made in the server's form before the island took it over. */
   chosen?: Partial<AppointmentValues>;
 }
@@ -207,12 +205,11 @@ export function AppointmentForm({
   lang,
   id,
   day: pageDay,
-  placesUrl,
   chosen,
   go,
   ...initial
 }: AppointmentFormProps) {
-  const { times, days } = useLivePlaces(placesUrl, initial);
+  const { times, days } = useLivePlaces(appointmentPlacesUrl(lang, id), initial);
   // The day chosen on the calendar shows at once; the page of that day follows.
   const [day, setDay] = useState(pageDay);
   const [focusCalendar, setFocusCalendar] = useState(false);

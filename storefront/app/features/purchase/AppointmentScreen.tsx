@@ -1,8 +1,8 @@
 import { EmptyState } from '@city/design-system';
-import { Island } from '../../components/Island';
+import { FormIsland } from '../../components/Island';
 import { useLang, useT } from '../commerce/forms';
 import type { AppointmentPageData } from './appointment.server';
-import { AppointmentForm, appointmentPlacesUrl } from './AppointmentForm';
+import { AppointmentForm } from './AppointmentForm';
 import type { AppointmentChoices } from './AppointmentForm';
 import { isChoosable } from './availability';
 import { ProductSummary } from './ProductSummary';
@@ -32,24 +32,16 @@ export function AppointmentScreen({ data }: { data: AppointmentPageData }) {
     times: data.times,
     days: data.days,
     day: data.day,
-    placesUrl: appointmentPlacesUrl(lang, data.id),
   };
   return (
     <PurchasePage title={title} summary={summary}>
-      <Island
-        fullScreen={false}
+      <FormIsland
         name="appointment"
-        data={{
-          lang,
-          messages: data.messages ?? {},
-          loadFailed: data.loadFailed ?? '',
-          props: { ...choices },
-        }}
-      >
-        {/* A client navigation from a hydrated page renders the form here: the next pages open
-            as new documents, as they do from the island. */}
-        <AppointmentForm {...choices} lang={lang} go={(url) => window.location.assign(url)} />
-      </Island>
+        lang={lang}
+        data={data}
+        props={choices}
+        Form={AppointmentForm}
+      />
     </PurchasePage>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, EmptyState, Link, Stack } from '@city/design-system';
-import { Island } from '../../components/Island';
+import { FormIsland } from '../../components/Island';
 import { localized, useLang, useT } from '../commerce/forms';
 import { isChoosable } from './availability';
 import type { BundlePageData } from './bundle.server';
@@ -62,20 +62,7 @@ export function BundleScreen({ data }: { data: BundlePageData }) {
       ) : soldOut ? (
         <EmptyState icon="calendar" title={t('commerce.purchase.noDates')} />
       ) : (
-        <Island
-          fullScreen={false}
-          name="bundle"
-          data={{
-            lang,
-            messages: data.messages ?? {},
-            loadFailed: data.loadFailed ?? '',
-            props: { ...choices },
-          }}
-        >
-          {/* A client navigation from a hydrated page renders the form here: the cart opens as a
-              new document, as it does from the island. */}
-          <BundleForm {...choices} lang={lang} go={(url) => window.location.assign(url)} />
-        </Island>
+        <FormIsland name="bundle" lang={lang} data={data} props={choices} Form={BundleForm} />
       )}
     </PurchasePage>
   );

@@ -4,7 +4,7 @@ import type { ProductRefusal, PurchaseType } from '../../lib/guards/product-purc
 import { useLang, useT } from '../commerce/forms';
 import { ProductForm } from './ProductForm';
 import { ProductSummary } from './ProductSummary';
-import { Island } from '../../components/Island';
+import { FormIsland } from '../../components/Island';
 import { PurchasePage } from './PurchasePage';
 import { localizedName } from './summary';
 import type { SummaryData } from './summary';
@@ -58,20 +58,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
   const props: ProductIslandProps = { tipo, product, name };
   return (
     <PurchasePage title={title} summary={<ProductSummary summary={summary} />}>
-      <Island
-        fullScreen={false}
-        name="purchase"
-        data={{
-          lang,
-          messages: data.messages ?? {},
-          loadFailed: data.loadFailed ?? '',
-          props: { ...props },
-        }}
-      >
-        {/* A client navigation from a hydrated page renders the form here: the cart opens as a
-            new document, as it does from the island. */}
-        <ProductForm {...props} lang={lang} go={(url) => window.location.assign(url)} />
-      </Island>
+      <FormIsland name="purchase" lang={lang} data={data} props={props} Form={ProductForm} />
     </PurchasePage>
   );
 }

@@ -65,9 +65,11 @@ export interface TourChoices {
   day: string | null;
   /** The tour's languages, for a time that does not name its own. */
   languages: string[];
-  /** Where the times and their places are read again while the page is open. */
-  placesUrl: string;
 }
+
+/** The address the tour form reads its times and places from while the page is open. */
+export const tourPlacesUrl = (lang: string, id: number) =>
+  `/${lang}/acquista/visite-guidate/${id}/posti`;
 
 export interface TourFormProps extends TourChoices {
   lang: Lang;
@@ -108,14 +110,13 @@ export function TourForm({
   name,
   day: askedDay,
   languages: tourLanguages,
-  placesUrl,
   go,
   ...initial
 }: TourFormProps) {
   const t = useT();
   const add = useCart((state) => state.add);
   const extrasId = useId();
-  const { times, days } = useLivePlaces(placesUrl, initial);
+  const { times, days } = useLivePlaces(tourPlacesUrl(lang, product.id), initial);
   const defaultRate = product.tariffe.find((rate) => rate.predefinita) ?? product.tariffe[0];
   const [day, setDay] = useState(askedDay);
   const form = useForm<TourValues>({

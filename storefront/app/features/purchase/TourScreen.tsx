@@ -1,5 +1,5 @@
 import { EmptyState } from '@city/design-system';
-import { Island } from '../../components/Island';
+import { FormIsland } from '../../components/Island';
 import { useLang, useT } from '../commerce/forms';
 import { ProductSummary } from './ProductSummary';
 import { PurchasePage } from './PurchasePage';
@@ -7,10 +7,6 @@ import { localizedName } from './summary';
 import type { TourPageData } from './tour.server';
 import { TourForm } from './TourForm';
 import type { TourChoices } from './TourForm';
-
-/** The address the tour form reads its times and places from while the page is open. */
-export const tourPlacesUrl = (lang: string, id: number) =>
-  `/${lang}/acquista/visite-guidate/${id}/posti`;
 
 /**
  * A guided tour: what it is, then its days on the calendar, the chosen day's times with their
@@ -41,24 +37,10 @@ export function TourScreen({ data }: { data: TourPageData }) {
     days,
     day: data.day,
     languages: summary.languages,
-    placesUrl: tourPlacesUrl(lang, product.id),
   };
   return (
     <PurchasePage title={title} summary={summaryPanel}>
-      <Island
-        fullScreen={false}
-        name="tour"
-        data={{
-          lang,
-          messages: data.messages ?? {},
-          loadFailed: data.loadFailed ?? '',
-          props: { ...choices },
-        }}
-      >
-        {/* A client navigation from a hydrated page renders the form here: the cart opens as a
-            new document, as it does from the island. */}
-        <TourForm {...choices} lang={lang} go={(url) => window.location.assign(url)} />
-      </Island>
+      <FormIsland name="tour" lang={lang} data={data} props={choices} Form={TourForm} />
     </PurchasePage>
   );
 }

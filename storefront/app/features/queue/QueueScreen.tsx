@@ -1,4 +1,4 @@
-import { Island } from '../../components/Island';
+import { FormIsland } from '../../components/Island';
 import { useLang, useT } from '../commerce/forms';
 import { clockOf, dayLabel } from '../purchase/availability';
 import { ProductSummary } from '../purchase/ProductSummary';
@@ -62,20 +62,7 @@ export function QueueScreen({ data }: { data: QueuePageData }) {
         />
       }
     >
-      <Island
-        fullScreen={false}
-        name="queue"
-        data={{
-          lang,
-          messages: data.messages ?? {},
-          loadFailed: data.loadFailed ?? '',
-          props: { ...choice },
-        }}
-      >
-        {/* A client navigation from a hydrated page renders the panel here: the next pages open
-            as new documents, as they do from the island. */}
-        <QueuePanel {...choice} lang={lang} go={(url) => window.location.assign(url)} />
-      </Island>
+      <FormIsland name="queue" lang={lang} data={data} props={choice} Form={QueuePanel} />
     </PurchasePage>
   );
 }
