@@ -21,7 +21,8 @@ import { pageStory } from './site';
 
 /**
  * The purchase pages (routes/acquista.*): what is bought beside the choice, then the rate,
- * quantity, holder or date and time, and the way into the cart. Hydrated on the site.
+ * quantity, holder or date and time, and the way into the cart. Server HTML on the site, with
+ * the forms run as islands (the product's without React).
  */
 const meta = {
   title: 'Pages/Purchase',
@@ -36,7 +37,8 @@ export const Product = pageStory({
   load: productData,
   render: (data) => <ProductScreen data={data} />,
   title: (data) => data.summary.title,
-  hydrated: true,
+  // Server HTML on the site: the form is native, run by the page script without React.
+  hydrated: false,
 });
 
 /** A guided tour: its days on the calendar, places left and languages of each time. */

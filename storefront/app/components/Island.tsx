@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { islandScripts } from 'virtual:page-script';
-import { ISLAND_DATA_ID, serializeJsonBlock } from '../enhance/config';
+import { ISLAND_DATA_ID, ISLAND_HOLD_ONLY, serializeJsonBlock } from '../enhance/config';
 import type { IslandData, IslandFormNav } from '../enhance/config';
 import { useStaticDocument } from '../lib/static-page';
 import * as styles from './Island.css';
@@ -27,13 +27,16 @@ export function Island({
   data,
   empty,
   fullScreen = true,
+  holdOnly = false,
   children,
 }: {
   name: 'cart' | 'checkout' | 'purchase' | 'bundle' | 'tour' | 'appointment' | 'queue';
   data: IslandData;
   empty?: ReactNode;
   fullScreen?: boolean;
-  children: ReactNode;
+  /** The island only shows a held queue place: loaded only with a queue session (page.ts). */
+  holdOnly?: boolean;
+  children?: ReactNode;
 }) {
   const staticDocument = useStaticDocument();
   const scripts = staticDocument ? islandScripts[name] : undefined;
@@ -44,6 +47,7 @@ export function Island({
         data-island={name}
         data-script={scripts?.script}
         data-shared={scripts?.shared.length ? scripts.shared.join(' ') : undefined}
+        {...(holdOnly ? { [ISLAND_HOLD_ONLY]: '' } : {})}
       >
         {children}
         {staticDocument && empty ? <template data-island-empty="">{empty}</template> : null}

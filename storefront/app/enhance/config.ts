@@ -41,6 +41,12 @@ export const FORM_CHECK_MESSAGES_ID = 'form-check-messages';
 export const ISLAND_DATA_ID = 'island-data';
 
 /**
+ * Attribute of an island that only watches a held queue place (the product purchase page's, whose
+ * form runs without React): loaded only when this browser may hold a queue session.
+ */
+export const ISLAND_HOLD_ONLY = 'data-island-hold';
+
+/**
  * What a page that is not hydrated sends the screen it runs in a React root of its own
  * (`[data-island]`, app/enhance): its language, the messages the screen uses, the text to show if
  * the screen cannot be loaded, and the screen's own values.

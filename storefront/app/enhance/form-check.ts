@@ -48,6 +48,46 @@ export function isFormCheckName(name: string | undefined): name is FormCheckName
   return !!name && Object.hasOwn(formSchemas, name);
 }
 
+/** The form's errors now, by field name (message keys). */
+function errorsOf(form: HTMLFormElement, name: FormCheckName): Partial<Record<string, string>> {
+  const schema: ZodType<unknown> = formSchemas[name];
+  const parsed = parseValues(schema, formValues(new FormData(form)));
+  return parsed.success ? {} : parsed.fieldErrors;
+}
+
+/** Shows the error of each field of `names` (or shows it valid again). */
+function showErrors(
+  form: HTMLFormElement,
+  names: Iterable<string>,
+  errors: Partial<Record<string, string>>,
+  messages: Record<string, unknown>,
+) {
+  const controls = controlsOf(form);
+  for (const field of names) {
+    const control = controls.get(field);
+    if (!control) continue;
+    const key = errors[field];
+    setFieldError(control, key ? messageOf(messages, key) : null);
+  }
+}
+
+/**
+ * Checks every field of `form` at once, as sending it does: each field shows its error or shows
+ * it valid again, and the focus goes to the first field in error. True when there is none.
+ */
+export function checkAll(
+  form: HTMLFormElement,
+  name: FormCheckName,
+  messages: Record<string, unknown>,
+): boolean {
+  const errors = errorsOf(form, name);
+  const controls = controlsOf(form);
+  showErrors(form, controls.keys(), errors, messages);
+  const first = [...controls].find(([field]) => errors[field]);
+  first?.[1].focus();
+  return !first;
+}
+
 /**
  * Checks `form` with the schema named `name`; `messages` holds the page's error messages
  * (`{ commerce: { errors: … } }`). Returns what undoes it.
@@ -57,25 +97,14 @@ export function checkForm(
   name: FormCheckName,
   messages: Record<string, unknown>,
 ): () => void {
-  const schema: ZodType<unknown> = formSchemas[name];
   const touched = new Set<string>();
   // Fields the server already found in error are checked again as soon as they change.
   for (const [field, control] of controlsOf(form))
     if (control.getAttribute('aria-invalid') === 'true') touched.add(field);
 
-  const errorsNow = (): Partial<Record<string, string>> => {
-    const parsed = parseValues(schema, formValues(new FormData(form)));
-    return parsed.success ? {} : parsed.fieldErrors;
-  };
-  const show = (names: Iterable<string>, errors: Partial<Record<string, string>>) => {
-    const controls = controlsOf(form);
-    for (const field of names) {
-      const control = controls.get(field);
-      if (!control) continue;
-      const key = errors[field];
-      setFieldError(control, key ? messageOf(messages, key) : null);
-    }
-  };
+  const errorsNow = () => errorsOf(form, name);
+  const show = (names: Iterable<string>, errors: Partial<Record<string, string>>) =>
+    showErrors(form, names, errors, messages);
 
   const nameOf = (target: EventTarget | null) =>
     target instanceof HTMLInputElement ||
@@ -99,14 +128,8 @@ export function checkForm(
     show(touched, errorsNow());
   };
   const onSubmit = (event: SubmitEvent) => {
-    const errors = errorsNow();
-    const controls = controlsOf(form);
-    for (const field of controls.keys()) touched.add(field);
-    show(controls.keys(), errors);
-    const first = [...controls].find(([field]) => errors[field]);
-    if (!first) return;
-    event.preventDefault();
-    first[1].focus();
+    for (const field of controlsOf(form).keys()) touched.add(field);
+    if (!checkAll(form, name, messages)) event.preventDefault();
   };
 
   form.addEventListener('focusout', onLeave);

@@ -6,12 +6,14 @@ import {
   registerSchema,
   resetSchema,
 } from '../lib/domain/checkout.schemas';
+import { productSchemas } from '../features/purchase/product.schemas';
 
 /*
  * The forms of pages that are not hydrated whose fields the browser checks before sending them
  * (app/enhance/form-check.ts), by the name the form carries in `data-form-check`: each is the
  * schema its route's action parses the posted form with, so the browser and the server give the
- * same errors (the same message keys).
+ * same errors (the same message keys). The product purchase forms have no action (the cart lives in
+ * the browser): the shop checks their lines when the cart is priced.
  */
 export const formSchemas = {
   login: loginSchema,
@@ -20,6 +22,10 @@ export const formSchemas = {
   register: registerSchema,
   invite: inviteSchema,
   profile: profileSchema,
+  // the product purchase form (app/enhance/product-form.ts), by product type
+  'product-carte': productSchemas.carte,
+  'product-carte_regalate': productSchemas.carte_regalate,
+  'product-abbonamenti_athena': productSchemas.abbonamenti_athena,
 } as const;
 
 export type FormCheckName = keyof typeof formSchemas;

@@ -7,7 +7,9 @@
  * near the viewport. Pressing
  * "Customise" loads the design system's preferences dialog on demand (consent-dialog.tsx), the
  * cart and checkout pages load their screen (cart.tsx, checkout.tsx) when there is a cart to
- * show, and the product and bundle purchase pages their form (purchase.tsx, bundle.tsx).
+ * show, the bundle, tour and appointment purchase pages their form (bundle.tsx, tour.tsx,
+ * appointment.tsx); the product purchase page's form runs without React (product-form.ts), and
+ * its island (purchase.tsx) is loaded only to show a held queue place.
  *
  * It imports no React and no styles, so that these pages stay within a few kilobytes of
  * JavaScript.
@@ -30,6 +32,7 @@ import { A11Y_WIDGET_DELAY_MS, injectScript } from '../lib/third-party';
 import {
   FORM_CHECK_MESSAGES_ID,
   ISLAND_DATA_ID,
+  ISLAND_HOLD_ONLY,
   PAGE_CONFIG_ID,
   parseIslandData,
   parsePageConfig,
@@ -303,7 +306,9 @@ interface IslandStart {
  * no screen, which spares the visitor React and the screen's script.
  * The screen is loaded if the cart fills afterwards: in another tab (a storage event) or while
  * the page waited in the back-forward cache. In every other case, storage that cannot be read
- * included, the screen is loaded at once. Returns whether the empty state is shown.
+ * included, the screen is loaded at once. An island that only watches a held queue place
+ * (`data-island-hold`) is loaded only when the queue's cookie may hold a session. Returns whether
+ * the empty state is shown.
  */
 export function enhanceIsland(
   island: HTMLElement,
@@ -315,6 +320,17 @@ export function enhanceIsland(
     begun = true;
     begin();
   };
+  if (island.hasAttribute(ISLAND_HOLD_ONLY)) {
+    // A held queue place is all it would show: nothing to load without a queue session.
+    let holds: boolean;
+    try {
+      holds = holdsQueueSessions(readCookies());
+    } catch {
+      holds = true;
+    }
+    if (holds) once();
+    return false;
+  }
   const template = island.querySelector<HTMLTemplateElement>(
     ':scope > template[data-island-empty]',
   );
@@ -390,6 +406,31 @@ export function enhanceFormChecks(
 }
 
 /**
+ * The product purchase form (`form[data-product-form]`, a card, a gift card, a pass) runs without
+ * React: its enhancement (product-form.ts, a few hundred bytes) is loaded at once. If it cannot
+ * be loaded, the form stays disabled and its status says so (`data-load-failed`).
+ */
+export function enhanceProductForms(
+  root: ParentNode,
+  load: () => Promise<{ enhanceProductForm(form: HTMLFormElement): unknown }> = () =>
+    import('./product-form'),
+): void {
+  const form = root.querySelector<HTMLFormElement>('form[data-product-form]');
+  if (!form) return;
+  load().then(
+    (module) => module.enhanceProductForm(form),
+    (error: unknown) => {
+      console.warn('The page could not be loaded', error);
+      const status = Array.from(form.querySelectorAll('[role="status"]')).at(-1);
+      if (status && form.dataset.loadFailed) {
+        status.setAttribute('role', 'alert');
+        status.textContent = form.dataset.loadFailed;
+      }
+    },
+  );
+}
+
+/**
  * A form the server sent back with fields in error (a refused submission without the browser's
  * check): the focus goes to its first field in error, in document order, as it does when the
  * browser's check refuses it. The error lines are named by each field's aria-describedby.
@@ -434,6 +475,7 @@ function start(): void {
   enhanceConsent({ locale, tagManagerUrl: config.tagManagerUrl });
   focusFirstError(document);
   enhanceFormChecks(document);
+  enhanceProductForms(document);
   enhanceAddToCart(document);
   autoSubmit(document);
   // After the first paint, each as its component comes near the viewport: a first screen

@@ -37,7 +37,7 @@ for (const locale of locales) {
     await page.goto(`/${locale}/acquista/carte/${cardProduct}`);
     await hydrated(page);
     await page
-      .getByRole('textbox', { name: msg(locale, 'fields.quantity'), exact: true })
+      .getByRole('spinbutton', { name: msg(locale, 'fields.quantity'), exact: true })
       .fill('2');
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
@@ -134,7 +134,7 @@ for (const locale of locales) {
     await expect(page).toHaveURL(new RegExp(`/${locale}/acquista/carte/${ticketProduct}$`));
     await hydrated(page);
     await page
-      .getByRole('textbox', { name: msg(locale, 'fields.quantity'), exact: true })
+      .getByRole('spinbutton', { name: msg(locale, 'fields.quantity'), exact: true })
       .fill('2');
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
@@ -252,7 +252,9 @@ test('tampered quantities and ids are refused by the server and the cart stays i
   await login(page, locale, await freshUser(request));
   await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard$`));
   await page.goto(`/${locale}/acquista/carte/${cardProduct}`);
-  await page.getByRole('textbox', { name: msg(locale, 'fields.quantity'), exact: true }).fill('2');
+  await page
+    .getByRole('spinbutton', { name: msg(locale, 'fields.quantity'), exact: true })
+    .fill('2');
   await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));
   await page.getByRole('link', { name: msg(locale, 'cart.checkout') }).click();

@@ -107,43 +107,46 @@ test.describe('pages that are not hydrated', () => {
     await expect(page.locator('[data-island="queue"]')).toHaveCount(1);
   });
 
-  test('the card form keeps its height when its island takes the server form over, at mobile width', async ({
+  test('the card form runs without React, loads no island and keeps its height when it starts, at mobile width', async ({
     browser,
     request,
   }) => {
     const path = '/it/acquista/carte/5969';
-    // The island's own files (its screen and what it shares with the other islands), held back
-    // until the server's form has been measured with the page script running. (Refused instead,
-    // they leave the server's form with its status saying that it could not be opened, two
-    // lines below the fields at this width: that form is taller, and is not taken over.)
+    // The page's island only shows a held queue place: its files (its screen and what it shares
+    // with the other islands) are named in the page, and loaded only with a queue session.
     const html = await (await request.get(path)).text();
     const element = /<div[^>]*data-island="purchase"[^>]*>/.exec(html)?.[0] ?? '';
-    const files = [...element.matchAll(/data-(?:script|shared)="([^"]*)"/g)].flatMap((match) =>
-      match[1]!.split(' ').filter(Boolean),
+    expect(element).toContain('data-island-hold');
+    const islandFiles = [...element.matchAll(/data-(?:script|shared)="([^"]*)"/g)].flatMap(
+      (match) => match[1]!.split(' ').filter(Boolean),
     );
-    expect(files.length).toBeGreaterThan(0);
+    expect(islandFiles.length).toBeGreaterThan(0);
     const context = await browser.newContext({
       viewport: { width: 375, height: 812 },
       isMobile: true,
       hasTouch: true,
     });
     const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
+    // The form's enhancement, which the page script imports, held back until the server's form
+    // has been measured.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let asked = false;
     await page.route(
-      (url) => files.includes(url.pathname),
+      (url) => /\/assets\/product-form-[\w-]+\.js$/.test(url.pathname),
       async (route) => {
         asked = true;
         await held;
         await route.continue();
       },
     );
-    // The page's layout shifts from the moment the island is let in (a slow first visit may see
-    // the header move when its font arrives, before: not the form's doing).
+    // The page's layout shifts from the moment the form starts (a slow first visit may see the
+    // header move when its font arrives, before: not the form's doing).
     const shifts = await watchLayoutShifts(page);
     await page.goto(path);
-    const form = page.locator('[data-island="purchase"] form');
+    const form = page.locator('form[data-product-form]');
     const footer = page.locator('footer').last();
     await expect.poll(() => asked).toBe(true);
     await expect(form.locator('fieldset[disabled]')).toHaveCount(1);
@@ -153,12 +156,16 @@ test.describe('pages that are not hydrated', () => {
     release();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(form.locator('fieldset:not([disabled])')).toHaveCount(1);
-    const island = { form: await form.boundingBox(), footer: await footer.boundingBox() };
+    const running = { form: await form.boundingBox(), footer: await footer.boundingBox() };
     expect(server.form?.height).toBeGreaterThan(0);
-    expect(island.form?.height).toBe(server.form?.height);
-    expect(island.footer?.y).toBe(server.footer?.y);
+    expect(running.form?.height).toBe(server.form?.height);
+    expect(running.footer?.y).toBe(server.footer?.y);
     const { total, moved } = await shifts.read();
     expect(total, moved.join('\n')).toBeLessThanOrEqual(0.01);
+    // No queue session in this browser: neither the island nor React was fetched.
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter((file) => islandFiles.includes(file))).toEqual([]);
+    expect(fetched.filter((file) => /react|island-shared/.test(file))).toEqual([]);
     await context.close();
   });
 

@@ -2,18 +2,16 @@ import { NativeSelect } from '@city/design-system';
 import type { Listino } from '../../lib/api/product';
 import { useT } from '../commerce/screen';
 import type { Lang } from '../commerce/screen';
+import { NO_AGREEMENT } from './product-lines';
 import { localizedName } from './summary';
 
-/** Key of "no agreement" in the agreement list (an option key cannot be empty). */
-const NO_AGREEMENT = 'none';
-
 /**
- * The agreement (convenzione) a buyer claims on a product or a guided tour: none, or one of the
+ * The agreement (convenzione) a buyer claims on a guided tour: none, or one of the
  * product's, by name in the page's language. The form's value is the agreement's code, empty for
  * none.
  *
  * The design system's native select (the Select's native mode), whose change is read as it
- * bubbles: the product and guided-tour forms run as islands on Preact, where react-aria's Select
+ * bubbles: the guided-tour form runs as an island on Preact, where react-aria's Select
  * cannot run (its collection is built in a document of react-aria's own, which has no
  * createElementNS for the button's icon), and the native select keeps react-aria's listbox and
  * popover out of their first load.
@@ -24,7 +22,7 @@ export function AgreementSelect({
   value,
   onChange,
 }: {
-  /** The page's language (the product and guided-tour islands have no router to ask). */
+  /** The page's language (the guided-tour island has no router to ask). */
   lang: Lang;
   agreements: Listino['convenzioni'];
   value: string | undefined;

@@ -1,54 +1,43 @@
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { FieldValues, Resolver } from 'react-hook-form';
-import type * as ProductCheck from './product.validator';
-import { EmailField, Stack, Text, TextField } from '@city/design-system';
+import { useEffect, useId, useRef } from 'react';
+import {
+  Button,
+  DesignSystemProvider,
+  EmailField,
+  HiddenField,
+  NativeSelect,
+  NumberField,
+  Radio,
+  RadioGroup,
+  Stack,
+  Text,
+  TextField,
+  formatPrice,
+} from '@city/design-system';
 import type { Listino } from '../../lib/api/product';
-import { type CartItem, randomKey } from '../../lib/domain/cart';
 import type { PurchaseType } from '../../lib/guards/product-purchase';
-import { useCart } from '../../stores/cart';
+import { enhanceProductForm, PRODUCT_FORM } from '../../enhance/product-form';
 import { useT } from '../commerce/screen';
 import type { Lang } from '../commerce/screen';
-import { AgreementSelect } from './AgreementSelect';
-import { PurchaseForm, lazyCheck } from './PurchaseForm';
-import { QuantityField, RateField } from './PurchaseFields';
+import { MAX_QUANTITY, NO_AGREEMENT } from './product-lines';
+import type { ProductLineSource } from './product-lines';
+import * as styles from './PurchaseForm.css';
+import { localizedName } from './summary';
 
 /*
- * The choice of the product purchase page (a card, a gift card, a pass), without React Router: the
- * page is not hydrated (routes/acquista.$tipo.$id.tsx), the server renders this form and the page
- * script runs it in a React root of its own (app/enhance/purchase.tsx) with the messages below.
+ * The form of the product purchase page (a card, a gift card, a pass): native HTML from the
+ * server, run by the page script without React (app/enhance/product-form.ts). Its fields are the
+ * design system's in native mode (a native number input, native radios and select), so that the
+ * page loads no island for it: the enhancement enables the form, checks it with the route's zod
+ * schema (`data-form-check`, loaded on the form's first focus or when it is sent), adds the lines
+ * to the cart stored in this browser and opens the cart. The cart lives in the browser, so the
+ * form stays disabled until the enhancement runs: a value typed then would be lost.
  */
 
 /**
- * Every message the form and the held-place notice beside it use, as paths of the merged
- * messages: the page sends only these to the browser (a unit test checks the form asks for
- * nothing else).
+ * Every message the page's island uses (the held queue place beside the form, HoldWatch): the
+ * form's own words are the server's HTML.
  */
-export const productMessagePaths = [
-  'commerce.purchase',
-  'commerce.fields',
-  'commerce.errors',
-  'commerce.hold',
-] as const;
-
-interface Values extends FieldValues {
-  quantita?: unknown;
-  email?: string;
-  first_name?: string;
-  last_name?: string;
-  data_di_nascita?: string;
-  convenzione?: string;
-  tariffa?: string;
-}
-
-/**
- * The form's check (product.validator.ts, with zod) is loaded when the visitor first reaches the
- * form, not with the page, as the checkout's is (PurchaseForm's lazyCheck).
- */
-const check = lazyCheck<typeof ProductCheck>(() => import('./product.validator'));
-
-const resolverOf = (tipo: PurchaseType): Resolver<Values> =>
-  check.resolverOf((module) => module.productResolvers[tipo] as unknown as Resolver<Values>);
+export const productMessagePaths = ['commerce.hold'] as const;
 
 export interface ProductFormProps {
   lang: Lang;
@@ -56,182 +45,137 @@ export interface ProductFormProps {
   product: Listino;
   /** The product's name in the page's language: the cart line's. */
   name: string;
-  /** Opens the cart once the lines are in it. */
-  go: (url: string) => void;
+  /** What the page says if the form's script cannot be loaded. */
+  loadFailed?: string;
 }
 
-/** The cart lines of a valid form: one per unit, each with its rate's price. */
-export function productLines(
+/** What the form's lines are made of (product-lines.ts), carried by the form as JSON. */
+export function lineSourceOf(
   tipo: PurchaseType,
   product: Listino,
   name: string,
-  values: Values,
-): CartItem[] {
-  const quantity = tipo === 'abbonamenti_athena' ? 1 : Number(values.quantita ?? 1);
-  return Array.from({ length: quantity }, () => ({
-    key: randomKey(),
+): ProductLineSource {
+  return {
     id: product.id,
     tipo,
-    dettaglio: name,
-    prezzo:
-      product.tariffe.find((item) => item.codice === values.tariffa)?.prezzo ?? product.prezzo,
-    quantita: 1,
-    email: tipo === 'carte_regalate' ? (values.email ?? null) : null,
-    intestatario:
-      tipo === 'abbonamenti_athena'
-        ? {
-            first_name: values.first_name ?? '',
-            last_name: values.last_name ?? '',
-            data_di_nascita: values.data_di_nascita ?? '',
-          }
-        : null,
-    tariffa: values.tariffa || null,
-    convenzione: values.convenzione ? values.convenzione : null,
-  }));
+    name,
+    price: product.prezzo,
+    rates: Object.fromEntries(product.tariffe.map((rate) => [rate.codice, rate.prezzo])),
+  };
 }
 
-/*
- * The form checks a field when it is left; the text fields keep their error line's height, so
- * that an error appearing on leaving one does not move the button from under the pointer.
- */
-
 /**
- * The rate, the number wanted, the recipient or the pass holder, and the way into the cart
- * (PurchaseForm: rendered whole and disabled by the server, run by the island).
+ * The rate, the number wanted, the recipient or the pass holder, and the way into the cart. The
+ * text fields keep their error line's height, so that an error appearing on leaving one does not
+ * move the button from under the pointer.
  */
-export function ProductForm({ lang, tipo, product, name, go }: ProductFormProps) {
+export function ProductForm({ lang, tipo, product, name, loadFailed }: ProductFormProps) {
   const t = useT();
-  const add = useCart((state) => state.add);
   const holderId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Rendered by React in the browser (a client navigation, a story): the same enhancement runs it.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const errors: unknown = t('commerce.errors', { returnObjects: true });
+    return enhanceProductForm(form, { messages: () => ({ commerce: { errors } }) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the form the server rendered
+  }, []);
   const defaultRate = product.tariffe.find((item) => item.predefinita) ?? product.tariffe[0];
-  const form = useForm<Values>({
-    resolver: resolverOf(tipo),
-    mode: 'onTouched',
-    defaultValues: {
-      quantita: 1,
-      email: '',
-      first_name: '',
-      last_name: '',
-      data_di_nascita: '',
-      convenzione: '',
-      tariffa: defaultRate?.codice ?? '',
-    },
-  });
-  const errors = form.formState.errors;
-  const error = (message: string | undefined) => (message ? t(message) : undefined);
-
-  const onValid = (values: Values) => {
-    add(productLines(tipo, product, name, values));
-    go(`/${lang}/carrello`);
-  };
-
   const text = (
     field: 'first_name' | 'last_name' | 'data_di_nascita',
     label: string,
-    extra: { type?: string; autoComplete?: string } = {},
-  ) => (
-    <Controller
-      control={form.control}
-      name={field}
-      render={({ field: control }) => (
-        <TextField
-          label={label}
-          isRequired
-          name={control.name}
-          value={control.value ?? ''}
-          onChange={control.onChange}
-          onBlur={control.onBlur}
-          inputRef={control.ref}
-          errorMessage={error(errors[field]?.message)}
-          reserveErrorSpace
-          {...extra}
-        />
-      )}
-    />
-  );
+    extra: { type?: string; autoComplete?: string },
+  ) => <TextField label={label} isRequired name={field} reserveErrorSpace {...extra} />;
 
   return (
-    <PurchaseForm
-      onSubmit={form.handleSubmit(onValid)}
-      submit={t('commerce.purchase.addToCart')}
-      onFirstFocus={check.prefetch}
-    >
-      {product.tariffe.length > 1 ? (
-        <Controller
-          control={form.control}
-          name="tariffa"
-          render={({ field }) => (
-            <RateField
-              lang={lang}
-              rates={product.tariffe}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
-      ) : null}
-      {tipo !== 'abbonamenti_athena' ? (
-        <Controller
-          control={form.control}
-          name="quantita"
-          render={({ field }) => (
-            <QuantityField
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={error(errors.quantita?.message)}
-            />
-          )}
-        />
-      ) : null}
-      {tipo === 'carte_regalate' ? (
-        <Controller
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <EmailField
-              label={t('commerce.fields.recipientEmail')}
-              description={t('commerce.purchase.recipientHint')}
-              autoComplete="off"
-              isRequired
-              name={field.name}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              errorMessage={error(errors.email?.message)}
-              reserveErrorSpace
-            />
-          )}
-        />
-      ) : null}
-      {tipo === 'abbonamenti_athena' ? (
-        <Stack gap="md" role="group" aria-labelledby={holderId}>
-          <Text id={holderId} weight="bold">
-            {t('commerce.purchase.holder')}
-          </Text>
-          {text('first_name', t('commerce.fields.firstName'), { autoComplete: 'given-name' })}
-          {text('last_name', t('commerce.fields.lastName'), { autoComplete: 'family-name' })}
-          {text('data_di_nascita', t('commerce.fields.birthDate'), {
-            type: 'date',
-            autoComplete: 'bday',
-          })}
-          {product.convenzioni.length > 0 ? (
-            <Controller
-              control={form.control}
-              name="convenzione"
-              render={({ field }) => (
-                <AgreementSelect
-                  lang={lang}
-                  agreements={product.convenzioni}
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-          ) : null}
-        </Stack>
-      ) : null}
-    </PurchaseForm>
+    <DesignSystemProvider locale={lang} interactive={false}>
+      <form
+        ref={formRef}
+        action={`/${lang}/carrello`}
+        method="get"
+        noValidate
+        data-form-check={`product-${tipo}`}
+        data-load-failed={loadFailed || undefined}
+        {...{ [PRODUCT_FORM]: JSON.stringify(lineSourceOf(tipo, product, name)) }}
+      >
+        <fieldset className={styles.fields} disabled>
+          <Stack gap="lg">
+            {product.tariffe.length > 1 ? (
+              <RadioGroup
+                label={t('commerce.fields.rate')}
+                name="tariffa"
+                defaultValue={defaultRate?.codice}
+              >
+                {product.tariffe.map((rate) => (
+                  <Radio key={rate.codice} value={rate.codice}>
+                    {t('commerce.purchase.rateAt', {
+                      name: localizedName(rate.nome, lang) || rate.codice,
+                      price: formatPrice(rate.prezzo, lang),
+                    })}
+                  </Radio>
+                ))}
+              </RadioGroup>
+            ) : defaultRate ? (
+              <HiddenField name="tariffa" value={defaultRate.codice} />
+            ) : null}
+            {tipo !== 'abbonamenti_athena' ? (
+              <NumberField
+                label={t('commerce.fields.quantity')}
+                name="quantita"
+                minValue={1}
+                maxValue={MAX_QUANTITY}
+                isRequired
+                defaultValue={1}
+              />
+            ) : null}
+            {tipo === 'carte_regalate' ? (
+              <EmailField
+                label={t('commerce.fields.recipientEmail')}
+                description={t('commerce.purchase.recipientHint')}
+                autoComplete="off"
+                isRequired
+                name="email"
+                reserveErrorSpace
+              />
+            ) : null}
+            {tipo === 'abbonamenti_athena' ? (
+              <Stack gap="md" role="group" aria-labelledby={holderId}>
+                <Text id={holderId} weight="bold">
+                  {t('commerce.purchase.holder')}
+                </Text>
+                {text('first_name', t('commerce.fields.firstName'), { autoComplete: 'given-name' })}
+                {text('last_name', t('commerce.fields.lastName'), { autoComplete: 'family-name' })}
+                {text('data_di_nascita', t('commerce.fields.birthDate'), {
+                  type: 'date',
+                  autoComplete: 'bday',
+                })}
+                {product.convenzioni.length > 0 ? (
+                  <NativeSelect
+                    label={t('commerce.fields.agreement')}
+                    name="convenzione"
+                    defaultSelectedKey={NO_AGREEMENT}
+                    options={[
+                      { id: NO_AGREEMENT, label: t('commerce.purchase.noAgreement') },
+                      ...product.convenzioni.map((item) => ({
+                        id: item.codice,
+                        label: localizedName(item.nome, lang) || item.codice,
+                      })),
+                    ]}
+                  />
+                ) : null}
+              </Stack>
+            ) : null}
+            <div>
+              <Button type="submit" iconStart="cart" isDisabled>
+                {t('commerce.purchase.addToCart')}
+              </Button>
+            </div>
+          </Stack>
+        </fieldset>
+        {/* Where the page says that the form could not be run. */}
+        <Text role="status" />
+      </form>
+    </DesignSystemProvider>
   );
 }

@@ -4,7 +4,8 @@ import type { ProductRefusal, PurchaseType } from '../../lib/guards/product-purc
 import { useLang, useT } from '../commerce/forms';
 import { ProductForm } from './ProductForm';
 import { ProductSummary } from './ProductSummary';
-import { FormIsland } from '../../components/Island';
+import { Island } from '../../components/Island';
+import { FormCheck } from '../../components/FormCheck';
 import { PurchasePage } from './PurchasePage';
 import { localizedName } from './summary';
 import type { SummaryData } from './summary';
@@ -15,23 +16,18 @@ export interface ProductPageData {
   summary: SummaryData;
   /** Why the shop would refuse the product (off sale, sold out, another kind): no form then. */
   unavailable?: ProductRefusal | null;
-  /** The messages the form uses (ProductForm's productMessagePaths), sent to its island. */
+  /** The messages of the page's island (ProductForm's productMessagePaths: a held place). */
   messages?: Record<string, unknown>;
   /** What the page says if the form's script cannot be loaded. */
   loadFailed?: string;
 }
 
-/** The values the purchase island (app/enhance/purchase.tsx) renders the form with. */
-export interface ProductIslandProps {
-  tipo: PurchaseType;
-  product: Listino;
-  name: string;
-}
-
 /**
  * A card, a gift card (for oneself or for someone else) or a museum pass: what it is, then its
  * rate, the number wanted, the recipient or the pass holder, and the way into the cart. The page
- * is not hydrated: the server renders it whole, and the form (ProductForm) runs as an island.
+ * is not hydrated: the server renders it whole, the page script runs the form without React
+ * (ProductForm), and an island (app/enhance/purchase.tsx) is loaded only when this browser may
+ * hold a queue place, to show it.
  */
 export function ProductScreen({ data }: { data: ProductPageData }) {
   const t = useT();
@@ -55,10 +51,22 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
     );
   }
 
-  const props: ProductIslandProps = { tipo, product, name };
   return (
     <PurchasePage title={title} summary={<ProductSummary summary={summary} />}>
-      <FormIsland name="purchase" lang={lang} data={data} props={props} Form={ProductForm} />
+      <ProductForm
+        lang={lang}
+        tipo={tipo}
+        product={product}
+        name={name}
+        loadFailed={data.loadFailed}
+      />
+      <Island
+        name="purchase"
+        fullScreen={false}
+        holdOnly
+        data={{ lang, messages: data.messages ?? {}, loadFailed: '', props: {} }}
+      />
+      <FormCheck />
     </PurchasePage>
   );
 }

@@ -2,15 +2,15 @@ import { NumberField, Radio, RadioGroup, formatPrice } from '@city/design-system
 import type { Listino } from '../../lib/api/product';
 import { useT } from '../commerce/screen';
 import type { Lang } from '../commerce/screen';
+import { MAX_QUANTITY } from './product-lines';
 import { localizedName } from './summary';
 
 /*
- * Fields the purchase forms share (the product's ProductForm, the guided tour's TourForm), without
+ * Fields the purchase forms share (the guided tour's TourForm; the product's ProductForm renders their native mode itself), without
  * React Router: they run in the islands of pages that are not hydrated.
  */
 
-/** Most places one purchase form puts in the cart at once. */
-export const MAX_QUANTITY = 20;
+export { MAX_QUANTITY };
 
 /** The rate of a product or a tour, each with its price in the page's language. */
 export function RateField({

@@ -8,8 +8,8 @@ import { hydrateCart } from '../../stores/cart';
 import * as styles from './PurchaseForm.css';
 
 /*
- * What the purchase forms of the pages that are not hydrated share (the product's ProductForm,
- * the bundle's BundleForm), without React Router: the server renders them and the page script
+ * What the purchase forms of the pages that are not hydrated share (the bundle's BundleForm,
+ * the guided tour's TourForm), without React Router: the server renders them and the page script
  * runs them in a React root of their own (app/enhance/purchase.tsx, bundle.tsx).
  */
 
