@@ -14,7 +14,6 @@ import {
   ISLAND_RELOAD_KEY,
   enhanceConsent,
   enhanceIsland,
-  enhanceProductForms,
   followStoredCart,
   holdsQueueSessions,
   rememberLanguageChoice,
@@ -297,27 +296,6 @@ describe('the cart and checkout islands', () => {
       expect(begin, cookies).toHaveBeenCalledTimes(loads ? 1 : 0);
       expect(readCart).not.toHaveBeenCalled();
     }
-  });
-
-  it('runs the product form without React, or says in its status that it could not be', async () => {
-    document.body.innerHTML = `
-      <form data-product-form="{}" data-load-failed="Please reload the page."><fieldset disabled></fieldset><p role="status"></p></form>`;
-    const form = document.querySelector('form')!;
-    const enhanceProductForm = vi.fn();
-    enhanceProductForms(document, () => Promise.resolve({ enhanceProductForm }));
-    await vi.waitFor(() => expect(enhanceProductForm).toHaveBeenCalledWith(form));
-
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    enhanceProductForms(document, () => Promise.reject(new Error('gone')));
-    await vi.waitFor(() =>
-      expect(form.querySelector('[role="alert"]')?.textContent).toBe('Please reload the page.'),
-    );
-    warn.mockRestore();
-
-    const load = vi.fn();
-    document.body.innerHTML = '<form data-form-check="login"></form>';
-    enhanceProductForms(document, load);
-    expect(load).not.toHaveBeenCalled();
   });
 
   it('says in a purchase form’s own status, its last, that its script could not be loaded', async () => {

@@ -8,8 +8,9 @@
  * "Customise" loads the design system's preferences dialog on demand (consent-dialog.tsx), the
  * cart and checkout pages load their screen (cart.tsx, checkout.tsx) when there is a cart to
  * show, the bundle, tour and appointment purchase pages their form (bundle.tsx, tour.tsx,
- * appointment.tsx); the product purchase page's form runs without React (product-form.ts), and
- * its island (purchase.tsx) is loaded only to show a held queue place.
+ * appointment.tsx); the product purchase page's form runs without React (product-form.ts, part
+ * of this script: about 0.7 KB), and its island (purchase.tsx) is loaded only to show a held
+ * queue place.
  *
  * It imports no React and no styles, so that these pages stay within a few kilobytes of
  * JavaScript.
@@ -40,6 +41,7 @@ import {
 import type { IslandData } from './config';
 import { cartCountOf, storedCartIsEmpty } from './cart-count';
 import { enhanceAddToCart } from './add-to-cart';
+import { enhanceProductForm } from './product-form';
 import { CART_STORAGE_KEY } from '../lib/domain/cart';
 import { QUEUE_COOKIE } from '../lib/domain/queue';
 
@@ -406,31 +408,6 @@ export function enhanceFormChecks(
 }
 
 /**
- * The product purchase form (`form[data-product-form]`, a card, a gift card, a pass) runs without
- * React: its enhancement (product-form.ts, a few hundred bytes) is loaded at once. If it cannot
- * be loaded, the form stays disabled and its status says so (`data-load-failed`).
- */
-export function enhanceProductForms(
-  root: ParentNode,
-  load: () => Promise<{ enhanceProductForm(form: HTMLFormElement): unknown }> = () =>
-    import('./product-form'),
-): void {
-  const form = root.querySelector<HTMLFormElement>('form[data-product-form]');
-  if (!form) return;
-  load().then(
-    (module) => module.enhanceProductForm(form),
-    (error: unknown) => {
-      console.warn('The page could not be loaded', error);
-      const status = Array.from(form.querySelectorAll('[role="status"]')).at(-1);
-      if (status && form.dataset.loadFailed) {
-        status.setAttribute('role', 'alert');
-        status.textContent = form.dataset.loadFailed;
-      }
-    },
-  );
-}
-
-/**
  * A form the server sent back with fields in error (a refused submission without the browser's
  * check): the focus goes to its first field in error, in document order, as it does when the
  * browser's check refuses it. The error lines are named by each field's aria-describedby.
@@ -475,7 +452,9 @@ function start(): void {
   enhanceConsent({ locale, tagManagerUrl: config.tagManagerUrl });
   focusFirstError(document);
   enhanceFormChecks(document);
-  enhanceProductForms(document);
+  // The product purchase form (a card, a gift card, a pass) runs without React (product-form.ts).
+  const productForm = document.querySelector<HTMLFormElement>('form[data-product-form]');
+  if (productForm) enhanceProductForm(productForm);
   enhanceAddToCart(document);
   autoSubmit(document);
   // After the first paint, each as its component comes near the viewport: a first screen

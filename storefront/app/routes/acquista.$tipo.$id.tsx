@@ -12,7 +12,6 @@ import { notFound, pageUrl } from '../lib/guards/responses';
 import { runGuards } from '../lib/guards/run.server';
 import { staticPage } from '../lib/static-page';
 import { screenMessages } from '../lib/i18n/messages.server';
-import { message } from '../lib/seo/page.server';
 import { commerceMeta } from '../features/commerce/forms';
 import { productMessagePaths } from '../features/purchase/ProductForm';
 import { ProductScreen } from '../features/purchase/ProductScreen';
@@ -24,8 +23,9 @@ import { loadSummary } from '../features/purchase/summary.server';
  * says) is refused here already: the page says why, in the visitor's language, and offers no form.
  *
  * The page is not hydrated: the server renders it whole, form included, and the page script runs
- * the form alone in a React root (app/enhance/purchase.tsx) with the messages sent below, without
- * React Router; a client navigation from a hydrated page renders the same form here.
+ * the form without React (app/enhance/product-form.ts); the messages sent below are the island's
+ * that shows a held queue place (app/enhance/purchase.tsx). A client navigation from a hydrated
+ * page renders the same form here, which runs it the same way.
  */
 export const handle = staticPage;
 
@@ -45,7 +45,6 @@ export async function loader(args: Route.LoaderArgs) {
     ...page,
     unavailable: null,
     messages: screenMessages(lang, productMessagePaths),
-    loadFailed: message(lang, 'commerce.purchase.loadFailed'),
   };
 }
 

@@ -215,6 +215,13 @@ test('an admitted queue place is watched on the cart and checkout: time, warning
   await expect(page).toHaveURL(new RegExp(`/${locale}/checkout$`));
   await expect(main.getByRole('timer')).toBeVisible();
 
+  // so does a card's purchase page, whose form runs without React: its island, loaded only for
+  // a held place, shows it beside the form
+  await page.goto(`/${locale}/acquista/carte/${cardProduct}`);
+  await expect(main.getByRole('timer')).toBeVisible();
+  await expect(hold.getByRole('heading')).toContainText(when);
+  await expect(page.locator('form[data-product-form] fieldset:not([disabled])')).toHaveCount(1);
+
   // near the end: a warning, said once as an alert
   await page.goto(`/${locale}/carrello`);
   await expect(page.getByTestId('cart-group')).toHaveCount(1);

@@ -129,13 +129,12 @@ test.describe('pages that are not hydrated', () => {
     const page = await context.newPage();
     const fetched: string[] = [];
     page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname));
-    // The form's enhancement, which the page script imports, held back until the server's form
-    // has been measured.
+    // The page script, which runs the form, held back until the server's form has been measured.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let asked = false;
     await page.route(
-      (url) => /\/assets\/product-form-[\w-]+\.js$/.test(url.pathname),
+      (url) => /\/assets\/page-[\w-]+\.js$/.test(url.pathname),
       async (route) => {
         asked = true;
         await held;
@@ -145,7 +144,8 @@ test.describe('pages that are not hydrated', () => {
     // The page's layout shifts from the moment the form starts (a slow first visit may see the
     // header move when its font arrives, before: not the form's doing).
     const shifts = await watchLayoutShifts(page);
-    await page.goto(path);
+    // Not waiting for the load event, which waits for the page script held back.
+    await page.goto(path, { waitUntil: 'commit' });
     const form = page.locator('form[data-product-form]');
     const footer = page.locator('footer').last();
     await expect.poll(() => asked).toBe(true);

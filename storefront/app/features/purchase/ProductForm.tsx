@@ -25,7 +25,7 @@ import { localizedName } from './summary';
 
 /*
  * The form of the product purchase page (a card, a gift card, a pass): native HTML from the
- * server, run by the page script without React (app/enhance/product-form.ts). Its fields are the
+ * server, run by the page script without React (app/enhance/product-form.ts, part of it). Its fields are the
  * design system's in native mode (a native number input, native radios and select), so that the
  * page loads no island for it: the enhancement enables the form, checks it with the route's zod
  * schema (`data-form-check`, loaded on the form's first focus or when it is sent), adds the lines
@@ -45,8 +45,6 @@ export interface ProductFormProps {
   product: Listino;
   /** The product's name in the page's language: the cart line's. */
   name: string;
-  /** What the page says if the form's script cannot be loaded. */
-  loadFailed?: string;
 }
 
 /** What the form's lines are made of (product-lines.ts), carried by the form as JSON. */
@@ -69,7 +67,7 @@ export function lineSourceOf(
  * text fields keep their error line's height, so that an error appearing on leaving one does not
  * move the button from under the pointer.
  */
-export function ProductForm({ lang, tipo, product, name, loadFailed }: ProductFormProps) {
+export function ProductForm({ lang, tipo, product, name }: ProductFormProps) {
   const t = useT();
   const holderId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -96,7 +94,6 @@ export function ProductForm({ lang, tipo, product, name, loadFailed }: ProductFo
         method="get"
         noValidate
         data-form-check={`product-${tipo}`}
-        data-load-failed={loadFailed || undefined}
         {...{ [PRODUCT_FORM]: JSON.stringify(lineSourceOf(tipo, product, name)) }}
       >
         <fieldset className={styles.fields} disabled>
@@ -173,8 +170,6 @@ export function ProductForm({ lang, tipo, product, name, loadFailed }: ProductFo
             </div>
           </Stack>
         </fieldset>
-        {/* Where the page says that the form could not be run. */}
-        <Text role="status" />
       </form>
     </DesignSystemProvider>
   );

@@ -18,8 +18,6 @@ export interface ProductPageData {
   unavailable?: ProductRefusal | null;
   /** The messages of the page's island (ProductForm's productMessagePaths: a held place). */
   messages?: Record<string, unknown>;
-  /** What the page says if the form's script cannot be loaded. */
-  loadFailed?: string;
 }
 
 /**
@@ -53,13 +51,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
 
   return (
     <PurchasePage title={title} summary={<ProductSummary summary={summary} />}>
-      <ProductForm
-        lang={lang}
-        tipo={tipo}
-        product={product}
-        name={name}
-        loadFailed={data.loadFailed}
-      />
+      <ProductForm lang={lang} tipo={tipo} product={product} name={name} />
       <Island
         name="purchase"
         fullScreen={false}
