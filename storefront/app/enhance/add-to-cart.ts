@@ -57,6 +57,19 @@ export function withLines(
   return JSON.stringify({ state: { ...state, items }, version: 1 });
 }
 
+/** Appends `lines` to the cart stored in this browser (nothing without storage). */
+export function storeLines(lines: readonly Line[]): void {
+  try {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      withLines(localStorage.getItem(CART_STORAGE_KEY), lines),
+    );
+  } catch (error) {
+    // Without storage there is no cart: the cart page says what it can.
+    console.warn('The cart could not be stored', error);
+  }
+}
+
 /** Handles the submission of every `[data-add-to-cart]` form under `root`. */
 export function enhanceAddToCart(
   root: ParentNode,
@@ -68,15 +81,7 @@ export function enhanceAddToCart(
     const lines = linesOf(form.getAttribute(ADD_TO_CART));
     if (lines.length === 0) return;
     event.preventDefault();
-    try {
-      localStorage.setItem(
-        CART_STORAGE_KEY,
-        withLines(localStorage.getItem(CART_STORAGE_KEY), lines),
-      );
-    } catch (error) {
-      // Without storage there is no cart: the cart page says what it can.
-      console.warn('The cart could not be stored', error);
-    }
+    storeLines(lines);
     go(form.action);
   });
 }

@@ -1,6 +1,5 @@
-import { CART_STORAGE_KEY } from '../lib/domain/cart';
 import { parseLineSource, productLines } from '../features/purchase/product-lines';
-import { withLines } from './add-to-cart';
+import { storeLines } from './add-to-cart';
 import { FORM_CHECK_MESSAGES_ID } from './config';
 
 /*
@@ -75,16 +74,7 @@ export function enhanceProductForm(
       } catch (error) {
         console.warn('The form check could not be loaded', error);
       }
-      const lines = productLines(source, Object.fromEntries(new FormData(form)));
-      try {
-        localStorage.setItem(
-          CART_STORAGE_KEY,
-          withLines(localStorage.getItem(CART_STORAGE_KEY), lines),
-        );
-      } catch (error) {
-        // Without storage there is no cart: the cart page says what it can.
-        console.warn('The cart could not be stored', error);
-      }
+      storeLines(productLines(source, Object.fromEntries(new FormData(form))));
       go(form.getAttribute('action') ?? '/');
     } finally {
       sending = false;

@@ -6,12 +6,9 @@ import {
   HiddenField,
   NativeSelect,
   NumberField,
-  Radio,
-  RadioGroup,
   Stack,
   Text,
   TextField,
-  formatPrice,
 } from '@city/design-system';
 import type { Listino } from '../../lib/api/product';
 import type { PurchaseType } from '../../lib/guards/product-purchase';
@@ -22,6 +19,7 @@ import { MAX_QUANTITY, NO_AGREEMENT } from './product-lines';
 import type { ProductLineSource } from './product-lines';
 import * as styles from './PurchaseForm.css';
 import { localizedName } from './summary';
+import { RateField } from './PurchaseFields';
 
 /*
  * The form of the product purchase page (a card, a gift card, a pass): native HTML from the
@@ -99,20 +97,12 @@ export function ProductForm({ lang, tipo, product, name }: ProductFormProps) {
         <fieldset className={styles.fields} disabled>
           <Stack gap="lg">
             {product.tariffe.length > 1 ? (
-              <RadioGroup
-                label={t('commerce.fields.rate')}
+              <RateField
+                lang={lang}
+                rates={product.tariffe}
                 name="tariffa"
                 defaultValue={defaultRate?.codice}
-              >
-                {product.tariffe.map((rate) => (
-                  <Radio key={rate.codice} value={rate.codice}>
-                    {t('commerce.purchase.rateAt', {
-                      name: localizedName(rate.nome, lang) || rate.codice,
-                      price: formatPrice(rate.prezzo, lang),
-                    })}
-                  </Radio>
-                ))}
-              </RadioGroup>
+              />
             ) : defaultRate ? (
               <HiddenField name="tariffa" value={defaultRate.codice} />
             ) : null}

@@ -12,28 +12,33 @@ import { localizedName } from './summary';
 
 export { MAX_QUANTITY };
 
-/** The rate of a product or a tour, each with its price in the page's language. */
+/**
+ * The rate of a product or a tour, each with its price in the page's language: chosen in the
+ * island's state (`value`, `onChange`: the tour), or a native group the form sends (`name` and
+ * `defaultValue`: the product, whose form runs without React).
+ */
 export function RateField({
   lang,
   rates,
   value,
+  defaultValue,
+  name,
   onChange,
   error,
 }: {
   lang: Lang;
   rates: Listino['tariffe'];
-  value: string | undefined;
-  onChange: (code: string) => void;
+  value?: string | undefined;
+  defaultValue?: string | undefined;
+  name?: string;
+  onChange?: (code: string) => void;
   error?: string;
 }) {
   const t = useT();
+  const state =
+    onChange !== undefined ? { value: value || null, onChange } : { defaultValue, name };
   return (
-    <RadioGroup
-      label={t('commerce.fields.rate')}
-      value={value || null}
-      onChange={onChange}
-      errorMessage={error}
-    >
+    <RadioGroup label={t('commerce.fields.rate')} {...state} errorMessage={error}>
       {rates.map((rate) => (
         <Radio key={rate.codice} value={rate.codice}>
           {t('commerce.purchase.rateAt', {
