@@ -89,8 +89,12 @@ const readSession = async (trx: Knex.Transaction, sessionId: string) =>
 export const STATUS_REFRESH_MS = 1000;
 
 export class Queue {
-  /** When this process last refreshed each date under its lock (ms since the epoch). */
-  private readonly refreshed = new Map<number, number>();
+  /**
+   * When this process last refreshed each date under its lock (ms since the epoch), and the date's
+   * row as read then: the status reads of the next STATUS_REFRESH_MS answer from it (its capacity,
+   * content and whether it is closed) instead of reading the row again.
+   */
+  private readonly refreshed = new Map<number, { at: number; slot: Slot }>();
 
   constructor(
     private readonly db: Knex,
@@ -165,7 +169,7 @@ export class Queue {
       );
     }
     await refreshSlot(trx, slot, now, this.cfg);
-    this.refreshed.set(slot.id, now);
+    this.refreshed.set(slot.id, { at: now, slot });
     if (!existing) {
       const full = slot.prenotati >= slot.capacita || slotClosed(slot, now);
       await trx('sessioni_coda').insert(
@@ -211,7 +215,7 @@ export class Queue {
       const now = Date.now();
       const slot = (await lockSlot(trx, num(known.slot))) as Slot;
       await refreshSlot(trx, slot, now, this.cfg);
-      this.refreshed.set(slot.id, now);
+      this.refreshed.set(slot.id, { at: now, slot });
       const s = (await readSession(trx, sessionId)) as SessionRow;
       const changed = await this.apply(op, { trx, slot, s, now, stamp: new Date(now) });
       const after = changed ? ((await readSession(trx, sessionId)) as SessionRow) : s;
@@ -222,15 +226,17 @@ export class Queue {
   /**
    * A status read without the date's lock, when this process refreshed the date less than
    * STATUS_REFRESH_MS ago and the session's own time is not up (an expiry is applied under the
-   * lock). A waiting session's heartbeat is one conditional update of its own row (still waiting,
+   * lock). The date's row is the one read by that refresh: a date closed since is seen at most
+   * STATUS_REFRESH_MS later, as an admission is. A waiting session's heartbeat is one conditional update of its own row (still waiting,
    * still in time), which an admission or expiry under the lock cannot cross. Null: the locked
    * path answers.
    */
   private async readStatus(s: SessionRow): Promise<QueueStatus | null> {
     const now = Date.now();
-    if (now - (this.refreshed.get(num(s.slot)) ?? 0) >= STATUS_REFRESH_MS) return null;
-    const slot = await getSlot(this.db, num(s.slot));
-    if (!slot || slotClosed(slot, now)) return null;
+    const last = this.refreshed.get(num(s.slot));
+    if (!last || now - last.at >= STATUS_REFRESH_MS) return null;
+    const { slot } = last;
+    if (slotClosed(slot, now)) return null;
     const running = s.status === 'active' || (s.status === 'converted' && s.ordine === null);
     if (running && num(s.scadenza) <= now) return null;
     if (this.dueHeartbeat(s, now)) {
