@@ -168,8 +168,7 @@ export class Queue {
         },
       );
     }
-    await refreshSlot(trx, slot, now, this.cfg);
-    this.refreshed.set(slot.id, { at: now, slot });
+    await this.refresh(trx, slot, now);
     if (!existing) {
       const full = slot.prenotati >= slot.capacita || slotClosed(slot, now);
       await trx('sessioni_coda').insert(
@@ -178,6 +177,12 @@ export class Queue {
       if (!full) await refreshSlot(trx, slot, now, this.cfg);
     }
     return present(trx, (await readSession(trx, r.sessionId)) as SessionRow, slot, this.cfg);
+  }
+
+  /** The date's refresh under its lock, noted with the row for this process's status reads. */
+  private async refresh(trx: Knex.Transaction, slot: Slot, now: number): Promise<void> {
+    await refreshSlot(trx, slot, now, this.cfg);
+    this.refreshed.set(slot.id, { at: now, slot });
   }
 
   /** The row of a new session: waiting (not admitted) from now, or skipped. */
@@ -214,8 +219,7 @@ export class Queue {
     return tx(this.db, async (trx) => {
       const now = Date.now();
       const slot = (await lockSlot(trx, num(known.slot))) as Slot;
-      await refreshSlot(trx, slot, now, this.cfg);
-      this.refreshed.set(slot.id, { at: now, slot });
+      await this.refresh(trx, slot, now);
       const s = (await readSession(trx, sessionId)) as SessionRow;
       const changed = await this.apply(op, { trx, slot, s, now, stamp: new Date(now) });
       const after = changed ? ((await readSession(trx, sessionId)) as SessionRow) : s;
@@ -227,9 +231,9 @@ export class Queue {
    * A status read without the date's lock, when this process refreshed the date less than
    * STATUS_REFRESH_MS ago and the session's own time is not up (an expiry is applied under the
    * lock). The date's row is the one read by that refresh: a date closed since is seen at most
-   * STATUS_REFRESH_MS later, as an admission is. A waiting session's heartbeat is one conditional update of its own row (still waiting,
-   * still in time), which an admission or expiry under the lock cannot cross. Null: the locked
-   * path answers.
+   * STATUS_REFRESH_MS later, as an admission is. A waiting session's heartbeat is one conditional
+   * update of its own row (still waiting, still in time), which an admission or expiry under the
+   * lock cannot cross. Null: the locked path answers.
    */
   private async readStatus(s: SessionRow): Promise<QueueStatus | null> {
     const now = Date.now();
