@@ -44,7 +44,7 @@ function bundleStats(file: string | undefined): Plugin | null {
 /**
  * The page script of the pages that are not hydrated (app/enhance/page.ts, see
  * app/lib/static-page.ts) and the screens it runs there as islands (app/enhance/cart.tsx,
- * checkout.tsx, the purchase forms' purchase.tsx, bundle.tsx, tour.tsx and appointment.tsx and the queue step's queue.tsx, see
+ * checkout.tsx, the purchase forms' purchase.tsx, bundle.tsx and appointment.tsx and the queue step's queue.tsx, see
  * components/Island.tsx): more entry chunks of the client build, whose addresses the server
  * build gets from `virtual:page-script` (the page script as default export, the islands as
  * `islandScripts`). React Router builds the client first, so the names are known when the
@@ -66,7 +66,6 @@ const enhanceEntries = {
   checkout: './app/enhance/checkout.tsx',
   purchase: './app/enhance/purchase.tsx',
   bundle: './app/enhance/bundle.tsx',
-  tour: './app/enhance/tour.tsx',
   appointment: './app/enhance/appointment.tsx',
   queue: './app/enhance/queue.tsx',
 } as const;
@@ -76,7 +75,6 @@ const islandNames = [
   'checkout',
   'purchase',
   'bundle',
-  'tour',
   'appointment',
   'queue',
 ] as const satisfies readonly EnhanceEntry[];

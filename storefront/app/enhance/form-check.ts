@@ -12,7 +12,7 @@
 import type { ZodType } from 'zod';
 import { setFieldError } from '@city/design-system/enhance';
 import { formValues, parseValues } from '../lib/domain/checkout.schemas';
-import { formSchemas } from './form-schemas';
+import { formArrays, formSchemas } from './form-schemas';
 import type { FormCheckName } from './form-schemas';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -39,7 +39,9 @@ function controlsOf(form: HTMLFormElement): Map<string, Control> {
       continue;
     if (!element.name || (element instanceof HTMLInputElement && element.type === 'hidden'))
       continue;
-    if (!controls.has(element.name)) controls.set(element.name, element);
+    // A radio group is its first radio that can be chosen (where the focus goes on an error).
+    const known = controls.get(element.name);
+    if (!known || (known.disabled && !element.disabled)) controls.set(element.name, element);
   }
   return controls;
 }
@@ -51,7 +53,12 @@ export function isFormCheckName(name: string | undefined): name is FormCheckName
 /** The form's errors now, by field name (message keys). */
 function errorsOf(form: HTMLFormElement, name: FormCheckName): Partial<Record<string, string>> {
   const schema: ZodType<unknown> = formSchemas[name];
-  const parsed = parseValues(schema, formValues(new FormData(form)));
+  const values = formValues(new FormData(form), formArrays[name]);
+  // A field of the form that sends nothing (a radio group without a choice) is empty, as the
+  // route's action reads it: its error is the schema's own, not zod's word for a missing key.
+  for (const [field, control] of controlsOf(form))
+    if (control instanceof HTMLInputElement && control.type === 'radio') values[field] ??= '';
+  const parsed = parseValues(schema, values);
   return parsed.success ? {} : parsed.fieldErrors;
 }
 

@@ -7,13 +7,14 @@ import {
   resetSchema,
 } from '../lib/domain/checkout.schemas';
 import { productSchemas } from '../features/purchase/product.schemas';
+import { tourFormArrays, tourFormSchema } from '../features/purchase/tour.schemas';
 
 /*
  * The forms of pages that are not hydrated whose fields the browser checks before sending them
  * (app/enhance/form-check.ts), by the name the form carries in `data-form-check`: each is the
  * schema its route's action parses the posted form with, so the browser and the server give the
- * same errors (the same message keys). The product purchase forms have no action (the cart lives in
- * the browser): the shop checks their lines when the cart is priced.
+ * same errors (the same message keys). The product and guided tour purchase forms have no action
+ * (the cart lives in the browser): the shop checks their lines when the cart is priced.
  */
 export const formSchemas = {
   login: loginSchema,
@@ -26,6 +27,13 @@ export const formSchemas = {
   'product-carte': productSchemas.carte,
   'product-carte_regalate': productSchemas.carte_regalate,
   'product-abbonamenti_athena': productSchemas.abbonamenti_athena,
+  // the guided tour purchase form (app/enhance/tour-form.ts)
+  tour: tourFormSchema,
 } as const;
 
 export type FormCheckName = keyof typeof formSchemas;
+
+/** The fields a form sends several times, read as lists (the others as one value). */
+export const formArrays: Partial<Record<FormCheckName, readonly string[]>> = {
+  tour: tourFormArrays,
+};

@@ -14,12 +14,14 @@ import { tourPage } from '../features/purchase/tour.server';
 import { TourScreen } from '../features/purchase/TourScreen';
 
 /**
- * A guided tour; `?data=yyyy-mm-dd` opens it on that day. Unknown tours are 404.
+ * A guided tour; `?data=yyyy-mm-dd` opens it on that day (the calendar's days send it), and
+ * `?mese=yyyy-mm-dd` shows that month on the calendar (its month buttons without JavaScript).
+ * Unknown tours are 404.
  *
  * The page is not hydrated: the server renders it whole, form included, and the page script runs
- * the form alone in a React root (app/enhance/tour.tsx) with the messages sent below, without
- * React Router; the form reads the tour's places again from `…/posti` while the page is open. A
- * client navigation from a hydrated page renders the same form here.
+ * the form without React (app/enhance/tour-form.ts); the form reads the tour's places again from
+ * `…/posti` while the page is open. The messages sent below are the held queue place's island's.
+ * A client navigation from a hydrated page renders the same form here, run by the same script.
  */
 export const handle = staticPage;
 
@@ -29,9 +31,11 @@ export async function loader(args: Route.LoaderArgs) {
   const id = parseId(args.params.id);
   if (id === null) notFound(url);
   const asked = url.searchParams.get('data');
+  const month = url.searchParams.get('mese');
   try {
     return {
       ...(await tourPage(api(args.context), lang, id, asked && isRealDate(asked) ? asked : null)),
+      month: month && isRealDate(month) ? month : null,
       messages: screenMessages(lang, tourMessagePaths),
       loadFailed: message(lang, 'commerce.purchase.loadFailed'),
     };

@@ -12,6 +12,14 @@ export const calendar = style({
   color: vars.color.text.primary,
 });
 
+/** One month of a native calendar that renders several: laid out as the calendar itself. */
+export const month = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
 export const header = style({
   display: 'flex',
   alignItems: 'center',

@@ -154,4 +154,85 @@ describe('Calendar in native mode', () => {
     undo?.();
     expect(selected).not.toHaveAttribute('tabindex');
   });
+
+  it('renders every month of the range and pages between them in place once enhanced', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <DesignSystemProvider locale="en" interactive={false}>
+        <form>
+          <Calendar
+            value={parseDate('2026-07-02')}
+            minValue={parseDate('2026-06-20')}
+            maxValue={parseDate('2026-08-10')}
+            isDateUnavailable={(date) => date.toString() === '2026-07-01'}
+            aria-label="Tour day"
+            name="day"
+            monthName="month"
+            allMonths
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the day chosen on the page before
+            autoFocus
+          />
+        </form>
+      </DesignSystemProvider>,
+    );
+    const root = container.querySelector<HTMLElement>('[data-enhance="calendar"]')!;
+    const months = Array.from(root.querySelectorAll<HTMLElement>('[data-calendar-month]'));
+    // June to August, July (the chosen day's) shown; without script the month buttons submit.
+    expect(months.map((month) => [month.dataset.calendarMonth, month.hidden])).toEqual([
+      ['2026-06', true],
+      ['2026-07', false],
+      ['2026-08', true],
+    ]);
+    expect(screen.getByRole('group', { name: 'Tour day, July 2026' })).toBe(root);
+    expect(screen.getByRole('button', { name: 'Wednesday, 1 July 2026' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Next month' })).toHaveAttribute('type', 'submit');
+    expect(screen.queryByRole('grid')).toBeNull();
+
+    const undo = enhanceCalendar(root);
+    // react-aria's roles, and the chosen day has the focus (it was chosen on the page before)
+    const calendar = screen.getByRole('application', { name: 'Tour day, July 2026' });
+    const grid = within(calendar).getByRole('grid');
+    const chosen = within(grid).getByRole('button', { name: /^Thursday, 2 July 2026/ });
+    expect(chosen).toHaveFocus();
+    expect(chosen.closest('td')).toHaveAttribute('aria-selected', 'true');
+
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    container.querySelector('form')!.addEventListener('submit', submitted);
+    await user.click(within(calendar).getByRole('button', { name: 'Next month' }));
+    expect(submitted).not.toHaveBeenCalled();
+    expect(screen.getByRole('application', { name: 'Tour day, August 2026' })).toBe(root);
+    expect(months[2]!.hidden).toBe(false);
+    expect(months[1]!.hidden).toBe(true);
+    // the last month: its next button is disabled, so the focus goes to its previous one
+    expect(within(months[2]!).getByRole('button', { name: 'Previous month' })).toHaveFocus();
+    // the days of the shown month take the one tab stop
+    expect(within(months[2]!).getByRole('button', { name: /^Saturday, 1 August/ })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+
+    // back to July by its button, from the keyboard; the keys cross months: ArrowLeft from 2 July skips the unavailable 1st into June, Page Down
+    // goes to the same day of the next month
+    await user.keyboard('{Enter}');
+    expect(months[1]!.hidden).toBe(false);
+    within(months[1]!)
+      .getByRole('button', { name: /^Thursday, 2 July/ })
+      .focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('button', { name: /^Tuesday, 30 June 2026/ })).toHaveFocus();
+    expect(months[0]!.hidden).toBe(false);
+    await user.keyboard('{PageDown}');
+    expect(screen.getByRole('button', { name: /^Thursday, 30 July 2026/ })).toHaveFocus();
+    expect(months[1]!.hidden).toBe(false);
+    expect(submitted).not.toHaveBeenCalled();
+
+    await user.keyboard('{Enter}');
+    expect(submitted).toHaveBeenCalledOnce();
+    undo?.();
+    expect(root).toHaveAttribute('role', 'group');
+    expect(root.querySelector('table')).not.toHaveAttribute('role');
+  });
 });

@@ -41,6 +41,7 @@ function AriaCalendarWithParts<T extends DateValue>({
   name: _name,
   monthHref: _monthHref,
   monthName: _monthName,
+  allMonths: _allMonths,
   ...rest
 }: CalendarProps<T>) {
   const messages = useBuiltInMessages(calendarMessages, labels);

@@ -8,6 +8,7 @@ import {
   today,
 } from '@internationalized/date';
 import type { CalendarDate } from '@internationalized/date';
+import { Fragment } from 'react';
 import type { DateValue } from 'react-aria-components';
 import { localeTag, useBuiltInMessages, useLocale } from '../../provider';
 import { Icon } from '../Icon';
@@ -32,7 +33,16 @@ export interface NativeCalendarOptions {
    * with the first day of the month to show (YYYY-MM-DD). Default "month".
    */
   monthName?: string;
+  /**
+   * Native mode: render every month from `minValue` to `maxValue` (at most 24), the focused one
+   * shown and the others hidden, so that the enhancement pages between them without loading
+   * another page; the month buttons still submit or link for a browser without JavaScript.
+   */
+  allMonths?: boolean;
 }
+
+/** The most months the native calendar renders at once (`allMonths`). */
+const MAX_MONTHS = 24;
 
 interface NativeCalendarProps<T extends DateValue> extends NativeCalendarOptions {
   value?: T | null;
@@ -43,6 +53,8 @@ interface NativeCalendarProps<T extends DateValue> extends NativeCalendarOptions
   maxValue?: DateValue | null;
   isDateUnavailable?: (date: DateValue) => boolean;
   isDisabled?: boolean;
+  /** The keyboard focus goes to the chosen day once the enhancement runs. */
+  autoFocus?: boolean;
   'aria-label'?: string;
   labels?: Partial<CalendarMessages>;
   className?: string;
@@ -71,6 +83,8 @@ export function NativeCalendar<T extends DateValue>({
   name = 'date',
   monthHref,
   monthName = 'month',
+  allMonths = false,
+  autoFocus = false,
 }: NativeCalendarProps<T>) {
   const messages = useBuiltInMessages(calendarMessages, labels);
   const tag = localeTag(useLocale());
@@ -79,17 +93,11 @@ export function NativeCalendar<T extends DateValue>({
   const selectedDay = selected ? toCalendarDate(selected) : undefined;
   const shown = focusedValue ?? defaultFocusedValue ?? selected ?? today(timeZone);
   const month = startOfMonth(toCalendarDate(shown));
-  const lastDay = endOfMonth(month);
   const min = minValue ? toCalendarDate(minValue) : undefined;
   const max = maxValue ? toCalendarDate(maxValue) : undefined;
   const todayDate = today(timeZone);
 
   const inUtc = { timeZone: 'UTC' } as const;
-  const monthTitle = new Intl.DateTimeFormat(tag, {
-    ...inUtc,
-    month: 'long',
-    year: 'numeric',
-  }).format(month.toDate('UTC'));
   const dayLabel = new Intl.DateTimeFormat(tag, {
     ...inUtc,
     weekday: 'long',
@@ -99,22 +107,32 @@ export function NativeCalendar<T extends DateValue>({
   });
   const weekdayName = new Intl.DateTimeFormat(tag, { ...inUtc, weekday: 'narrow' });
 
-  const firstShown = startOfWeek(month, tag);
-  const weekdays = Array.from({ length: 7 }, (_, index) => firstShown.add({ days: index }));
-  const weeks: CalendarDate[][] = [];
-  for (let start = firstShown; start.compare(lastDay) <= 0; start = start.add({ weeks: 1 }))
-    weeks.push(Array.from({ length: 7 }, (_, index) => start.add({ days: index })));
+  const weekdays = Array.from({ length: 7 }, (_, index) =>
+    startOfWeek(month, tag).add({ days: index }),
+  );
+  // Every month of the range (at most MAX_MONTHS), or only the one shown.
+  const months: CalendarDate[] = [];
+  if (allMonths && min && max && startOfMonth(max).compare(startOfMonth(min)) >= 0) {
+    for (
+      let each = startOfMonth(min);
+      each.compare(max) <= 0 && months.length < MAX_MONTHS;
+      each = each.add({ months: 1 })
+    )
+      months.push(each);
+  }
+  if (!months.some((each) => each.compare(month) === 0)) months.splice(0, months.length, month);
 
-  const previousMonth = month.subtract({ months: 1 });
-  const nextMonth = month.add({ months: 1 });
-  const canGoBack = !isDisabled && (!min || endOfMonth(previousMonth).compare(min) >= 0);
-  const canGoOn = !isDisabled && (!max || nextMonth.compare(max) <= 0);
+  const titleOf = (first: CalendarDate) =>
+    new Intl.DateTimeFormat(tag, { ...inUtc, month: 'long', year: 'numeric' }).format(
+      first.toDate('UTC'),
+    );
 
   const nav = (direction: 'previous' | 'next', target: CalendarDate, enabled: boolean) => {
     const attributes = {
       className: field.groupButton,
       'aria-label': messages[direction],
       [calendarParts.nav]: direction,
+      [calendarParts.target]: iso(target).slice(0, 7),
     };
     const icon = <Icon name={direction === 'previous' ? 'chevron-left' : 'chevron-right'} />;
     if (!enabled)
@@ -136,20 +154,31 @@ export function NativeCalendar<T extends DateValue>({
     );
   };
 
-  const title = ariaLabel ? `${ariaLabel}, ${monthTitle}` : monthTitle;
-  return (
-    <div
-      className={cx(styles.calendar, className)}
-      role="group"
-      aria-label={title}
-      data-enhance="calendar"
-    >
+  const labelOf = (first: CalendarDate) =>
+    ariaLabel ? `${ariaLabel}, ${titleOf(first)}` : titleOf(first);
+
+  const monthView = (first: CalendarDate) => {
+    const lastDay = endOfMonth(first);
+    const weeks: CalendarDate[][] = [];
+    for (
+      let start = startOfWeek(first, tag);
+      start.compare(lastDay) <= 0;
+      start = start.add({ weeks: 1 })
+    )
+      weeks.push(Array.from({ length: 7 }, (_, index) => start.add({ days: index })));
+    const previousMonth = first.subtract({ months: 1 });
+    const nextMonth = first.add({ months: 1 });
+    const canGoBack = !isDisabled && (!min || endOfMonth(previousMonth).compare(min) >= 0);
+    const canGoOn = !isDisabled && (!max || nextMonth.compare(max) <= 0);
+    const header = (
       <div className={styles.header}>
         {nav('previous', previousMonth, canGoBack)}
-        <h2 className={styles.heading}>{monthTitle}</h2>
+        <h2 className={styles.heading}>{titleOf(first)}</h2>
         {nav('next', nextMonth, canGoOn)}
       </div>
-      <table className={styles.grid} aria-label={title} cellPadding={0}>
+    );
+    const table = (
+      <table className={styles.grid} aria-label={labelOf(first)} cellPadding={0}>
         <thead aria-hidden="true">
           <tr>
             {weekdays.map((day) => (
@@ -164,7 +193,7 @@ export function NativeCalendar<T extends DateValue>({
             <tr key={iso(week[0]!)}>
               {week.map((day) => {
                 // Days of the months around stay empty, as react-aria hides them.
-                if (day.month !== month.month) return <td key={iso(day)} aria-hidden="true" />;
+                if (day.month !== first.month) return <td key={iso(day)} aria-hidden="true" />;
                 const unavailable = isDateUnavailable?.(day) ?? false;
                 const outOfRange =
                   (min !== undefined && day.compare(min) < 0) ||
@@ -172,13 +201,15 @@ export function NativeCalendar<T extends DateValue>({
                 const isSelected = selectedDay !== undefined && isSameDay(day, selectedDay);
                 const isToday = isSameDay(day, todayDate);
                 const label = dayLabel.format(day.toDate('UTC'));
+                const disabled = isDisabled || unavailable || outOfRange;
                 return (
                   <td key={iso(day)}>
                     <button
                       type="submit"
                       name={name}
                       value={iso(day)}
-                      disabled={isDisabled || unavailable || outOfRange || undefined}
+                      disabled={disabled || undefined}
+                      aria-disabled={disabled || undefined}
                       aria-label={
                         isSelected ? fillTemplate(messages.selected, { date: label }) : label
                       }
@@ -198,6 +229,36 @@ export function NativeCalendar<T extends DateValue>({
           ))}
         </tbody>
       </table>
+    );
+    if (months.length === 1)
+      return (
+        <Fragment key={iso(first)}>
+          {header}
+          {table}
+        </Fragment>
+      );
+    return (
+      <div
+        key={iso(first)}
+        className={styles.month}
+        hidden={first.compare(month) !== 0}
+        {...{ [calendarParts.month]: iso(first).slice(0, 7) }}
+      >
+        {header}
+        {table}
+      </div>
+    );
+  };
+
+  return (
+    <div
+      className={cx(styles.calendar, className)}
+      role="group"
+      aria-label={labelOf(month)}
+      data-enhance="calendar"
+      {...(autoFocus ? { [calendarParts.autoFocus]: '' } : {})}
+    >
+      {months.map(monthView)}
     </div>
   );
 }

@@ -4,4 +4,10 @@ export const calendarParts = {
   day: 'data-calendar-day',
   /** The month navigation: "previous" or "next". */
   nav: 'data-calendar-nav',
+  /** The month a navigation button shows (YYYY-MM). */
+  target: 'data-calendar-target',
+  /** A month of a calendar that renders several (`allMonths`): YYYY-MM. */
+  month: 'data-calendar-month',
+  /** On the calendar: the chosen day takes the keyboard focus once enhanced. */
+  autoFocus: 'data-calendar-autofocus',
 } as const;

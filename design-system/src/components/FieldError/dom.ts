@@ -8,7 +8,9 @@
  *
  * Handled: the text-like fields (TextField, EmailField, PasswordField, TextAreaField, NumberField,
  * DatePicker, Select: the control is labelled by the field's label, whose parent is the field) and
- * Checkbox (the control inside its label; its lines follow the label).
+ * Checkbox (the control inside its label; its lines follow the label), and the radio groups
+ * (RadioGroup, TimeSlotPicker: the error line closes the group, which carries the state, and
+ * every radio of the group is described by it).
  */
 
 /** Attribute of the `<template>` holding the prototypes (see FieldErrorTemplate). */
@@ -71,6 +73,10 @@ function setText(line: Element, text: string) {
  * page has no `FieldErrorTemplate`.
  */
 export function setFieldError(control: Control, message: string | null): boolean {
+  if (control instanceof HTMLInputElement && control.type === 'radio') {
+    const group = control.closest<HTMLElement>('[role="radiogroup"]');
+    if (group) return setGroupError(group, message);
+  }
   const doc = control.ownerDocument;
   const parts = partsOf(control);
   const proto = prototypes(doc);
@@ -118,5 +124,48 @@ export function setFieldError(control: Control, message: string | null): boolean
   control.removeAttribute('aria-invalid');
   control.removeAttribute('data-invalid');
   field.removeAttribute('data-invalid');
+  return true;
+}
+
+/** The radio group's error (see setFieldError): its line is the group's last child. */
+function setGroupError(group: HTMLElement, message: string | null): boolean {
+  const proto = prototypes(group.ownerDocument);
+  if (!proto) return false;
+  const radios = Array.from(group.querySelectorAll<HTMLInputElement>('input[type="radio"]'));
+  const last = group.lastElementChild;
+  const shown = isErrorLine(last) && last.id ? last : null;
+  const describe = (id: string, on: boolean) => {
+    for (const element of [group, ...radios]) {
+      const kept = idList(element, 'aria-describedby').filter((each) => each !== id);
+      // The radios read their error first, the group after its description (react-aria's order).
+      const ids = on ? (element === group ? [...kept, id] : [id, ...kept]) : kept;
+      if (ids.length) element.setAttribute('aria-describedby', ids.join(' '));
+      else element.removeAttribute('aria-describedby');
+    }
+  };
+  const mark = (on: boolean) => {
+    for (const element of [group, ...radios.map((radio) => radio.closest('label') ?? radio)])
+      if (on) element.setAttribute('data-invalid', 'true');
+      else element.removeAttribute('data-invalid');
+    if (on) group.setAttribute('aria-invalid', 'true');
+    else group.removeAttribute('aria-invalid');
+  };
+  if (message) {
+    let line = shown;
+    if (!line) {
+      line = proto.error.cloneNode(true) as HTMLElement;
+      line.id = `field-error-${++counter}`;
+      group.append(line);
+      describe(line.id, true);
+    }
+    setText(line, message);
+    mark(true);
+    return true;
+  }
+  if (shown) {
+    describe(shown.id, false);
+    shown.remove();
+  }
+  mark(false);
   return true;
 }

@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@city/tokens';
 import { focusRingStyles } from '../private/focus.css';
 import { hovered } from '../private/interaction';
@@ -107,12 +107,21 @@ export const dot = style({
   '@media': { [media.forcedColors]: { background: 'CanvasText' } },
 });
 
-export const availability = styleVariants({
-  free: { background: vars.color.positive.base },
-  few: { background: vars.color.caution.base },
-  full: { background: 'transparent' },
-  queue: { background: vars.color.info.base },
-});
+/* The marker's colour follows the slot's state (`data-availability`), which a page's script may
+ * change (dom.ts). */
+const dotColours = {
+  free: vars.color.positive.base,
+  few: vars.color.caution.base,
+  full: 'transparent',
+  queue: vars.color.info.base,
+} as const;
+for (const [state, background] of Object.entries(dotColours))
+  globalStyle(`${slot}[data-availability="${state}"] ${dot}`, {
+    background,
+    '@media': {
+      [media.forcedColors]: { background: state === 'full' ? 'transparent' : 'CanvasText' },
+    },
+  });
 
 export const hint = style({
   fontSize: vars.fontSize.xs,

@@ -1,10 +1,12 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DesignSystemProvider } from '../../provider';
 import { comparableMarkup, renderBothWays } from '../private/renderBothWays';
-import { TimeSlotPicker } from '.';
+import { TimeSlotPicker, timeSlotPickerMessages } from '.';
+import { setTimeSlotState } from './dom';
 import type { TimeSlot } from '.';
 
 afterEach(cleanup);
@@ -79,5 +81,66 @@ describe('TimeSlotPicker in native mode', () => {
     await userEvent.click(screen.getByRole('radio', { name: /12:00\s*Waiting queue/ }));
     expect(new FormData(form).get('slot')).toBe('d');
     expect(form.checkValidity()).toBe(true);
+  });
+});
+
+describe('setTimeSlotState on native markup', () => {
+  const slotsIn = (availability: 'free' | 'few' | 'full' | 'queue', remaining?: number) => (
+    <DesignSystemProvider locale="en" interactive={false}>
+      <TimeSlotPicker
+        label="Time"
+        name="data"
+        defaultValue="202607021000"
+        slots={[
+          { id: '202607021000', start: '10:00', availability, remaining },
+          { id: '202607021400', start: '14:00', availability: 'free' },
+        ]}
+      />
+    </DesignSystemProvider>
+  );
+  const mount = (element: ReactElement) => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToStaticMarkup(element);
+    document.body.append(container);
+    return container;
+  };
+  const radioOf = (container: HTMLElement) =>
+    container.querySelector<HTMLInputElement>('input[value="202607021000"]')!;
+
+  it.each<[string, 'free' | 'few' | 'full' | 'queue', number | undefined]>([
+    ['a few places left', 'few', 2],
+    ['the waiting queue', 'queue', undefined],
+    ['sold out', 'full', undefined],
+    ['free again', 'free', undefined],
+  ])('a slot read again as %s reads as the server renders it', (_name, availability, remaining) => {
+    const page = mount(slotsIn(availability === 'free' ? 'few' : 'free', 1));
+    const changed = vi.fn();
+    page.addEventListener('change', changed);
+    expect(
+      setTimeSlotState(radioOf(page), { availability, remaining }, timeSlotPickerMessages.en),
+    ).toBe(true);
+    const expected = mount(slotsIn(availability, remaining));
+    // The server's page chose the first time; a time that fills up is no longer chosen.
+    if (availability === 'full') {
+      expect(radioOf(page).checked).toBe(false);
+      expect(changed).toHaveBeenCalledOnce();
+      radioOf(expected).checked = false;
+    }
+    const label = (container: HTMLElement) => radioOf(container).closest('label')!;
+    expect(label(page).textContent).toBe(label(expected).textContent);
+    for (const attribute of ['data-availability', 'data-disabled'])
+      expect(label(page).getAttribute(attribute)).toBe(label(expected).getAttribute(attribute));
+    expect(radioOf(page).disabled).toBe(radioOf(expected).disabled);
+    const hint = (container: HTMLElement) =>
+      label(container).querySelector<HTMLElement>('[data-slot-hint]')!.hidden;
+    expect(hint(page)).toBe(hint(expected));
+  });
+
+  it('leaves markup that is not a slot alone', () => {
+    const input = document.createElement('input');
+    expect(setTimeSlotState(input, { availability: 'full' }, timeSlotPickerMessages.en)).toBe(
+      false,
+    );
+    expect(input.disabled).toBe(false);
   });
 });

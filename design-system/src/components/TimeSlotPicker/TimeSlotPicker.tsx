@@ -11,22 +11,14 @@ import { FieldDescription, FieldLabel, invalidFrom } from '../private/FieldParts
 import { fillTemplate } from '../private/template';
 import { NativeRadio, NativeRadioGroup } from '../RadioGroup/RadioGroup';
 import { timeSlotPickerMessages } from './messages';
+import { timeSlotParts } from './parts';
+import { availabilityText } from './availability';
+import type { TimeSlot } from './availability';
 import type { TimeSlotPickerMessages } from './messages';
 import * as styles from './TimeSlotPicker.css';
 
-/** free: places available; few: almost full; full: not bookable; queue: bookable through the waiting queue. */
-export const slotAvailabilities = ['free', 'few', 'full', 'queue'] as const;
-export type SlotAvailability = (typeof slotAvailabilities)[number];
-
-export interface TimeSlot {
-  id: string;
-  /** Start and optional end: an ISO date-time ("2026-06-01T09:00") or a time ("09:00"). */
-  start: string;
-  end?: string;
-  availability: SlotAvailability;
-  /** Places left, shown for 'few'. */
-  remaining?: number;
-}
+export { availabilityText, slotAvailabilities } from './availability';
+export type { SlotAvailability, TimeSlot } from './availability';
 
 export interface TimeSlotPickerProps extends Omit<
   RadioGroupProps,
@@ -43,14 +35,6 @@ export interface TimeSlotPickerProps extends Omit<
 
 const clock = (value: string): string =>
   /^\d{1,2}:\d{2}$/.test(value) ? value.padStart(5, '0') : formatTime(value);
-
-/** Text of a slot's availability in the current messages. */
-export function availabilityText(slot: TimeSlot, messages: TimeSlotPickerMessages): string {
-  if (slot.availability === 'few' && slot.remaining !== undefined) {
-    return fillTemplate(messages.fewCount, { count: slot.remaining });
-  }
-  return messages[slot.availability];
-}
 
 /**
  * Time slots of a date as a radio group: arrow keys move between bookable slots, full slots are
@@ -91,16 +75,18 @@ export function TimeSlotPicker({
               data-availability={slot.availability}
             >
               <span className={styles.time}>{time}</span>
-              <span className={styles.status}>
-                <span
-                  className={cx(styles.dot, styles.availability[slot.availability])}
-                  aria-hidden="true"
-                />
+              <span className={styles.status} {...{ [timeSlotParts.status]: '' }}>
+                <span className={styles.dot} aria-hidden="true" />
                 {availabilityText(slot, messages)}
               </span>
-              {slot.availability === 'queue' ? (
-                <span className={styles.hint}>{messages.queueHint}</span>
-              ) : null}
+              {/* Always there, shown for a queue time: a page's script can switch it (dom.ts). */}
+              <span
+                className={styles.hint}
+                hidden={slot.availability !== 'queue'}
+                {...{ [timeSlotParts.hint]: '' }}
+              >
+                {messages.queueHint}
+              </span>
             </SlotRadio>
           );
         })}

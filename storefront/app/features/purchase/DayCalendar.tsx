@@ -15,6 +15,8 @@ export interface DayCalendarProps {
   focusOnMount?: boolean;
   /** The heading above the calendar ("Choose the day" by default). */
   title?: string;
+  /** A day of the month shown first (yyyy-mm-dd), when not the chosen day's. */
+  shownMonth?: string | null;
 }
 
 /**
@@ -30,6 +32,7 @@ export function DayCalendar({
   hrefOf,
   focusOnMount,
   title,
+  shownMonth,
 }: DayCalendarProps) {
   const t = useT();
   // The design system's locale is the page's: the bundle form's island has no router to ask.
@@ -57,11 +60,19 @@ export function DayCalendar({
         onChange={(date) => onChange(date.toString())}
         minValue={parseDate(first)}
         maxValue={parseDate(last)}
-        defaultFocusedValue={parseDate(chosen?.date ?? first)}
+        defaultFocusedValue={parseDate(
+          shownMonth && shownMonth >= first.slice(0, 8) && shownMonth <= last
+            ? shownMonth
+            : (chosen?.date ?? first),
+        )}
         isDateUnavailable={(date) => !byDate.has(date.toString())}
         // Where the calendar is rendered natively, its days submit the form they are in with
-        // `data=yyyy-mm-dd`, which the purchase routes read.
+        // `data=yyyy-mm-dd`, which the purchase routes read; every month of the range is in the
+        // page (the enhancement pages between them), and without JavaScript the month buttons
+        // submit `mese=yyyy-mm-dd`.
         name="data"
+        monthName="mese"
+        allMonths
         // The day was just chosen here and its page has replaced this one: the focus stays on it.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={focusOnMount}

@@ -1,58 +1,51 @@
-import { useId, useState } from 'react';
-import { Controller, useController, useForm } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
-import { Checkbox, Stack, Text, formatPrice } from '@city/design-system';
-import type * as TourCheck from './tour.validator';
+import { useEffect, useId, useRef } from 'react';
+import {
+  Button,
+  Checkbox,
+  DesignSystemProvider,
+  NativeSelect,
+  NumberField,
+  Radio,
+  RadioGroup,
+  Stack,
+  Text,
+  TimeSlotPicker,
+  formatPrice,
+  timeSlotPickerMessages,
+} from '@city/design-system';
 import type { Listino } from '../../lib/api/product';
-import { type CartItem, randomKey } from '../../lib/domain/cart';
-import { useCart } from '../../stores/cart';
 import { useT } from '../commerce/screen';
 import type { Lang } from '../commerce/screen';
-import { AgreementSelect } from './AgreementSelect';
 import { type BookableDay, type DayTime, timesOn } from './availability';
-import { MAX_QUANTITY, QuantityField, RateField } from './PurchaseFields';
-import { PurchaseForm, lazyCheck } from './PurchaseForm';
+import { DayCalendar } from './DayCalendar';
+import { MAX_QUANTITY, NO_AGREEMENT } from './product-lines';
+import { RateField } from './PurchaseFields';
+import * as styles from './PurchaseForm.css';
+import { useSlotLabels } from './slotLabels';
 import { localizedName } from './summary';
-import { TourChoice, languagesOf } from './TourChoice';
-import { useLivePlaces } from './useLivePlaces';
+import { TOUR_FORM, TOUR_LANGUAGES, TOUR_SLOT_LABELS } from './tour-form.parts';
+import { tourSourceOf } from './tour-lines';
 
 /*
- * The choice of the guided tour purchase page, without React Router: the page is not hydrated
- * (routes/acquista.visite-guidate.$id.tsx), the server renders this form and the page script runs
- * it in a React root of its own (app/enhance/tour.tsx) with the messages below.
+ * The guided tour purchase page's choice: native HTML from the server, run by the page script
+ * without React (app/enhance/tour-form.ts, loaded when the page has a `form[data-tour-form]`).
+ *
+ * The calendar is a form of its own: choosing a day sends `?data=yyyy-mm-dd` to the page, which
+ * comes back with that day chosen, its times, and the keyboard focus on the day (every month of
+ * the tour's range is in the page: the calendar pages between them without loading another). The
+ * purchase form follows, once a day is chosen: the day's times with their places, the language of
+ * the chosen time (shown once a time is chosen; a time in one language chooses it), the rate,
+ * extras, agreement and the number of people. The cart lives in this browser, so the form stays
+ * disabled until its script runs; the script checks it with the zod schema named by
+ * `data-form-check` (tour.schemas.ts), reads the places again every minute, adds the lines to the
+ * stored cart and opens the cart.
  */
 
 /**
- * Every message the form and the held-place notice beside it use, as paths of the merged
- * messages: the page sends only these to the browser (a unit test checks the form asks for
- * nothing else).
+ * Every message the page's island uses (the held queue place beside the form, HoldWatch): the
+ * form's own words are the server's HTML.
  */
-export const tourMessagePaths = [
-  'commerce.purchase',
-  'commerce.calendar',
-  'commerce.slots',
-  'commerce.fields',
-  'commerce.languages',
-  'commerce.errors',
-  'commerce.hold',
-] as const;
-
-/** The form's values (checked by tour.validator.ts). */
-export interface TourValues {
-  /** The chosen time's slot key, yyyyMMddHHmm. */
-  data: string;
-  lingua: string;
-  tariffa: string;
-  convenzione: string;
-  accessorio: string[];
-  quantita: number;
-}
-
-/** The form's check (tour.validator.ts, with zod), loaded on the form's first focus. */
-const check = lazyCheck<typeof TourCheck>(() => import('./tour.validator'));
-const resolver = check.resolverOf(
-  (module) => module.tourResolver as unknown as Resolver<TourValues>,
-);
+export const tourMessagePaths = ['commerce.hold'] as const;
 
 /** What the tour form is rendered with. */
 export interface TourChoices {
@@ -63,6 +56,8 @@ export interface TourChoices {
   days: BookableDay[];
   /** The day asked for in the address, when it can be chosen. */
   day: string | null;
+  /** A day of the month the calendar shows first (`?mese=`, without JavaScript). */
+  month?: string | null;
   /** The tour's languages, for a time that does not name its own. */
   languages: string[];
 }
@@ -73,188 +68,174 @@ export const tourPlacesUrl = (lang: string, id: number) =>
 
 export interface TourFormProps extends TourChoices {
   lang: Lang;
-  /** Opens the cart once the lines are in it. */
-  go: (url: string) => void;
-}
-
-/** The cart lines of a valid form: one per person, each at its rate's price plus the extras. */
-export function tourLines(product: Listino, name: string, values: TourValues): CartItem[] {
-  const rate = product.tariffe.find((item) => item.codice === values.tariffa);
-  const extras = product.accessori.filter((item) => values.accessorio.includes(item.codice));
-  const unit =
-    (rate?.prezzo ?? product.prezzo) + extras.reduce((sum, item) => sum + item.prezzo, 0);
-  return Array.from({ length: Number(values.quantita) || 1 }, () => ({
-    key: randomKey(),
-    id: product.id,
-    tipo: 'visite_guidate',
-    dettaglio: name,
-    prezzo: unit,
-    quantita: 1,
-    data: values.data,
-    tariffa: values.tariffa || null,
-    accessorio: values.accessorio,
-    convenzione: values.convenzione || null,
-    lingua: values.lingua,
-  }));
 }
 
 /**
- * A guided tour's day on the calendar, the day's times with their places (read again every
- * minute while the page is open), the time's language, the rate, extras, agreement and the number
- * of people, and the way into the cart (PurchaseForm: rendered whole and disabled by the server,
- * run by the island). The cart is priced again by the server.
+ * A guided tour's day on the calendar and, once a day is chosen, the form that puts the tour into
+ * the cart (see above). The cart is priced again by the server.
  */
 export function TourForm({
   lang,
   product,
   name,
-  day: askedDay,
+  times,
+  days,
+  day,
+  month,
   languages: tourLanguages,
-  go,
-  ...initial
 }: TourFormProps) {
   const t = useT();
-  const add = useCart((state) => state.add);
+  const slotLabels = useSlotLabels();
   const extrasId = useId();
-  const { times, days } = useLivePlaces(tourPlacesUrl(lang, product.id), initial);
+  const formRef = useRef<HTMLFormElement>(null);
+  const dayFormRef = useRef<HTMLFormElement>(null);
+  // Rendered by React in the browser (a client navigation, a story): the same scripts run it.
+  useEffect(() => {
+    const form = formRef.current;
+    const stops: Array<() => void> = [];
+    let stopped = false;
+    void Promise.all([import('@city/design-system/enhance'), import('../../enhance/tour-form')])
+      .then(([library, tourForm]) => {
+        if (stopped) return;
+        if (dayFormRef.current) stops.push(library.enhance(dayFormRef.current));
+        if (form) {
+          stops.push(library.enhance(form));
+          const errors: unknown = t('commerce.errors', { returnObjects: true });
+          stops.push(
+            tourForm.enhanceTourForm(form, { messages: () => ({ commerce: { errors } }) }),
+          );
+        }
+      })
+      .catch((error: unknown) => console.warn('The tour form could not be run', error));
+    return () => {
+      stopped = true;
+      for (const stop of stops) stop();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the form the server rendered
+  }, []);
+
+  const dayTimes = timesOn(times, day);
+  // Every language of the day's times; the script shows those of the chosen time.
+  const dayLanguages = [
+    ...new Set(
+      dayTimes.flatMap((time) => (time.languages.length > 0 ? time.languages : tourLanguages)),
+    ),
+  ];
   const defaultRate = product.tariffe.find((rate) => rate.predefinita) ?? product.tariffe[0];
-  const [day, setDay] = useState(askedDay);
-  const form = useForm<TourValues>({
-    resolver,
-    // Checked on sending, then on each change: an error appearing when a choice is left would
-    // move the fields below it.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: {
-      data: '',
-      lingua: '',
-      tariffa: defaultRate?.codice ?? '',
-      convenzione: '',
-      accessorio: [],
-      quantita: 1,
-    },
-  });
-  const timeField = useController({ control: form.control, name: 'data' }).field;
-  const languageField = useController({ control: form.control, name: 'lingua' }).field;
-  const errors = form.formState.errors;
-  const error = (message: string | undefined) => (message ? t(message) : undefined);
-  const time = timesOn(times, day).find((candidate) => candidate.id === timeField.value);
-  const maxQuantity =
-    time?.places != null ? Math.max(1, Math.min(MAX_QUANTITY, time.places)) : MAX_QUANTITY;
-  const again = { shouldValidate: form.formState.isSubmitted };
-
-  const chooseTime = (id: string) => {
-    form.setValue('data', id, again);
-    const chosen = timesOn(times, day).find((candidate) => candidate.id === id);
-    const offered = languagesOf(chosen, tourLanguages);
-    // One language at that time: it is the choice.
-    form.setValue('lingua', offered.length === 1 ? (offered[0] ?? '') : '', again);
-  };
-
-  const onValid = (values: TourValues) => {
-    add(tourLines(product, name, values));
-    go(`/${lang}/carrello`);
-  };
+  const source = tourSourceOf(
+    product,
+    name,
+    dayTimes,
+    tourLanguages,
+    tourPlacesUrl(lang, product.id),
+  );
 
   return (
-    <PurchaseForm
-      onSubmit={form.handleSubmit(onValid)}
-      submit={t('commerce.purchase.addToCart')}
-      onFirstFocus={check.prefetch}
-    >
-      <TourChoice
-        times={times}
-        days={days}
-        day={day}
-        onDayChange={(next) => {
-          setDay(next);
-          form.setValue('data', '');
-          form.setValue('lingua', '');
-        }}
-        time={timeField.value}
-        onTimeChange={chooseTime}
-        onTimeBlur={timeField.onBlur}
-        timeError={error(errors.data?.message)}
-        language={languageField.value}
-        onLanguageChange={(code) => form.setValue('lingua', code, again)}
-        languageError={error(errors.lingua?.message)}
-        tourLanguages={tourLanguages}
-        hrefOf={(date) => `/${lang}/acquista/visite-guidate/${product.id}?data=${date}`}
-      />
-      {product.tariffe.length > 0 ? (
-        <Controller
-          control={form.control}
-          name="tariffa"
-          render={({ field }) => (
-            <RateField
-              lang={lang}
-              rates={product.tariffe}
-              value={field.value}
-              onChange={field.onChange}
-              error={error(errors.tariffa?.message)}
-            />
-          )}
-        />
-      ) : null}
-      {product.accessori.length > 0 ? (
-        <Controller
-          control={form.control}
-          name="accessorio"
-          render={({ field }) => (
-            <Stack gap="xs" role="group" aria-labelledby={extrasId}>
-              <Text id={extrasId} weight="bold">
-                {t('commerce.fields.accessories')}
-              </Text>
-              {product.accessori.map((extra) => (
-                <Checkbox
-                  key={extra.codice}
-                  value={extra.codice}
-                  isSelected={field.value.includes(extra.codice)}
-                  onChange={(selected) =>
-                    field.onChange(
-                      selected
-                        ? [...field.value, extra.codice]
-                        : field.value.filter((code) => code !== extra.codice),
-                    )
-                  }
-                >
-                  {t('commerce.purchase.extraAt', {
-                    name: localizedName(extra.nome, lang) || extra.codice,
-                    price: formatPrice(extra.prezzo, lang),
-                  })}
-                </Checkbox>
-              ))}
-            </Stack>
-          )}
-        />
-      ) : null}
-      {product.convenzioni.length > 0 ? (
-        <Controller
-          control={form.control}
-          name="convenzione"
-          render={({ field }) => (
-            <AgreementSelect
-              lang={lang}
-              agreements={product.convenzioni}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
-      ) : null}
-      <Controller
-        control={form.control}
-        name="quantita"
-        render={({ field }) => (
-          <QuantityField
-            max={maxQuantity}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={error(errors.quantita?.message)}
+    <DesignSystemProvider locale={lang} interactive={false}>
+      <Stack gap="lg">
+        <form
+          ref={dayFormRef}
+          method="get"
+          action={`/${lang}/acquista/visite-guidate/${product.id}`}
+        >
+          <DayCalendar
+            days={days}
+            value={day}
+            onChange={() => undefined}
+            hrefOf={(date) => `/${lang}/acquista/visite-guidate/${product.id}?data=${date}`}
+            shownMonth={month}
+            // The day was chosen on the calendar of the page before: the focus goes back to it.
+            focusOnMount={day !== null}
           />
-        )}
-      />
-    </PurchaseForm>
+        </form>
+        {day ? (
+          <form
+            ref={formRef}
+            action={`/${lang}/carrello`}
+            method="get"
+            noValidate
+            data-form-check="tour"
+            {...{
+              [TOUR_FORM]: JSON.stringify(source),
+              [TOUR_SLOT_LABELS]: JSON.stringify({
+                ...timeSlotPickerMessages[lang],
+                ...slotLabels,
+              }),
+            }}
+          >
+            <fieldset className={styles.fields} disabled>
+              <Stack gap="lg">
+                <TimeSlotPicker
+                  label={t('commerce.fields.slot')}
+                  name="data"
+                  slots={dayTimes}
+                  isRequired
+                  labels={slotLabels}
+                />
+                <div {...{ [TOUR_LANGUAGES]: '' }} hidden>
+                  <RadioGroup label={t('commerce.fields.language')} name="lingua" isRequired>
+                    {dayLanguages.map((code) => (
+                      <Radio key={code} value={code}>
+                        {t(`commerce.languages.${code}`, { defaultValue: code })}
+                      </Radio>
+                    ))}
+                  </RadioGroup>
+                </div>
+                {product.tariffe.length > 0 ? (
+                  <RateField
+                    lang={lang}
+                    rates={product.tariffe}
+                    name="tariffa"
+                    defaultValue={defaultRate?.codice}
+                  />
+                ) : null}
+                {product.accessori.length > 0 ? (
+                  <Stack gap="xs" role="group" aria-labelledby={extrasId}>
+                    <Text id={extrasId} weight="bold">
+                      {t('commerce.fields.accessories')}
+                    </Text>
+                    {product.accessori.map((extra) => (
+                      <Checkbox key={extra.codice} name="accessorio" value={extra.codice}>
+                        {t('commerce.purchase.extraAt', {
+                          name: localizedName(extra.nome, lang) || extra.codice,
+                          price: formatPrice(extra.prezzo, lang),
+                        })}
+                      </Checkbox>
+                    ))}
+                  </Stack>
+                ) : null}
+                {product.convenzioni.length > 0 ? (
+                  <NativeSelect
+                    label={t('commerce.fields.agreement')}
+                    name="convenzione"
+                    defaultSelectedKey={NO_AGREEMENT}
+                    options={[
+                      { id: NO_AGREEMENT, label: t('commerce.purchase.noAgreement') },
+                      ...product.convenzioni.map((item) => ({
+                        id: item.codice,
+                        label: localizedName(item.nome, lang) || item.codice,
+                      })),
+                    ]}
+                  />
+                ) : null}
+                <NumberField
+                  label={t('commerce.fields.quantity')}
+                  name="quantita"
+                  minValue={1}
+                  maxValue={MAX_QUANTITY}
+                  isRequired
+                  defaultValue={1}
+                />
+                <div>
+                  <Button type="submit" iconStart="cart" isDisabled>
+                    {t('commerce.purchase.addToCart')}
+                  </Button>
+                </div>
+              </Stack>
+            </fieldset>
+          </form>
+        ) : null}
+      </Stack>
+    </DesignSystemProvider>
   );
 }

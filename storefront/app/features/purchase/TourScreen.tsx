@@ -1,18 +1,19 @@
 import { EmptyState } from '@city/design-system';
-import { FormIsland } from '../../components/Island';
+import { FormCheck } from '../../components/FormCheck';
+import { Island } from '../../components/Island';
 import { useLang, useT } from '../commerce/forms';
 import { ProductSummary } from './ProductSummary';
 import { PurchasePage } from './PurchasePage';
 import { localizedName } from './summary';
 import type { TourPageData } from './tour.server';
 import { TourForm } from './TourForm';
-import type { TourChoices } from './TourForm';
 
 /**
  * A guided tour: what it is, then its days on the calendar, the chosen day's times with their
  * places, the time's language, the rate, extras, agreement and the number of people. The page is
- * not hydrated: the server renders it whole, and the form (TourForm) runs as an island. A tour
- * without a day left has no form.
+ * not hydrated: the server renders it whole, the page script runs the form without React
+ * (TourForm), and an island (app/enhance/purchase.tsx) is loaded only when this browser may hold
+ * a queue place, to show it. A tour without a day left has no form.
  */
 export function TourScreen({ data }: { data: TourPageData }) {
   const t = useT();
@@ -30,17 +31,25 @@ export function TourScreen({ data }: { data: TourPageData }) {
     );
   }
 
-  const choices: TourChoices = {
-    product,
-    name,
-    times,
-    days,
-    day: data.day,
-    languages: summary.languages,
-  };
   return (
     <PurchasePage title={title} summary={summaryPanel}>
-      <FormIsland name="tour" lang={lang} data={data} props={choices} Form={TourForm} />
+      <TourForm
+        lang={lang}
+        product={product}
+        name={name}
+        times={times}
+        days={days}
+        day={data.day}
+        month={data.month ?? null}
+        languages={summary.languages}
+      />
+      <Island
+        name="purchase"
+        fullScreen={false}
+        holdOnly
+        data={{ lang, messages: data.messages ?? {}, loadFailed: '', props: {} }}
+      />
+      <FormCheck />
     </PurchasePage>
   );
 }

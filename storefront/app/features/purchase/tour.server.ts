@@ -9,7 +9,7 @@ import {
   tourTimes,
 } from './availability';
 import type { SummaryData } from './summary';
-import type { LivePlaces } from './useLivePlaces';
+import type { LivePlaces } from './live-places';
 import { contentItemOf, summaryOf } from './summary.server';
 
 /** What the guided tour page shows: the tour, its price list, its days and times. */
@@ -20,7 +20,9 @@ export interface TourPageData {
   days: BookableDay[];
   /** The day asked for in the address, when it can be chosen. */
   day: string | null;
-  /** The messages the form uses (TourForm's tourMessagePaths), sent to its island. */
+  /** A day of the month the calendar shows first (`?mese=`), when asked for. */
+  month?: string | null;
+  /** The messages of the page's island (TourForm's tourMessagePaths: a held place). */
   messages?: Record<string, unknown>;
   /** What the page says if the form's script cannot be loaded. */
   loadFailed?: string;

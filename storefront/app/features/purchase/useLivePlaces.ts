@@ -1,24 +1,10 @@
 import { useEffect, useState } from 'react';
-import { AVAILABILITY_REFRESH_MS, type BookableDay, type DayTime } from './availability';
+import { AVAILABILITY_REFRESH_MS } from './availability';
+import { isLivePlaces } from './live-places';
+import type { LivePlaces } from './live-places';
 
-/** A dated product's times and days as its page shows them, and as its places address answers. */
-export interface LivePlaces {
-  times: DayTime[];
-  days: BookableDay[];
-}
-
-/** True for an answer of a places address (routes/acquista.visite-guidate.$id.posti.ts). */
-export function isLivePlaces(body: unknown): body is LivePlaces {
-  const value = body as Partial<LivePlaces> | null;
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Array.isArray(value.times) &&
-    Array.isArray(value.days) &&
-    value.times.every((time) => typeof time?.id === 'string' && typeof time.date === 'string') &&
-    value.days.every((day) => typeof day?.date === 'string' && typeof day.state === 'string')
-  );
-}
+export { isLivePlaces };
+export type { LivePlaces };
 
 /**
  * Keeps the places shown up to date without React Router (the page is not hydrated): `url` is
