@@ -54,6 +54,14 @@ async function appointmentDayPath(origin, locale, appointmentPath) {
   return day ? `${appointmentPath}/${day}` : null;
 }
 
+/** A day of a guided tour that has times: the first day its page links (`?data=`). */
+async function tourDayPath(origin, tourPath) {
+  if (!tourPath) return null;
+  const html = await (await fetch(`${origin}${tourPath}`)).text();
+  const day = new RegExp(`${tourPath}\\?data=(\\d{4}-\\d{2}-\\d{2})`).exec(html)?.[1];
+  return day ? `${tourPath}?data=${day}` : null;
+}
+
 /** The queue step of the first time of an appointment day's page (its first `slot` choice). */
 async function queueStepPath(origin, dayPath) {
   if (!dayPath) return null;
@@ -88,6 +96,15 @@ export const pageTypes = [
     path: async (l) => {
       const id = await firstItemId(l, 'visite_guidate');
       return id ? `/${l}/acquista/visite-guidate/${id}` : null;
+    },
+  },
+  {
+    // the tour on a day: its purchase form with the day's times
+    name: 'tour-day',
+    kind: 'server',
+    path: async (l, origin) => {
+      const id = await firstItemId(l, 'visite_guidate');
+      return tourDayPath(origin, id ? `/${l}/acquista/visite-guidate/${id}` : null);
     },
   },
   {

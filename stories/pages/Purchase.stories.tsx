@@ -14,7 +14,9 @@ import {
   bundleData,
   productData,
   queueData,
+  TOUR_DAY,
   tourData,
+  tourDayData,
 } from './commerce-data';
 import { siteI18n, siteMessage } from './messages';
 import { pageStory } from './site';
@@ -22,7 +24,7 @@ import { pageStory } from './site';
 /**
  * The purchase pages (routes/acquista.*): what is bought beside the choice, then the rate,
  * quantity, holder or date and time, and the way into the cart. Server HTML on the site, with
- * the forms run as islands (the product's without React).
+ * the forms run as islands (the product's and the guided tour's without React).
  */
 const meta = {
   title: 'Pages/Purchase',
@@ -41,13 +43,23 @@ export const Product = pageStory({
   hydrated: false,
 });
 
-/** A guided tour: its days on the calendar, places left and languages of each time. */
+/** A guided tour: its days on the calendar, before a day is chosen. */
 export const GuidedTour = pageStory({
   path: (locale: Locale) => `/${locale}/acquista/visite-guidate/801`,
   load: tourData,
   render: (data) => <TourScreen data={data} />,
   title: (data) => data.summary.title,
-  hydrated: true,
+  // Server HTML on the site: the calendar and the form are native, run by the page script.
+  hydrated: false,
+});
+
+/** The guided tour on a day: its times with their places, then the purchase form. */
+export const GuidedTourDay = pageStory({
+  path: (locale: Locale) => `/${locale}/acquista/visite-guidate/801?data=${TOUR_DAY}`,
+  load: tourDayData,
+  render: (data) => <TourScreen data={data} />,
+  title: (data) => data.summary.title,
+  hydrated: false,
 });
 
 /** An appointment with a day chosen whose afternoon is sold out: booked through the queue. */

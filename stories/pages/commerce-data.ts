@@ -36,9 +36,17 @@ export async function productData(locale: Locale) {
   };
 }
 
+/** The day of the guided tour fixtures with two times, one of them almost full. */
+export const TOUR_DAY = '2026-05-18';
+
 /** routes/acquista.visite-guidate.$id.tsx: the guided tour, its days and times. */
 export function tourData(locale: Locale) {
   return tourPage(clients, locale, 801, null);
+}
+
+/** The same with a day chosen (`?data=`): the day's times and the purchase form. */
+export function tourDayData(locale: Locale) {
+  return tourPage(clients, locale, 801, TOUR_DAY);
 }
 
 /** The day of the appointment fixtures whose afternoon is booked through the waiting queue. */

@@ -86,8 +86,9 @@ for (const locale of locales) {
         .getByRole('radio')
         .first(),
     );
+    // a native number input, as on the product page
     await page
-      .getByRole('textbox', { name: msg(locale, 'fields.quantity'), exact: true })
+      .getByRole('spinbutton', { name: msg(locale, 'fields.quantity'), exact: true })
       .fill('2');
     await page.getByRole('button', { name: msg(locale, 'purchase.addToCart') }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/carrello$`));

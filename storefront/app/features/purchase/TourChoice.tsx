@@ -3,6 +3,9 @@ import { useT } from '../commerce/screen';
 import { type BookableDay, type DayTime, timesOn } from './availability';
 import { DayCalendar } from './DayCalendar';
 import { useSlotLabels } from './slotLabels';
+import { languagesOf } from './tour-lines';
+
+export { languagesOf };
 
 export interface TourChoiceProps {
   times: readonly DayTime[];
@@ -24,12 +27,6 @@ export interface TourChoiceProps {
   labels?: { day?: string; time?: string; language?: string };
   /** The address of a day's times, for the list of days shown without JavaScript. */
   hrefOf: (day: string) => string;
-}
-
-/** The languages a guided tour's time is held in. */
-export function languagesOf(time: DayTime | undefined, tourLanguages: readonly string[]): string[] {
-  if (!time) return [];
-  return time.languages.length > 0 ? time.languages : [...tourLanguages];
 }
 
 /**
