@@ -70,6 +70,14 @@ const enhanceEntries = {
   queue: './app/enhance/queue.tsx',
 } as const;
 type EnhanceEntry = keyof typeof enhanceEntries;
+
+/**
+ * Modules the page script imports on demand that are bundled again into one file each, in place
+ * (the same file name, so that the page script's import stays right): the guided tour form's
+ * script was otherwise its own chunk plus sixteen chunks of a few hundred bytes it shares with
+ * the client build, each one more request and module instantiation on a phone.
+ */
+const oneFileChunks = ['./app/enhance/tour-form.ts'];
 const islandNames = [
   'cart',
   'checkout',
@@ -295,6 +303,7 @@ function pageScript(): Plugin {
   const references = new Map<EnhanceEntry, string>();
   let pageFileName: string | undefined;
   const groupChunks = new Map<string, string>();
+  const onDemand = new Set<string>();
   const islandFiles = new Map<(typeof islandNames)[number], IslandFiles>();
   return {
     name: 'city-page-script',
@@ -310,6 +319,12 @@ function pageScript(): Plugin {
     },
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client' || references.size === 0) return;
+      const wanted = oneFileChunks.map((source) => fileURLToPath(new URL(source, import.meta.url)));
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk' && chunk.facadeModuleId && wanted.includes(chunk.facadeModuleId))
+          onDemand.add(chunk.fileName);
+      if (onDemand.size !== wanted.length)
+        this.error(`not every one of ${oneFileChunks.join(', ')} is a chunk of its own`);
       for (const [group, pattern] of Object.entries(sharedGroups)) {
         let best: { fileName: string; size: number } | undefined;
         for (const chunk of Object.values(bundle)) {
@@ -336,6 +351,11 @@ function pageScript(): Plugin {
         const fileName = path.posix.join(assets, `page-${hash}.js`);
         writeFileSync(path.join(options.dir, fileName), code);
         pageFileName = fileName;
+        for (const chunk of onDemand)
+          writeFileSync(
+            path.join(options.dir, chunk),
+            await bundleIntoOneFile(path.join(options.dir, chunk)),
+          );
         const chunks = Object.fromEntries(
           islandNames.map((name) => [
             name,
@@ -443,8 +463,9 @@ export default defineConfig({
       // copy (see bundleIslands): preloading the client build's chunks for it would fetch code
       // that is never run. The hydrated checkout route imports it without preloads (it has no
       // styles, and is loaded on a field's first focus).
+      // The modules bundled again into one file (oneFileChunks) need none of their chunks either.
       resolveDependencies: (filename, deps) =>
-        /(^|\/)checkout\.validator-[^/]*\.js$/.test(filename) ? [] : deps,
+        /(^|\/)(checkout\.validator|tour-form)-[^/]*\.js$/.test(filename) ? [] : deps,
     },
   },
 
