@@ -44,7 +44,7 @@ function bundleStats(file: string | undefined): Plugin | null {
 /**
  * The page script of the pages that are not hydrated (app/enhance/page.ts, see
  * app/lib/static-page.ts) and the screens it runs there as islands (app/enhance/cart.tsx,
- * checkout.tsx, the purchase forms' purchase.tsx, bundle.tsx and appointment.tsx and the queue step's queue.tsx, see
+ * checkout.tsx, the purchase forms' purchase.tsx and bundle.tsx and the queue step's queue.tsx, see
  * components/Island.tsx): more entry chunks of the client build, whose addresses the server
  * build gets from `virtual:page-script` (the page script as default export, the islands as
  * `islandScripts`). React Router builds the client first, so the names are known when the
@@ -66,7 +66,6 @@ const enhanceEntries = {
   checkout: './app/enhance/checkout.tsx',
   purchase: './app/enhance/purchase.tsx',
   bundle: './app/enhance/bundle.tsx',
-  appointment: './app/enhance/appointment.tsx',
   queue: './app/enhance/queue.tsx',
 } as const;
 type EnhanceEntry = keyof typeof enhanceEntries;
@@ -77,13 +76,12 @@ type EnhanceEntry = keyof typeof enhanceEntries;
  * script was otherwise its own chunk plus sixteen chunks of a few hundred bytes it shares with
  * the client build, each one more request and module instantiation on a phone.
  */
-const oneFileChunks = ['./app/enhance/tour-form.ts'];
+const oneFileChunks = ['./app/enhance/tour-form.ts', './app/enhance/appointment-form.ts'];
 const islandNames = [
   'cart',
   'checkout',
   'purchase',
   'bundle',
-  'appointment',
   'queue',
 ] as const satisfies readonly EnhanceEntry[];
 
@@ -465,7 +463,7 @@ export default defineConfig({
       // styles, and is loaded on a field's first focus).
       // The modules bundled again into one file (oneFileChunks) need none of their chunks either.
       resolveDependencies: (filename, deps) =>
-        /(^|\/)(checkout\.validator|tour-form)-[^/]*\.js$/.test(filename) ? [] : deps,
+        /(^|\/)(checkout\.validator|tour-form|appointment-form)-[^/]*\.js$/.test(filename) ? [] : deps,
     },
   },
 

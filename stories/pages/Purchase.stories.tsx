@@ -24,7 +24,7 @@ import { pageStory } from './site';
 /**
  * The purchase pages (routes/acquista.*): what is bought beside the choice, then the rate,
  * quantity, holder or date and time, and the way into the cart. Server HTML on the site, with
- * the forms run as islands (the product's and the guided tour's without React).
+ * the forms run by the page script without React (the bundle's and the queue's as islands).
  */
 const meta = {
   title: 'Pages/Purchase',
@@ -68,7 +68,8 @@ export const Appointment = pageStory({
   load: appointmentData,
   render: (data) => <AppointmentScreen data={data} />,
   title: (data) => data.summary.title,
-  hydrated: true,
+  // Server HTML on the site: the calendar and the times' form are native, run by the page script.
+  hydrated: false,
 });
 
 /** The waiting queue of that afternoon, for two places: third in line. */

@@ -7,6 +7,7 @@ import {
   resetSchema,
 } from '../lib/domain/checkout.schemas';
 import { productSchemas } from '../features/purchase/product.schemas';
+import { appointmentFormSchema } from '../features/purchase/appointment.schemas';
 import { tourFormArrays, tourFormSchema } from '../features/purchase/tour.schemas';
 
 /*
@@ -29,6 +30,8 @@ export const formSchemas = {
   'product-abbonamenti_athena': productSchemas.abbonamenti_athena,
   // the guided tour purchase form (app/enhance/tour-form.ts)
   tour: tourFormSchema,
+  // an appointment day's times form (app/enhance/appointment-form.ts): sent to the queue step
+  appointment: appointmentFormSchema,
 } as const;
 
 export type FormCheckName = keyof typeof formSchemas;

@@ -1,6 +1,7 @@
 import { parseLineSource, productLines } from '../features/purchase/product-lines';
 import { storeLines } from './add-to-cart';
-import { FORM_CHECK_MESSAGES_ID } from './config';
+import { checkedSubmit, enableForm } from './checked-submit';
+import type { CheckedSubmitOptions } from './checked-submit';
 
 /*
  * The product purchase form (a card, a gift card, a pass: features/purchase/ProductForm.tsx) run
@@ -16,70 +17,25 @@ import { FORM_CHECK_MESSAGES_ID } from './config';
 /** Attribute of the form: the JSON its cart lines are made of (ProductLineSource). */
 export const PRODUCT_FORM = 'data-product-form';
 
-interface CheckModule {
-  isFormCheckName(name: string | undefined): boolean;
-  checkAll(form: HTMLFormElement, name: string, messages: Record<string, unknown>): boolean;
-}
-
-/** The page's error messages for the check (components/FormCheck.tsx); none if unreadable. */
-function pageMessages(): Record<string, unknown> {
-  try {
-    const raw = document.getElementById(FORM_CHECK_MESSAGES_ID)?.textContent;
-    const parsed: unknown = raw ? JSON.parse(raw) : {};
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-export interface ProductFormOptions {
+export interface ProductFormOptions extends CheckedSubmitOptions {
   /** Opens the cart. */
   go?: (url: string) => void;
-  /** Loads the form check. */
-  load?: () => Promise<CheckModule>;
-  /** The error messages the check shows (`{ commerce: { errors } }`). */
-  messages?: () => Record<string, unknown>;
 }
 
 /** Runs the product form `form`; returns what stops it (nothing to stop if it is not one). */
 export function enhanceProductForm(
   form: HTMLFormElement,
-  {
-    go = (url) => window.location.assign(url),
-    load = () => import('./form-check') as Promise<CheckModule>,
-    messages = pageMessages,
-  }: ProductFormOptions = {},
+  { go = (url) => window.location.assign(url), ...check }: ProductFormOptions = {},
 ): () => void {
   const source = parseLineSource(form.getAttribute(PRODUCT_FORM));
   if (!source) return () => undefined;
-  for (const element of form.querySelectorAll<HTMLFieldSetElement | HTMLButtonElement>(
-    'fieldset[disabled], button[disabled]',
-  )) {
-    element.disabled = false;
-    element.removeAttribute('data-disabled');
-  }
-  // The page's form is running: what a hydrated page's root marks (e2e tests wait for it).
-  document.documentElement.dataset.hydrated = 'true';
-
-  let sending = false;
-  const onSubmit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    sending = true;
-    try {
-      const name = form.dataset.formCheck;
-      try {
-        const check = await load();
-        if (check.isFormCheckName(name) && !check.checkAll(form, name!, messages())) return;
-      } catch (error) {
-        console.warn('The form check could not be loaded', error);
-      }
+  enableForm(form);
+  return checkedSubmit(
+    form,
+    () => {
       storeLines(productLines(source, Object.fromEntries(new FormData(form))));
       go(form.getAttribute('action') ?? '/');
-    } finally {
-      sending = false;
-    }
-  };
-  form.addEventListener('submit', onSubmit);
-  return () => form.removeEventListener('submit', onSubmit);
+    },
+    check,
+  );
 }

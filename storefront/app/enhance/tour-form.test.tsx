@@ -6,7 +6,7 @@ import type { Listino } from '../lib/api/product';
 import type { LivePlaces } from '../features/purchase/live-places';
 import { TourForm } from '../features/purchase/TourForm';
 import type { TourChoices } from '../features/purchase/TourForm';
-import { TOUR_FORM } from '../features/purchase/tour-form.parts';
+import { TOUR_FORM } from '../features/purchase/form-parts';
 import { parseTourSource, tourLines, tourValuesOf } from '../features/purchase/tour-lines';
 import { localeMessages } from '../features/commerce/island-messages.testing';
 import {
@@ -259,7 +259,7 @@ describe('the form run by the page script', () => {
         times: [
           { ...choices.times[0]!, availability: 'full', remaining: undefined, places: 0 },
           { ...choices.times[1]!, availability: 'few', remaining: 2, places: 2 },
-          choices.times[2],
+          choices.times[2]!,
         ],
         days: [
           { date: '2027-06-10', state: 'few', places: 2 },

@@ -4,12 +4,12 @@ declare module 'virtual:page-script' {
   export default url;
   /**
    * Per island (app/enhance/cart.tsx, checkout.tsx, purchase.tsx, bundle.tsx,
-   * appointment.tsx, queue.tsx): its own file and the
+   * queue.tsx): its own file and the
    * files it shares with the other islands, to be evaluated first; empty in the client build.
    */
   export const islandScripts: Partial<
     Record<
-      'cart' | 'checkout' | 'purchase' | 'bundle' | 'appointment' | 'queue',
+      'cart' | 'checkout' | 'purchase' | 'bundle' | 'queue',
       { script: string; shared: readonly string[] }
     >
   >;

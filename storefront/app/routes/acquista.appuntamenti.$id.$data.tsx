@@ -11,7 +11,7 @@ import { appointmentIsland } from '../features/purchase/appointment-island.serve
 import { AppointmentScreen } from '../features/purchase/AppointmentScreen';
 import { isChoosable } from '../features/purchase/availability';
 
-/** Not hydrated: the server renders the page whole, and its form runs as an island. */
+/** Not hydrated: the server renders the page whole, and the page script runs its form. */
 export const handle = staticPage;
 
 /** An appointment with a day chosen: the calendar and that day's times. */

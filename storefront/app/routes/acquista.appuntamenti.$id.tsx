@@ -12,12 +12,13 @@ import { appointmentIsland } from '../features/purchase/appointment-island.serve
 import { appointmentDayPath } from '../features/purchase/AppointmentForm';
 import { AppointmentScreen } from '../features/purchase/AppointmentScreen';
 
-/** Not hydrated: the server renders the page whole, and its form runs as an island. */
+/** Not hydrated: the server renders the page whole, and the page script runs its form. */
 export const handle = staticPage;
 
 /**
- * An appointment's days. A day sent as `?data=yyyy-mm-dd` (a form of days) leads to that day's
- * page, whose guard sends a day without times back here.
+ * An appointment's days. A day sent as `?data=yyyy-mm-dd` (the calendar's days) leads to that
+ * day's page, whose guard sends a day without times back here; `?mese=yyyy-mm-dd` shows that
+ * month on the calendar (its month buttons without JavaScript).
  */
 export async function loader(args: Route.LoaderArgs) {
   const lang = await runGuards(args, ['appointment']);
@@ -26,8 +27,10 @@ export async function loader(args: Route.LoaderArgs) {
   if (id === null) notFound(url);
   const asked = url.searchParams.get('data');
   if (asked && isRealDate(asked)) throw redirect(appointmentDayPath(lang, id, asked));
+  const month = url.searchParams.get('mese');
   return {
     ...(await appointmentPage(api(args.context), lang, id, null)),
+    month: month && isRealDate(month) ? month : null,
     ...appointmentIsland(lang),
   };
 }

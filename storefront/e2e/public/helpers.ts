@@ -74,13 +74,13 @@ export async function queueStepPath(request: APIRequestContext, locale: Locale):
   throw new Error('the seed has no current appointment with an open time');
 }
 
-/** The purchase page of the seed's first current appointment (server HTML, its form an island). */
+/** The purchase page of the seed's first current appointment (server HTML, its form run by the page script). */
 export async function appointmentPath(request: APIRequestContext, locale: Locale): Promise<string> {
   const appointment = await firstItem(request, 'it', 'appuntamenti');
   return `/${locale}/acquista/appuntamenti/${appointment.id}`;
 }
 
-/** The purchase page of the seed's first current guided tour (server HTML, its form an island). */
+/** The purchase page of the seed's first current guided tour (server HTML, its form run by the page script). */
 export async function tourPath(request: APIRequestContext, locale: Locale): Promise<string> {
   const tour = await firstItem(request, 'it', 'visite_guidate');
   return `/${locale}/acquista/visite-guidate/${tour.id}`;

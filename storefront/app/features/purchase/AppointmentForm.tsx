@@ -1,56 +1,37 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { Resolver } from 'react-hook-form';
-import { Button, Heading, NumberField, Stack, Text, TimeSlotPicker } from '@city/design-system';
-import type * as AppointmentCheck from './appointment.validator';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useEffect, useId, useRef } from 'react';
+import {
+  Button,
+  DesignSystemProvider,
+  Heading,
+  NumberField,
+  Stack,
+  TimeSlotPicker,
+  timeSlotPickerMessages,
+} from '@city/design-system';
 import { useT } from '../commerce/screen';
 import type { Lang } from '../commerce/screen';
 import { type BookableDay, type DayTime, dayLabel, isChoosable, timesOn } from './availability';
 import { DayCalendar } from './DayCalendar';
-import { lazyCheck } from './PurchaseForm';
+import { APPOINTMENT_FORM } from './form-parts';
+import { SLOT_LABELS } from './live-places';
 import { useSlotLabels } from './slotLabels';
-import { useLivePlaces } from './useLivePlaces';
 
 /*
- * The choice of the appointment pages (its days, and a day's times), without React Router: the
- * pages are not hydrated (routes/acquista.appuntamenti.$id.tsx and .$id.$data.tsx), the server
- * renders this form and the page script runs it in a React root of its own
- * (app/enhance/appointment.tsx) with the messages below. Both forms are plain GET forms that work
- * before the island runs, and without JavaScript: the days' form leads to the chosen day's page,
- * the times' form to the queue step of the chosen time.
+ * The choice of the appointment pages (its days, and a day's times): native HTML from the server,
+ * two plain GET forms that work without JavaScript. The days' form leads to the chosen day's page
+ * (every month of the range is in the page: the calendar pages between them without loading
+ * another); the times' form to the queue step of the chosen time, for the places asked for. The
+ * page script (app/enhance/appointment-form.ts, loaded when the page has a
+ * `form[data-appointment-form]`) checks the times' form with the zod schema named by
+ * `data-form-check` (appointment.schemas.ts) before it is sent, and reads the places again every
+ * minute while the page is open.
  */
 
 /**
- * Every message the form and the held-place notice beside it use, as paths of the merged
- * messages: the page sends only these to the browser (a unit test checks the form asks for
- * nothing else).
+ * Every message the page's island uses (the held queue place beside the form, HoldWatch): the
+ * form's own words are the server's HTML.
  */
-export const appointmentMessagePaths = [
-  'commerce.appointment',
-  'commerce.calendar',
-  'commerce.slots',
-  'commerce.fields',
-  'commerce.errors',
-  'commerce.queue.join',
-  'commerce.hold',
-] as const;
-
-/** The times form's values (checked by appointment.validator.ts). */
-export interface AppointmentValues {
-  /** The chosen time's slot key, yyyyMMddHHmm. */
-  slot: string;
-  posti: number;
-}
-
-/** The form's check (appointment.validator.ts, with zod), loaded on the form's first focus. */
-const check = lazyCheck<typeof AppointmentCheck>(() => import('./appointment.validator'));
-const resolver = check.resolverOf(
-  (module) => module.appointmentResolver as unknown as Resolver<AppointmentValues>,
-);
-
-/** Session key: the day page whose calendar takes the focus when it starts (chosen there). */
-export const CALENDAR_FOCUS_KEY = 'appointment-calendar-focus';
+export const appointmentMessagePaths = ['commerce.hold'] as const;
 
 /** The page of a day's times: where the calendar and the list of days lead. */
 export function appointmentDayPath(lang: string, id: number, day: string): string {
@@ -69,25 +50,12 @@ export interface AppointmentChoices {
   days: BookableDay[];
   /** The day of the page, yyyy-mm-dd (null on the days' page). */
   day: string | null;
-  /** A choice made in the server's form before the island took it over. */
-  chosen?: Partial<AppointmentValues>;
+  /** A day of the month the calendar shows first (`?mese=`, without JavaScript). */
+  month?: string | null;
 }
 
 export interface AppointmentFormProps extends AppointmentChoices {
   lang: Lang;
-  /** Opens another page of the site (a day, the queue step). */
-  go: (url: string) => void;
-}
-
-/** Whether the page's calendar should take the focus: the day was just chosen on it. */
-function takeCalendarFocus(path: string): boolean {
-  try {
-    if (sessionStorage.getItem(CALENDAR_FOCUS_KEY) !== path) return false;
-    sessionStorage.removeItem(CALENDAR_FOCUS_KEY);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** A day's times and the places asked for; continuing joins the waiting queue of the time. */
@@ -96,100 +64,61 @@ function TimesForm({
   id,
   day,
   times,
-  chosen,
-  go,
+  formRef,
 }: {
   lang: Lang;
   id: number;
   day: string;
   times: DayTime[];
-  chosen?: Partial<AppointmentValues>;
-  go: (url: string) => void;
+  formRef: React.RefObject<HTMLFormElement | null>;
 }) {
   const t = useT();
   const headingId = useId();
   const slotLabels = useSlotLabels();
-  const running = useHydrated();
   const dayTimes = timesOn(times, day);
-  const form = useForm<AppointmentValues>({
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { slot: chosen?.slot ?? '', posti: chosen?.posti ?? 1 },
-  });
-  const errors = form.formState.errors;
-  const queuePath = `${appointmentDayPath(lang, id, day)}/queue`;
-  // The check starts loading when the visitor first reaches the form.
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const element = formRef.current;
-    element?.addEventListener('focusin', check.prefetch, { once: true });
-    return () => element?.removeEventListener('focusin', check.prefetch);
-  }, []);
-  const onValid = (values: AppointmentValues) => {
-    go(`${queuePath}?slot=${values.slot}&posti=${values.posti}`);
-  };
   return (
-    // Before the island runs, and without JavaScript, the browser checks the choice and sends it
-    // to the queue step itself.
+    // Without JavaScript the browser checks the choice (required) and sends it to the queue step
+    // itself; the page script checks it in the page's words first.
     <form
       ref={formRef}
       method="get"
-      action={queuePath}
+      action={`${appointmentDayPath(lang, id, day)}/queue`}
       aria-labelledby={headingId}
-      onSubmit={form.handleSubmit(onValid)}
+      data-form-check="appointment"
+      {...{
+        [APPOINTMENT_FORM]: appointmentPlacesUrl(lang, id),
+        [SLOT_LABELS]: JSON.stringify({ ...timeSlotPickerMessages[lang], ...slotLabels }),
+      }}
     >
       <Stack gap="md">
         <Heading level={2} size="lg" id={headingId}>
           {t('commerce.appointment.timesOf', { date: dayLabel(day, lang) })}
         </Heading>
-        <Controller
-          control={form.control}
+        <TimeSlotPicker
+          label={t('commerce.fields.slot')}
+          description={
+            dayTimes.some((time) => time.availability === 'queue')
+              ? t('commerce.appointment.queueHint')
+              : undefined
+          }
+          slots={dayTimes}
+          labels={slotLabels}
+          isRequired
           name="slot"
-          render={({ field }) => (
-            <TimeSlotPicker
-              label={t('commerce.fields.slot')}
-              description={
-                dayTimes.some((time) => time.availability === 'queue')
-                  ? t('commerce.appointment.queueHint')
-                  : undefined
-              }
-              slots={dayTimes}
-              labels={slotLabels}
-              isRequired
-              name="slot"
-              value={field.value || null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              isInvalid={errors.slot ? true : undefined}
-              errorMessage={() => t('commerce.errors.slot')}
-            />
-          )}
         />
-        <Controller
-          control={form.control}
+        <NumberField
+          label={t('commerce.fields.places')}
           name="posti"
-          render={({ field }) => (
-            <NumberField
-              label={t('commerce.fields.places')}
-              name="posti"
-              minValue={1}
-              maxValue={10}
-              isRequired
-              value={Number(field.value) || 1}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              errorMessage={errors.posti?.message ? t(errors.posti.message) : undefined}
-            />
-          )}
+          minValue={1}
+          maxValue={10}
+          isRequired
+          defaultValue={1}
         />
         <div>
           <Button type="submit" iconEnd="arrow-right">
             {t('commerce.queue.join')}
           </Button>
         </div>
-        {/* Where the page script says that the form's script could not be loaded. */}
-        {running ? null : <Text role="status" />}
       </Stack>
     </form>
   );
@@ -197,54 +126,54 @@ function TimesForm({
 
 /**
  * An appointment's calendar of days (with or without places: a sold-out day has a waiting queue)
- * and, on a day's page, that day's times with their places, read again every minute while the
- * page is open. Choosing a day opens the day's page, so that a day has an address and the list of
- * days works without JavaScript; the calendar there keeps the focus on the day.
+ * and, on a day's page, that day's times with their places. Choosing a day opens the day's page,
+ * so that a day has an address; the calendar there keeps the focus on the day.
  */
-export function AppointmentForm({
-  lang,
-  id,
-  day: pageDay,
-  chosen,
-  go,
-  ...initial
-}: AppointmentFormProps) {
-  const { times, days } = useLivePlaces(appointmentPlacesUrl(lang, id), initial);
-  // The day chosen on the calendar shows at once; the page of that day follows.
-  const [day, setDay] = useState(pageDay);
-  const [focusCalendar, setFocusCalendar] = useState(false);
+export function AppointmentForm({ lang, id, times, days, day, month }: AppointmentFormProps) {
+  const dayFormRef = useRef<HTMLFormElement>(null);
+  const timesFormRef = useRef<HTMLFormElement>(null);
+  // Rendered by React in the browser (a client navigation, a story): the same scripts run it.
   useEffect(() => {
-    if (pageDay && takeCalendarFocus(appointmentDayPath(lang, id, pageDay))) setFocusCalendar(true);
-  }, [lang, id, pageDay]);
-  const choosable = isChoosable(days.find((candidate) => candidate.date === pageDay));
+    const stops: Array<() => void> = [];
+    let stopped = false;
+    void Promise.all([
+      import('@city/design-system/enhance'),
+      import('../../enhance/appointment-form'),
+    ])
+      .then(([library, appointmentForm]) => {
+        if (stopped) return;
+        for (const form of [dayFormRef.current, timesFormRef.current])
+          if (form) stops.push(library.enhance(form));
+        if (timesFormRef.current)
+          stops.push(appointmentForm.enhanceAppointmentForm(timesFormRef.current));
+      })
+      .catch((error: unknown) => console.warn('The appointment form could not be run', error));
+    return () => {
+      stopped = true;
+      for (const stop of stops) stop();
+    };
+  }, []);
+  const choosable = isChoosable(days.find((candidate) => candidate.date === day));
   return (
-    <Stack gap="xl">
-      {/* A natively rendered calendar sends the chosen day here (?data=), which leads to it. */}
-      <form method="get" action={`/${lang}/acquista/appuntamenti/${id}`}>
-        <DayCalendar
-          // Rendered again when the focus is to be put on it (focusOnMount acts on mounting).
-          key={focusCalendar ? 'focus' : 'calendar'}
-          days={days}
-          value={day}
-          onChange={(next) => {
-            setDay(next);
-            const path = appointmentDayPath(lang, id, next);
-            try {
-              sessionStorage.setItem(CALENDAR_FOCUS_KEY, path);
-            } catch {
-              // without storage the day's page opens without moving the focus
-            }
-            go(path);
-          }}
-          hrefOf={(date) => appointmentDayPath(lang, id, date)}
-          focusOnMount={focusCalendar}
-        />
-      </form>
-      {/* The days' page shows no times: the day's own page, which the calendar leads to, does
-          (a choice made before it replaced this page would be lost with it). */}
-      {pageDay && day === pageDay && choosable ? (
-        <TimesForm lang={lang} id={id} day={pageDay} times={times} chosen={chosen} go={go} />
-      ) : null}
-    </Stack>
+    <DesignSystemProvider locale={lang} interactive={false}>
+      <Stack gap="xl">
+        {/* The calendar's days send the chosen day here (?data=), which leads to its page. */}
+        <form ref={dayFormRef} method="get" action={`/${lang}/acquista/appuntamenti/${id}`}>
+          <DayCalendar
+            days={days}
+            value={day}
+            onChange={() => undefined}
+            hrefOf={(date) => appointmentDayPath(lang, id, date)}
+            shownMonth={month}
+            // The day was chosen on the calendar of the page before: the focus goes back to it.
+            focusOnMount={day !== null}
+          />
+        </form>
+        {/* The days' page shows no times: the day's own page, which the calendar leads to, does. */}
+        {day && choosable ? (
+          <TimesForm lang={lang} id={id} day={day} times={times} formRef={timesFormRef} />
+        ) : null}
+      </Stack>
+    </DesignSystemProvider>
   );
 }

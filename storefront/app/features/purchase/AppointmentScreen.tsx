@@ -1,9 +1,9 @@
 import { EmptyState } from '@city/design-system';
-import { FormIsland } from '../../components/Island';
+import { FormCheck } from '../../components/FormCheck';
+import { Island } from '../../components/Island';
 import { useLang, useT } from '../commerce/forms';
 import type { AppointmentPageData } from './appointment.server';
 import { AppointmentForm } from './AppointmentForm';
-import type { AppointmentChoices } from './AppointmentForm';
 import { isChoosable } from './availability';
 import { ProductSummary } from './ProductSummary';
 import { PurchasePage } from './PurchasePage';
@@ -11,7 +11,9 @@ import { PurchasePage } from './PurchasePage';
 /**
  * An appointment: what it is, the calendar of its days (with or without places: a sold-out day
  * has a waiting queue), and on a day's page that day's times with their places. The pages are not
- * hydrated: the server renders them whole, and the form (AppointmentForm) runs as an island.
+ * hydrated: the server renders them whole, the page script runs the form without React
+ * (AppointmentForm), and an island (app/enhance/purchase.tsx) is loaded only when this browser may
+ * hold a queue place, to show it.
  */
 export function AppointmentScreen({ data }: { data: AppointmentPageData }) {
   const t = useT();
@@ -27,21 +29,23 @@ export function AppointmentScreen({ data }: { data: AppointmentPageData }) {
     );
   }
 
-  const choices: AppointmentChoices = {
-    id: data.id,
-    times: data.times,
-    days: data.days,
-    day: data.day,
-  };
   return (
     <PurchasePage title={title} summary={summary}>
-      <FormIsland
-        name="appointment"
+      <AppointmentForm
         lang={lang}
-        data={data}
-        props={choices}
-        Form={AppointmentForm}
+        id={data.id}
+        times={data.times}
+        days={data.days}
+        day={data.day}
+        month={data.month ?? null}
       />
+      <Island
+        name="purchase"
+        fullScreen={false}
+        holdOnly
+        data={{ lang, messages: data.messages ?? {}, loadFailed: '', props: {} }}
+      />
+      <FormCheck />
     </PurchasePage>
   );
 }

@@ -23,7 +23,8 @@ import { RateField } from './PurchaseFields';
 import * as styles from './PurchaseForm.css';
 import { useSlotLabels } from './slotLabels';
 import { localizedName } from './summary';
-import { TOUR_FORM, TOUR_LANGUAGES, TOUR_SLOT_LABELS } from './tour-form.parts';
+import { SLOT_LABELS } from './live-places';
+import { TOUR_FORM, TOUR_LANGUAGES } from './form-parts';
 import { tourSourceOf } from './tour-lines';
 
 /*
@@ -157,7 +158,7 @@ export function TourForm({
             data-form-check="tour"
             {...{
               [TOUR_FORM]: JSON.stringify(source),
-              [TOUR_SLOT_LABELS]: JSON.stringify({
+              [SLOT_LABELS]: JSON.stringify({
                 ...timeSlotPickerMessages[lang],
                 ...slotLabels,
               }),

@@ -4,7 +4,8 @@ import { message } from '../../lib/seo/page.server';
 import { appointmentMessagePaths } from './AppointmentForm';
 
 /**
- * What the appointment pages send their form's island: its messages and the load failure's. Kept
+ * What the appointment pages send their island (a held queue place): its messages and the load
+ * failure's. Kept
  * apart from appointment.server.ts, whose page data the stories build too (the messages module
  * reads the server's files).
  */

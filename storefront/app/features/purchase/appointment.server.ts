@@ -15,9 +15,11 @@ export interface AppointmentPageData {
   days: BookableDay[];
   /** The chosen day, yyyy-mm-dd. */
   day: string | null;
+  /** A day of the month the calendar shows first (`?mese=`), when asked for. */
+  month?: string | null;
   /** Price of one place, in cents (the shop's price list). */
   price: number;
-  /** The messages the form uses (AppointmentForm's appointmentMessagePaths), sent to its island. */
+  /** The messages of the page's island (AppointmentForm's appointmentMessagePaths: a held place). */
   messages?: Record<string, unknown>;
   /** What the page says if the form's script cannot be loaded. */
   loadFailed?: string;

@@ -6,6 +6,12 @@ import type { BookableDay, DayTime } from './availability';
  * (app/enhance/tour-form.ts).
  */
 
+/**
+ * Attribute of a form that shows times: the words of a time's states (the time slot picker's
+ * messages), for its script to write a time's new state.
+ */
+export const SLOT_LABELS = 'data-slot-labels';
+
 /** A dated product's times and days as its page shows them, and as its places address answers. */
 export interface LivePlaces {
   times: DayTime[];
