@@ -6,12 +6,14 @@ import {
   DesignSystemProvider,
   EmailField,
   FieldErrorTemplate,
+  NumberField,
   PasswordField,
   TextField,
+  TimeSlotPicker,
 } from '@city/design-system';
 import { islandMessagesOf } from '../features/commerce/island-messages.testing';
 import { loginSchema, parseValues, registerSchema } from '../lib/domain/checkout.schemas';
-import { checkForm, messageOf } from './form-check';
+import { checkAll, checkForm, messageOf } from './form-check';
 import { focusFirstError } from './page';
 
 /*
@@ -132,6 +134,34 @@ describe('checkForm', () => {
     type(form, 'confirm', 'registrata-2026');
     control(form, 'privacy').checked = true;
     expect(submit(form)).toBe(true);
+  });
+
+  it('clears a radio group shown in error as soon as it is chosen, before it is left', () => {
+    const form = page(
+      <>
+        <TimeSlotPicker
+          label="Time"
+          name="slot"
+          isRequired
+          slots={[
+            { id: '202706101000', start: '10:00', availability: 'free' },
+            { id: '202706101600', start: '16:00', availability: 'queue' },
+          ]}
+        />
+        <NumberField label="Places" name="posti" isRequired defaultValue={1} />
+      </>,
+    );
+    // The live check runs; the check of the whole form then finds the time missing (the form
+    // was sent through the purchase form's own check, checked-submit.ts).
+    checkForm(form, 'appointment', messages('en'));
+    expect(checkAll(form, 'appointment', messages('en'))).toBe(false);
+    const group = form.querySelector('[role="radiogroup"]')!;
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    const time = form.querySelector<HTMLInputElement>('input[value="202706101600"]')!;
+    time.checked = true;
+    time.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(group.hasAttribute('aria-invalid')).toBe(false);
+    expect(form.textContent).not.toContain(messageOf(messages('en'), 'commerce.errors.slot'));
   });
 
   it('checks a field when it is left, not before', () => {

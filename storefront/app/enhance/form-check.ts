@@ -105,9 +105,13 @@ export function checkForm(
   messages: Record<string, unknown>,
 ): () => void {
   const touched = new Set<string>();
-  // Fields the server already found in error are checked again as soon as they change.
-  for (const [field, control] of controlsOf(form))
-    if (control.getAttribute('aria-invalid') === 'true') touched.add(field);
+  // Fields shown in error (by the server, or by a check of the whole form when it was sent) are
+  // checked again as soon as they change: fixed, the error goes then, not when the field is left,
+  // which would move what follows from under the pointer on its way to the button.
+  const shownInvalid = (control: Element) =>
+    control.getAttribute('aria-invalid') === 'true' ||
+    control.closest('[role="radiogroup"]')?.getAttribute('aria-invalid') === 'true';
+  for (const [field, control] of controlsOf(form)) if (shownInvalid(control)) touched.add(field);
 
   const errorsNow = () => errorsOf(form, name);
   const show = (names: Iterable<string>, errors: Partial<Record<string, string>>) =>
@@ -130,7 +134,9 @@ export function checkForm(
   };
   const onChange = (event: Event) => {
     const field = nameOf(event.target);
-    if (!field || !touched.has(field)) return;
+    if (!field) return;
+    if (event.target instanceof Element && shownInvalid(event.target)) touched.add(field);
+    if (!touched.has(field)) return;
     // A change can fix or break another field checked with it (the password's confirmation).
     show(touched, errorsNow());
   };
