@@ -463,7 +463,9 @@ export default defineConfig({
       // styles, and is loaded on a field's first focus).
       // The modules bundled again into one file (oneFileChunks) need none of their chunks either.
       resolveDependencies: (filename, deps) =>
-        /(^|\/)(checkout\.validator|tour-form|appointment-form)-[^/]*\.js$/.test(filename) ? [] : deps,
+        /(^|\/)(checkout\.validator|tour-form|appointment-form)-[^/]*\.js$/.test(filename)
+          ? []
+          : deps,
     },
   },
 

@@ -50,7 +50,13 @@ const errorsOf = (lang: Lang) => ({
 function page(lang: Lang, overrides: Partial<AppointmentChoices> = {}) {
   const container = serverRendered(
     lang,
-    ['commerce.appointment', 'commerce.fields', 'commerce.calendar', 'commerce.slots', 'commerce.queue'],
+    [
+      'commerce.appointment',
+      'commerce.fields',
+      'commerce.calendar',
+      'commerce.slots',
+      'commerce.queue',
+    ],
     <>
       <AppointmentForm {...choices} {...overrides} lang={lang} />
       <FieldErrorTemplate />

@@ -84,7 +84,13 @@ const errorsOf = (lang: Lang) => ({
 function page(lang: Lang, overrides: Partial<TourChoices> = {}) {
   const container = serverRendered(
     lang,
-    ['commerce.purchase', 'commerce.fields', 'commerce.calendar', 'commerce.slots', 'commerce.languages'],
+    [
+      'commerce.purchase',
+      'commerce.fields',
+      'commerce.calendar',
+      'commerce.slots',
+      'commerce.languages',
+    ],
     <>
       <TourForm {...choices} {...overrides} lang={lang} />
       <FieldErrorTemplate />
@@ -192,9 +198,7 @@ describe('the form run by the page script', () => {
     // Nothing chosen: the time is asked for, and the focus goes to it.
     fireEvent.submit(form!);
     await vi.waitFor(() =>
-      expect(form!.querySelector('[role="radiogroup"]')?.getAttribute('aria-invalid')).toBe(
-        'true',
-      ),
+      expect(form!.querySelector('[role="radiogroup"]')?.getAttribute('aria-invalid')).toBe('true'),
     );
     const slotError = textAt(localeMessages('en'), 'commerce.errors.slot') as string;
     expect(container.textContent).toContain(slotError);
@@ -272,7 +276,10 @@ describe('the form run by the page script', () => {
     choose(radio(form!, 'data', '202706101000'));
 
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(readPlaces).toHaveBeenCalledWith('/en/acquista/visite-guidate/2012/posti', expect.anything());
+    expect(readPlaces).toHaveBeenCalledWith(
+      '/en/acquista/visite-guidate/2012/posti',
+      expect.anything(),
+    );
     // a failed answer keeps what is shown
     expect(radio(form!, 'data', '202706101000').disabled).toBe(false);
     expect(radio(form!, 'data', '202706101000').checked).toBe(true);
