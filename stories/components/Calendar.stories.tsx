@@ -78,3 +78,36 @@ export const NativeMode: Story = {
     await expect(canvas.getByRole('button', { name: /^\S+ 16 giugno 2026/ })).toHaveFocus();
   },
 };
+
+/**
+ * Native mode with every month of the range in the page (`allMonths`): the month buttons still
+ * submit the caller's form for a browser without JavaScript; enhanced, they page between the
+ * months in place, and the calendar has react-aria's roles.
+ */
+export const NativeAllMonths: Story = {
+  args: {
+    minValue: parseDate('2026-06-05'),
+    maxValue: parseDate('2026-08-20'),
+    allMonths: true,
+    monthName: 'mese',
+  },
+  decorators: [withNativeMode],
+  render: (args) => (
+    <form onSubmit={(event) => event.preventDefault()}>
+      <Calendar {...args} />
+    </form>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const next = canvas.getByRole('button', { name: 'Mese successivo' });
+    await expect(next).toHaveAttribute('name', 'mese');
+    enhanceNow(canvasElement);
+    const calendar = await canvas.findByRole('application');
+    await expect(within(calendar).getByRole('gridcell', { selected: true })).toHaveTextContent(
+      '15',
+    );
+    await userEvent.click(next);
+    await expect(within(calendar).getByRole('heading')).toHaveTextContent(/luglio 2026/i);
+    await expect(calendar).toHaveAccessibleName(/luglio 2026/i);
+  },
+};

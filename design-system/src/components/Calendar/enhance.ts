@@ -51,6 +51,9 @@ export default function enhanceCalendar(root: HTMLElement): (() => void) | void 
   root.setAttribute('role', 'application');
   const tables = Array.from(root.querySelectorAll('table'));
   for (const table of tables) table.setAttribute('role', 'grid');
+  // Each day's cell a gridcell (as react-aria marks it), the chosen day's selected.
+  const cells = days.map((day) => day.closest('td')).filter((cell) => cell !== null);
+  for (const cell of cells) cell.setAttribute('role', 'gridcell');
   const selectedCell = days.find((day) => day.hasAttribute('data-selected'))?.closest('td');
   selectedCell?.setAttribute('aria-selected', 'true');
 
@@ -169,7 +172,7 @@ export default function enhanceCalendar(root: HTMLElement): (() => void) | void 
     root.removeEventListener('focusin', onFocusIn);
     root.removeEventListener('click', onClick);
     for (const day of days) day.removeAttribute('tabindex');
-    for (const table of tables) table.removeAttribute('role');
+    for (const element of [...tables, ...cells]) element.removeAttribute('role');
     selectedCell?.removeAttribute('aria-selected');
     if (before.role) root.setAttribute('role', before.role);
     if (before.label) root.setAttribute('aria-label', before.label);
