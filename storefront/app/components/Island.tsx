@@ -101,3 +101,26 @@ export function FormIsland<P extends object>({
     </Island>
   );
 }
+
+/**
+ * The island of a purchase page whose form runs without React (the card, the guided tour, an
+ * appointment): it only shows a held queue place (HoldWatch, `app/enhance/purchase.tsx`), and is
+ * loaded only when this browser may hold a queue session (page.ts). `messages` are the page data's
+ * (the held place's, `commerce.hold`).
+ */
+export function HeldPlaceIsland({
+  lang,
+  messages,
+}: {
+  lang: IslandData['lang'];
+  messages: Record<string, unknown> | undefined;
+}) {
+  return (
+    <Island
+      name="purchase"
+      fullScreen={false}
+      holdOnly
+      data={{ lang, messages: messages ?? {}, loadFailed: '', props: {} }}
+    />
+  );
+}

@@ -1,6 +1,6 @@
 import { EmptyState } from '@city/design-system';
 import { FormCheck } from '../../components/FormCheck';
-import { Island } from '../../components/Island';
+import { HeldPlaceIsland } from '../../components/Island';
 import { useLang, useT } from '../commerce/forms';
 import type { AppointmentPageData } from './appointment.server';
 import { AppointmentForm } from './AppointmentForm';
@@ -39,12 +39,7 @@ export function AppointmentScreen({ data }: { data: AppointmentPageData }) {
         day={data.day}
         month={data.month ?? null}
       />
-      <Island
-        name="purchase"
-        fullScreen={false}
-        holdOnly
-        data={{ lang, messages: data.messages ?? {}, loadFailed: '', props: {} }}
-      />
+      <HeldPlaceIsland lang={lang} messages={data.messages} />
       <FormCheck />
     </PurchasePage>
   );

@@ -1,11 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import {
-  Button,
   DesignSystemProvider,
   EmailField,
   HiddenField,
-  NativeSelect,
-  NumberField,
   Stack,
   Text,
   TextField,
@@ -15,11 +12,9 @@ import type { PurchaseType } from '../../lib/guards/product-purchase';
 import { enhanceProductForm, PRODUCT_FORM } from '../../enhance/product-form';
 import { useT } from '../commerce/screen';
 import type { Lang } from '../commerce/screen';
-import { MAX_QUANTITY, NO_AGREEMENT } from './product-lines';
 import type { ProductLineSource } from './product-lines';
 import * as styles from './PurchaseForm.css';
-import { localizedName } from './summary';
-import { RateField } from './PurchaseFields';
+import { AddToCartButton, AgreementField, QuantityField, RateField } from './PurchaseFields';
 
 /*
  * The form of the product purchase page (a card, a gift card, a pass): native HTML from the
@@ -97,25 +92,11 @@ export function ProductForm({ lang, tipo, product, name }: ProductFormProps) {
         <fieldset className={styles.fields} disabled>
           <Stack gap="lg">
             {product.tariffe.length > 1 ? (
-              <RateField
-                lang={lang}
-                rates={product.tariffe}
-                name="tariffa"
-                defaultValue={defaultRate?.codice}
-              />
+              <RateField lang={lang} rates={product.tariffe} defaultValue={defaultRate?.codice} />
             ) : defaultRate ? (
               <HiddenField name="tariffa" value={defaultRate.codice} />
             ) : null}
-            {tipo !== 'abbonamenti_athena' ? (
-              <NumberField
-                label={t('commerce.fields.quantity')}
-                name="quantita"
-                minValue={1}
-                maxValue={MAX_QUANTITY}
-                isRequired
-                defaultValue={1}
-              />
-            ) : null}
+            {tipo !== 'abbonamenti_athena' ? <QuantityField /> : null}
             {tipo === 'carte_regalate' ? (
               <EmailField
                 label={t('commerce.fields.recipientEmail')}
@@ -138,26 +119,11 @@ export function ProductForm({ lang, tipo, product, name }: ProductFormProps) {
                   autoComplete: 'bday',
                 })}
                 {product.convenzioni.length > 0 ? (
-                  <NativeSelect
-                    label={t('commerce.fields.agreement')}
-                    name="convenzione"
-                    defaultSelectedKey={NO_AGREEMENT}
-                    options={[
-                      { id: NO_AGREEMENT, label: t('commerce.purchase.noAgreement') },
-                      ...product.convenzioni.map((item) => ({
-                        id: item.codice,
-                        label: localizedName(item.nome, lang) || item.codice,
-                      })),
-                    ]}
-                  />
+                  <AgreementField lang={lang} agreements={product.convenzioni} />
                 ) : null}
               </Stack>
             ) : null}
-            <div>
-              <Button type="submit" iconStart="cart" isDisabled>
-                {t('commerce.purchase.addToCart')}
-              </Button>
-            </div>
+            <AddToCartButton />
           </Stack>
         </fieldset>
       </form>

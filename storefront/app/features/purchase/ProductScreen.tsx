@@ -4,7 +4,7 @@ import type { ProductRefusal, PurchaseType } from '../../lib/guards/product-purc
 import { useLang, useT } from '../commerce/forms';
 import { ProductForm } from './ProductForm';
 import { ProductSummary } from './ProductSummary';
-import { Island } from '../../components/Island';
+import { HeldPlaceIsland } from '../../components/Island';
 import { FormCheck } from '../../components/FormCheck';
 import { PurchasePage } from './PurchasePage';
 import { localizedName } from './summary';
@@ -52,12 +52,7 @@ export function ProductScreen({ data }: { data: ProductPageData }) {
   return (
     <PurchasePage title={title} summary={<ProductSummary summary={summary} />}>
       <ProductForm lang={lang} tipo={tipo} product={product} name={name} />
-      <Island
-        name="purchase"
-        fullScreen={false}
-        holdOnly
-        data={{ lang, messages: data.messages ?? {}, loadFailed: '', props: {} }}
-      />
+      <HeldPlaceIsland lang={lang} messages={data.messages} />
       <FormCheck />
     </PurchasePage>
   );

@@ -1,44 +1,36 @@
-import { NumberField, Radio, RadioGroup, formatPrice } from '@city/design-system';
+import {
+  Button,
+  NativeSelect,
+  NumberField,
+  Radio,
+  RadioGroup,
+  formatPrice,
+} from '@city/design-system';
 import type { Listino } from '../../lib/api/product';
 import { useT } from '../commerce/screen';
 import type { Lang } from '../commerce/screen';
-import { MAX_QUANTITY } from './product-lines';
+import { MAX_QUANTITY, NO_AGREEMENT } from './product-lines';
 import { localizedName } from './summary';
 
 /*
- * Fields the purchase forms share (the guided tour's TourForm; the product's ProductForm renders their native mode itself), without
- * React Router: they run in the islands of pages that are not hydrated.
+ * The native fields the purchase forms that run without React share (the product's ProductForm,
+ * the guided tour's TourForm): rendered under the design system's `interactive={false}`, sent
+ * with the form and read by its script.
  */
 
-export { MAX_QUANTITY };
-
-/**
- * The rate of a product or a tour, each with its price in the page's language: chosen in the
- * island's state (`value`, `onChange`: the tour), or a native group the form sends (`name` and
- * `defaultValue`: the product, whose form runs without React).
- */
+/** The rate of a product or a tour, each with its price in the page's language. */
 export function RateField({
   lang,
   rates,
-  value,
   defaultValue,
-  name,
-  onChange,
-  error,
 }: {
   lang: Lang;
   rates: Listino['tariffe'];
-  value?: string | undefined;
-  defaultValue?: string | undefined;
-  name?: string;
-  onChange?: (code: string) => void;
-  error?: string;
+  defaultValue: string | undefined;
 }) {
   const t = useT();
-  const state =
-    onChange !== undefined ? { value: value || null, onChange } : { defaultValue, name };
   return (
-    <RadioGroup label={t('commerce.fields.rate')} {...state} errorMessage={error}>
+    <RadioGroup label={t('commerce.fields.rate')} name="tariffa" defaultValue={defaultValue}>
       {rates.map((rate) => (
         <Radio key={rate.codice} value={rate.codice}>
           {t('commerce.purchase.rateAt', {
@@ -51,31 +43,54 @@ export function RateField({
   );
 }
 
-/** The number of places or items wanted, 1 to `max`. */
-export function QuantityField({
-  max = MAX_QUANTITY,
-  value,
-  onChange,
-  onBlur,
-  error,
+/** The agreement (convenzione) claimed: none, or one of the product's, by name. */
+export function AgreementField({
+  lang,
+  agreements,
 }: {
-  max?: number;
-  value: unknown;
-  onChange: (quantity: number) => void;
-  onBlur?: () => void;
-  error?: string;
+  lang: Lang;
+  agreements: Listino['convenzioni'];
 }) {
+  const t = useT();
+  return (
+    <NativeSelect
+      label={t('commerce.fields.agreement')}
+      name="convenzione"
+      defaultSelectedKey={NO_AGREEMENT}
+      options={[
+        { id: NO_AGREEMENT, label: t('commerce.purchase.noAgreement') },
+        ...agreements.map((item) => ({
+          id: item.codice,
+          label: localizedName(item.nome, lang) || item.codice,
+        })),
+      ]}
+    />
+  );
+}
+
+/** The number wanted, 1 to MAX_QUANTITY (the tour's script lowers the most to a time's places). */
+export function QuantityField() {
   const t = useT();
   return (
     <NumberField
       label={t('commerce.fields.quantity')}
+      name="quantita"
       minValue={1}
-      maxValue={max}
+      maxValue={MAX_QUANTITY}
       isRequired
-      value={Number(value) || 1}
-      onChange={onChange}
-      onBlur={onBlur}
-      errorMessage={error}
+      defaultValue={1}
     />
+  );
+}
+
+/** The button that adds the form's lines, disabled until the form's script runs. */
+export function AddToCartButton() {
+  const t = useT();
+  return (
+    <div>
+      <Button type="submit" iconStart="cart" isDisabled>
+        {t('commerce.purchase.addToCart')}
+      </Button>
+    </div>
   );
 }

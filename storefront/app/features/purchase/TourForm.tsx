@@ -1,10 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import {
-  Button,
   Checkbox,
   DesignSystemProvider,
-  NativeSelect,
-  NumberField,
   Radio,
   RadioGroup,
   Stack,
@@ -18,8 +15,7 @@ import { useT } from '../commerce/screen';
 import type { Lang } from '../commerce/screen';
 import { type BookableDay, type DayTime, timesOn } from './availability';
 import { DayCalendar } from './DayCalendar';
-import { MAX_QUANTITY, NO_AGREEMENT } from './product-lines';
-import { RateField } from './PurchaseFields';
+import { AddToCartButton, AgreementField, QuantityField, RateField } from './PurchaseFields';
 import * as styles from './PurchaseForm.css';
 import { useSlotLabels } from './slotLabels';
 import { localizedName } from './summary';
@@ -186,7 +182,6 @@ export function TourForm({
                   <RateField
                     lang={lang}
                     rates={product.tariffe}
-                    name="tariffa"
                     defaultValue={defaultRate?.codice}
                   />
                 ) : null}
@@ -206,32 +201,10 @@ export function TourForm({
                   </Stack>
                 ) : null}
                 {product.convenzioni.length > 0 ? (
-                  <NativeSelect
-                    label={t('commerce.fields.agreement')}
-                    name="convenzione"
-                    defaultSelectedKey={NO_AGREEMENT}
-                    options={[
-                      { id: NO_AGREEMENT, label: t('commerce.purchase.noAgreement') },
-                      ...product.convenzioni.map((item) => ({
-                        id: item.codice,
-                        label: localizedName(item.nome, lang) || item.codice,
-                      })),
-                    ]}
-                  />
+                  <AgreementField lang={lang} agreements={product.convenzioni} />
                 ) : null}
-                <NumberField
-                  label={t('commerce.fields.quantity')}
-                  name="quantita"
-                  minValue={1}
-                  maxValue={MAX_QUANTITY}
-                  isRequired
-                  defaultValue={1}
-                />
-                <div>
-                  <Button type="submit" iconStart="cart" isDisabled>
-                    {t('commerce.purchase.addToCart')}
-                  </Button>
-                </div>
+                <QuantityField />
+                <AddToCartButton />
               </Stack>
             </fieldset>
           </form>

@@ -1,6 +1,6 @@
 import { EmptyState } from '@city/design-system';
 import { FormCheck } from '../../components/FormCheck';
-import { Island } from '../../components/Island';
+import { HeldPlaceIsland } from '../../components/Island';
 import { useLang, useT } from '../commerce/forms';
 import { ProductSummary } from './ProductSummary';
 import { PurchasePage } from './PurchasePage';
@@ -43,12 +43,7 @@ export function TourScreen({ data }: { data: TourPageData }) {
         month={data.month ?? null}
         languages={summary.languages}
       />
-      <Island
-        name="purchase"
-        fullScreen={false}
-        holdOnly
-        data={{ lang, messages: data.messages ?? {}, loadFailed: '', props: {} }}
-      />
+      <HeldPlaceIsland lang={lang} messages={data.messages} />
       <FormCheck />
     </PurchasePage>
   );

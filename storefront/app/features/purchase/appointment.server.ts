@@ -3,7 +3,7 @@ import type { RequestApi } from '../../lib/api/request.server';
 import type { Locale } from '../../lib/i18n/config';
 import { type BookableDay, type DayTime, appointmentTimes, bookableDays } from './availability';
 import type { SummaryData } from './summary';
-import type { LivePlaces } from './useLivePlaces';
+import type { LivePlaces } from './live-places';
 import { contentItemOf, summaryOf } from './summary.server';
 
 /** What the appointment page shows: the appointment, its bookable days and their times. */
