@@ -1,6 +1,7 @@
-// What the unit tests of the purchase forms' islands (purchase.tsx, bundle.tsx, tour.tsx) share:
-// the messages a form's sources ask for, the island's data as a page sends it, the form as the
-// server renders it, and the island mounted into a page with a place for a held queue place.
+// What the unit tests of the purchase forms' islands (purchase.tsx, bundle.tsx) and of the forms
+// that run without React share: the messages a form's sources ask for, the island's data as a page
+// sends it, the form as the server renders it, and the island mounted into a page with a place for
+// a held queue place.
 import { act } from 'react';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -8,9 +8,9 @@ import { hydrateCart } from '../../stores/cart';
 import * as styles from './PurchaseForm.css';
 
 /*
- * What the purchase forms of the pages that are not hydrated share (the bundle's BundleForm,
- * the guided tour's TourForm), without React Router: the server renders them and the page script
- * runs them in a React root of their own (app/enhance/purchase.tsx, bundle.tsx).
+ * The frame of the purchase form that runs as an island (the bundle's BundleForm), without React
+ * Router: the server renders it and the page script runs it in a React root of its own
+ * (app/enhance/bundle.tsx).
  */
 
 /**
