@@ -104,6 +104,21 @@ describe('enhance', () => {
     expect(tabs!.dataset.done).toBeUndefined();
   });
 
+  it('enhances an element marked eager after the first paint, wherever it is', async () => {
+    const root = page(
+      '<section data-enhance="calendar" data-enhance-eager></section><p data-enhance="tabs"></p>',
+    );
+    const [calendar, tabs] = Array.from(root.querySelectorAll<HTMLElement>('[data-enhance]'));
+    const { registry, loads } = registryWith('calendar', 'tabs');
+    enhance(document, { registry, afterPaint: immediately });
+    await settle();
+    // never reported near the viewport, and still run; the other waits for it
+    expect(loads).toEqual({ calendar: 1, tabs: 0 });
+    expect(calendar!.dataset.done).toBe('calendar');
+    expect(FakeObserver.all[0]?.targets.has(calendar!)).toBe(false);
+    expect(FakeObserver.all[0]?.targets.has(tabs!)).toBe(true);
+  });
+
   it('waits for the first paint before it looks for elements', async () => {
     page('<section data-enhance="carousel"></section>');
     const { registry } = registryWith('carousel');

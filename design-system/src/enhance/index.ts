@@ -27,6 +27,9 @@ export interface EnhanceOptions {
   afterPaint?: (start: () => void) => void;
 }
 
+/** Attribute of an element whose enhancement runs after the first paint, not near the viewport. */
+export const EAGER = 'data-enhance-eager';
+
 /** Elements whose enhancement has started, whichever call of `enhance` started it. */
 const started = new WeakSet<Element>();
 
@@ -42,7 +45,7 @@ function marked(root: ParentNode): HTMLElement[] {
 
 /**
  * Enhances the `[data-enhance]` elements inside `root` (and `root` itself) as they come near the
- * viewport. Returns a function that stops watching and undoes the enhancements it ran.
+ * viewport (those marked `data-enhance-eager` after the first paint, wherever they are). Returns a function that stops watching and undoes the enhancements it ran.
  */
 export function enhance(root: ParentNode, options: EnhanceOptions = {}): () => void {
   const { registry = enhancers, rootMargin = '50% 0px', afterPaint = nextPaint } = options;
@@ -73,7 +76,13 @@ export function enhance(root: ParentNode, options: EnhanceOptions = {}): () => v
 
   afterPaint(() => {
     if (stopped) return;
-    const waiting = marked(root).filter((element) => !started.has(element) && loaderOf(element));
+    const marks = marked(root).filter((element) => !started.has(element) && loaderOf(element));
+    // An element marked `data-enhance-eager` is enhanced at once, wherever it is: its enhancement
+    // has something to do as the page opens (a calendar gives the keyboard focus back to the day
+    // chosen on the page before, which may lie below the first screen).
+    for (const element of marks.filter((each) => each.hasAttribute(EAGER)))
+      void run(element, loaderOf(element)!);
+    const waiting = marks.filter((element) => !started.has(element));
     if (waiting.length === 0) return;
     if (typeof IntersectionObserver === 'undefined') {
       for (const element of waiting) void run(element, loaderOf(element)!);

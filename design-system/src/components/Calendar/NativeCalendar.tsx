@@ -256,7 +256,8 @@ export function NativeCalendar<T extends DateValue>({
       role="group"
       aria-label={labelOf(month)}
       data-enhance="calendar"
-      {...(autoFocus ? { [calendarParts.autoFocus]: '' } : {})}
+      // Enhanced as the page opens, not when it comes into view: it takes the focus.
+      {...(autoFocus ? { [calendarParts.autoFocus]: '', 'data-enhance-eager': '' } : {})}
     >
       {months.map(monthView)}
     </div>
