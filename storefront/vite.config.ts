@@ -44,7 +44,7 @@ function bundleStats(file: string | undefined): Plugin | null {
 /**
  * The page script of the pages that are not hydrated (app/enhance/page.ts, see
  * app/lib/static-page.ts) and the screens it runs there as islands (app/enhance/cart.tsx,
- * checkout.tsx, the purchase forms' purchase.tsx and bundle.tsx and the queue step's queue.tsx, see
+ * checkout.tsx, the purchase pages' purchase.tsx and the queue step's queue.tsx, see
  * components/Island.tsx): more entry chunks of the client build, whose addresses the server
  * build gets from `virtual:page-script` (the page script as default export, the islands as
  * `islandScripts`). React Router builds the client first, so the names are known when the
@@ -65,7 +65,6 @@ const enhanceEntries = {
   cart: './app/enhance/cart.tsx',
   checkout: './app/enhance/checkout.tsx',
   purchase: './app/enhance/purchase.tsx',
-  bundle: './app/enhance/bundle.tsx',
   queue: './app/enhance/queue.tsx',
 } as const;
 type EnhanceEntry = keyof typeof enhanceEntries;
@@ -76,12 +75,15 @@ type EnhanceEntry = keyof typeof enhanceEntries;
  * script was otherwise its own chunk plus sixteen chunks of a few hundred bytes it shares with
  * the client build, each one more request and module instantiation on a phone.
  */
-const oneFileChunks = ['./app/enhance/tour-form.ts', './app/enhance/appointment-form.ts'];
+const oneFileChunks = [
+  './app/enhance/tour-form.ts',
+  './app/enhance/appointment-form.ts',
+  './app/enhance/bundle-form.ts',
+];
 const islandNames = [
   'cart',
   'checkout',
   'purchase',
-  'bundle',
   'queue',
 ] as const satisfies readonly EnhanceEntry[];
 
@@ -463,7 +465,9 @@ export default defineConfig({
       // styles, and is loaded on a field's first focus).
       // The modules bundled again into one file (oneFileChunks) need none of their chunks either.
       resolveDependencies: (filename, deps) =>
-        /(^|\/)(checkout\.validator|tour-form|appointment-form)-[^/]*\.js$/.test(filename)
+        /(^|\/)(checkout\.validator|tour-form|appointment-form|bundle-form)-[^/]*\.js$/.test(
+          filename,
+        )
           ? []
           : deps,
     },

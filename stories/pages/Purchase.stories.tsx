@@ -12,6 +12,7 @@ import {
   answerQueue,
   appointmentData,
   bundleData,
+  bundleDayData,
   productData,
   queueData,
   TOUR_DAY,
@@ -24,7 +25,7 @@ import { pageStory } from './site';
 /**
  * The purchase pages (routes/acquista.*): what is bought beside the choice, then the rate,
  * quantity, holder or date and time, and the way into the cart. Server HTML on the site, with
- * the forms run by the page script without React (the bundle's and the queue's as islands).
+ * the forms run by the page script without React (the queue's panel as an island).
  */
 const meta = {
   title: 'Pages/Purchase',
@@ -88,11 +89,21 @@ export const Queue = pageStory({
   },
 });
 
-/** A bundle: what it includes at the combined price, and the date of its guided tour. */
+/** A bundle: what it includes at the combined price, and the calendar of its guided tour. */
 export const Bundle = pageStory({
   path: (locale: Locale) => `/${locale}/acquista/bundle/601`,
   load: bundleData,
   render: (data) => <BundleScreen data={data} />,
   title: (data) => data.summary.title,
-  hydrated: true,
+  // Server HTML on the site: the calendar and the form are native, run by the page script.
+  hydrated: false,
+});
+
+/** The bundle with the day of its guided tour chosen: the day's times, then the language. */
+export const BundleDay = pageStory({
+  path: (locale: Locale) => `/${locale}/acquista/bundle/601?giorno_1=${TOUR_DAY}`,
+  load: bundleDayData,
+  render: (data) => <BundleScreen data={data} />,
+  title: (data) => data.summary.title,
+  hydrated: false,
 });

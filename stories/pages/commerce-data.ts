@@ -70,6 +70,11 @@ export function bundleData(locale: Locale) {
   return bundlePage(clients, locale, 601);
 }
 
+/** The same with the day of its guided tour (the second item) chosen: its times and languages. */
+export function bundleDayData(locale: Locale) {
+  return bundlePage(clients, locale, 601, { days: [null, TOUR_DAY], months: [], focus: 1 });
+}
+
 /** features/operators/listing.server.ts listLoader: the operator's own listings of a kind. */
 export async function listingsData(kind: OperatorKind) {
   return { listings: await shop.request({ path: `/operatori/${kind}` }, listingShape.array()) };

@@ -30,7 +30,7 @@ export function Island({
   holdOnly = false,
   children,
 }: {
-  name: 'cart' | 'checkout' | 'purchase' | 'bundle' | 'queue';
+  name: 'cart' | 'checkout' | 'purchase' | 'queue';
   data: IslandData;
   empty?: ReactNode;
   fullScreen?: boolean;
@@ -78,7 +78,7 @@ export function FormIsland<P extends object>({
   props,
   Form,
 }: {
-  name: 'purchase' | 'bundle' | 'queue';
+  name: 'purchase' | 'queue';
   lang: IslandData['lang'];
   /** The page data's messages of the form and text for a screen that cannot be loaded. */
   data: { messages?: Record<string, unknown>; loadFailed?: string };

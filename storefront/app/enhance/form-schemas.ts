@@ -8,13 +8,14 @@ import {
 } from '../lib/domain/checkout.schemas';
 import { productSchemas } from '../features/purchase/product.schemas';
 import { appointmentFormSchema } from '../features/purchase/appointment.schemas';
+import { bundleFormSchema } from '../features/purchase/bundle.schemas';
 import { tourFormArrays, tourFormSchema } from '../features/purchase/tour.schemas';
 
 /*
  * The forms of pages that are not hydrated whose fields the browser checks before sending them
  * (app/enhance/form-check.ts), by the name the form carries in `data-form-check`: each is the
  * schema its route's action parses the posted form with, so the browser and the server give the
- * same errors (the same message keys). The product and guided tour purchase forms have no action
+ * same errors (the same message keys). The product, guided tour and bundle purchase forms have no action
  * (the cart lives in the browser): the shop checks their lines when the cart is priced.
  */
 export const formSchemas = {
@@ -32,6 +33,8 @@ export const formSchemas = {
   tour: tourFormSchema,
   // an appointment day's times form (app/enhance/appointment-form.ts): sent to the queue step
   appointment: appointmentFormSchema,
+  // the bundle purchase form (app/enhance/bundle-form.ts)
+  bundle: bundleFormSchema,
 } as const;
 
 export type FormCheckName = keyof typeof formSchemas;

@@ -7,10 +7,10 @@
  * near the viewport. Pressing
  * "Customise" loads the design system's preferences dialog on demand (consent-dialog.tsx), the
  * cart and checkout pages load their screen (cart.tsx, checkout.tsx) when there is a cart to
- * show, the bundle purchase page its form (bundle.tsx); the product purchase page's form runs
- * without React (product-form.ts, part of this script: about 0.7 KB), the guided tour's and the
- * appointment's too (tour-form.ts, appointment-form.ts, each loaded on its pages only), and their
- * island (purchase.tsx) is loaded only to show a held queue place.
+ * show; the product purchase page's form runs without React (product-form.ts, part of this
+ * script: about 0.7 KB), the guided tour's, the bundle's and the appointment's too (tour-form.ts,
+ * bundle-form.ts, appointment-form.ts, each loaded on its pages only), and their island
+ * (purchase.tsx) is loaded only to show a held queue place.
  *
  * It imports no React and no styles, so that these pages stay within a few kilobytes of
  * JavaScript.
@@ -455,13 +455,18 @@ function start(): void {
   // The product purchase form (a card, a gift card, a pass) runs without React (product-form.ts).
   const productForm = document.querySelector<HTMLFormElement>('form[data-product-form]');
   if (productForm) enhanceProductForm(productForm);
-  // The guided tour's and an appointment day's forms run without React too, each from a file
-  // of its own (tour-form.ts, appointment-form.ts).
+  // The guided tour's, the bundle's and an appointment day's forms run without React too, each
+  // from a file of its own (tour-form.ts, bundle-form.ts, appointment-form.ts).
   const tourForm = document.querySelector<HTMLFormElement>('form[data-tour-form]');
   if (tourForm)
     void import('./tour-form')
       .then(({ enhanceTourForm }) => enhanceTourForm(tourForm))
       .catch((error: unknown) => console.warn('The tour form could not be loaded', error));
+  const bundleForm = document.querySelector<HTMLFormElement>('form[data-bundle-form]');
+  if (bundleForm)
+    void import('./bundle-form')
+      .then(({ enhanceBundleForm }) => enhanceBundleForm(bundleForm))
+      .catch((error: unknown) => console.warn('The bundle form could not be loaded', error));
   const timesForm = document.querySelector<HTMLFormElement>('form[data-appointment-form]');
   if (timesForm)
     void import('./appointment-form')

@@ -1,15 +1,11 @@
 import { TOUR_FORM, TOUR_LANGUAGES } from '../features/purchase/form-parts';
-import {
-  languagesOf,
-  parseTourSource,
-  tourLines,
-  tourValuesOf,
-} from '../features/purchase/tour-lines';
+import { parseTourSource, tourLines, tourValuesOf } from '../features/purchase/tour-lines';
 import { MAX_QUANTITY } from '../features/purchase/product-lines';
 import { storeLines } from './add-to-cart';
 import { checkedSubmit, enableForm } from './checked-submit';
 import type { CheckedSubmitOptions } from './checked-submit';
 import { followPlaces, showPlaces, slotLabelsOf } from './live-places';
+import { showLanguages } from './time-languages';
 import type { FollowOptions } from './live-places';
 
 /*
@@ -41,27 +37,11 @@ export function enhanceTourForm(
     form.querySelector<HTMLInputElement>('input[type="radio"][name="data"]:checked');
   const quantity = form.querySelector<HTMLInputElement>('input[name="quantita"]');
   const languagesBlock = form.querySelector<HTMLElement>(`[${TOUR_LANGUAGES}]`);
-  const languageRadios = Array.from(
-    form.querySelectorAll<HTMLInputElement>('input[type="radio"][name="lingua"]'),
-  );
   // Places of each time, as last read.
   const places = new Map(source.times.map((time) => [time.id, time.places]));
+  const languages = (choose: boolean) =>
+    showLanguages(form, { time: 'data', language: 'lingua' }, languagesBlock, source, choose);
 
-  /** Shows the languages of the chosen time (none chosen: no language yet). */
-  const showLanguages = (choose: boolean) => {
-    const chosen = chosenTime();
-    const time = source.times.find((candidate) => candidate.id === chosen?.value);
-    const offered = languagesOf(time, source.languages);
-    for (const radio of languageRadios) {
-      const shown = offered.includes(radio.value);
-      const label = radio.closest('label');
-      if (label) label.style.display = shown ? '' : 'none';
-      radio.disabled = !shown;
-      // A new time asks for its language again, unless it is held in one only.
-      if (choose) radio.checked = shown && offered.length === 1;
-    }
-    if (languagesBlock) languagesBlock.hidden = !time;
-  };
   /** No more people than the chosen time's places. */
   const boundQuantity = () => {
     const chosen = chosenTime();
@@ -69,13 +49,13 @@ export function enhanceTourForm(
     const max = left != null ? Math.max(1, Math.min(MAX_QUANTITY, left)) : MAX_QUANTITY;
     if (quantity) quantity.max = String(max);
   };
-  showLanguages(false);
+  languages(false);
   boundQuantity();
 
   const onChange = (event: Event) => {
     const target = event.target;
     if (!(target instanceof HTMLInputElement) || target.name !== 'data') return;
-    showLanguages(true);
+    languages(true);
     boundQuantity();
   };
   form.addEventListener('change', onChange);
@@ -86,7 +66,7 @@ export function enhanceTourForm(
       for (const time of live.times) places.set(time.id, time.places);
       showPlaces(form, 'data', live, labels);
       // A time that filled up is no longer chosen: nor is its language.
-      showLanguages(false);
+      languages(false);
       boundQuantity();
     },
     options,

@@ -89,7 +89,7 @@ test.describe('pages that are not hydrated', () => {
     await expect.poll(() => policy.evaluate(look)).toBe(policyAtRest);
   });
 
-  test('every purchase page and the queue step are server HTML with their forms as islands', async ({
+  test('every purchase page and the queue step are server HTML with their forms run by the page script', async ({
     page,
     request,
   }) => {
@@ -173,7 +173,7 @@ test.describe('pages that are not hydrated', () => {
     await context.close();
   });
 
-  test('the bundle purchase page is server HTML with its form as an island, in every language', async ({
+  test('the bundle purchase page is server HTML whose form runs without React, in every language', async ({
     page,
     request,
   }) => {
@@ -185,13 +185,13 @@ test.describe('pages that are not hydrated', () => {
     for (const lang of ['it', 'en', 'fr'] as const) {
       const scripts = await scriptsOf(page, `/${lang}/acquista/bundle/${id}`);
       expect(
-        scripts.filter((s) => /entry\.client|react-dom/.test(s)),
+        scripts.filter((s) => /entry\.client|react|island-shared/.test(s)),
         lang,
       ).toEqual([]);
-      await expect(page.locator('[data-island="bundle"]')).toHaveCount(1);
-      // The island has taken the form over: its fields and button are enabled.
+      await expect(page.locator('[data-island="purchase"][data-island-hold]')).toHaveCount(1);
+      // The page script has taken the form over: its fields and button are enabled.
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-      await expect(page.locator('[data-island="bundle"] fieldset:not([disabled])')).toHaveCount(1);
+      await expect(page.locator('form[data-bundle-form] fieldset:not([disabled])')).toHaveCount(1);
     }
   });
 

@@ -1,41 +1,45 @@
-import { useState } from 'react';
-import { type Control, type Resolver, useController, useForm } from 'react-hook-form';
-import type * as BundleCheck from './bundle.validator';
+import { useEffect, useRef } from 'react';
+import {
+  Alert,
+  DesignSystemProvider,
+  HiddenField,
+  Radio,
+  RadioGroup,
+  Stack,
+  TimeSlotPicker,
+  timeSlotPickerMessages,
+} from '@city/design-system';
 import type { Bundle } from '../../lib/api/bundle';
-import { type CartItem, randomKey } from '../../lib/domain/cart';
-import { useCart } from '../../stores/cart';
 import { useT } from '../commerce/screen';
 import type { Lang } from '../commerce/screen';
 import { type BookableDay, type DayTime, timesOn } from './availability';
-import { PurchaseForm, lazyCheck } from './PurchaseForm';
+import type { BundleFormSource } from './bundle-lines';
+import { DayCalendar } from './DayCalendar';
+import { BUNDLE_FORM, BUNDLE_MISSING, TOUR_LANGUAGES } from './form-parts';
+import { SLOT_LABELS } from './live-places';
+import { AddToCartButton } from './PurchaseFields';
+import * as styles from './PurchaseForm.css';
+import { useSlotLabels } from './slotLabels';
 import { localizedName } from './summary';
-import { TourChoice, languagesOf } from './TourChoice';
 
 /*
- * The choice of the bundle purchase page, without React Router: the page is not hydrated
- * (routes/acquista.bundle.$id.tsx), the server renders this form and the page script runs it in
- * a React root of its own (app/enhance/bundle.tsx) with the messages below.
+ * The choice of the bundle purchase page: native HTML from the server, run by the page script
+ * without React (app/enhance/bundle-form.ts, loaded when the page has a `form[data-bundle-form]`).
+ *
+ * Each guided tour of the bundle has its calendar, a GET form of its own: choosing a day sends
+ * `?giorno_<index>=yyyy-mm-dd` to the page (with the days already chosen for the other tours),
+ * which comes back with that day's times and the focus on the day. The purchase form follows: for
+ * each tour its day's times and the languages of the chosen time (or, while its day is not chosen,
+ * the line the script shows when the form is sent), and one button that adds every item of the
+ * bundle to the cart stored in this browser, disabled until the script runs. The script checks
+ * the form with the zod schema named by `data-form-check` (bundle.schemas.ts).
  */
 
 /**
- * Every message the form and the held-place notice beside it use, as paths of the merged
- * messages: the page sends only these to the browser (a unit test checks the form asks for
- * nothing else).
+ * Every message the page's island uses (the held queue place beside the form, HoldWatch): the
+ * form's own words are the server's HTML.
  */
-export const bundleMessagePaths = [
-  'commerce.bundle',
-  'commerce.calendar',
-  'commerce.slots',
-  'commerce.fields',
-  'commerce.languages',
-  'commerce.errors',
-  'commerce.hold',
-] as const;
-
-type Values = Record<string, string>;
-
-/** The bundle's check (bundle.validator.ts, with zod), loaded on the form's first focus. */
-const check = lazyCheck<typeof BundleCheck>(() => import('./bundle.validator'));
+export const bundleMessagePaths = ['commerce.hold'] as const;
 
 /** What the bundle form is rendered with: the bundle, and the dates and languages of its tours. */
 export interface BundleChoices {
@@ -44,136 +48,198 @@ export interface BundleChoices {
   dates: Array<{ times: DayTime[]; days: BookableDay[] }>;
   /** Per item: the languages of the tour, for a time that does not name its own. */
   languages: string[][];
+  /** Per item: the day chosen (`?giorno_<index>=`), when it can be chosen. */
+  days?: Array<string | null>;
+  /** Per item: a day of the month its calendar shows first (`?mese_<index>=`). */
+  months?: Array<string | null>;
+  /** The item whose day was just chosen: its calendar takes the focus. */
+  focus?: number | null;
 }
 
 export interface BundleFormProps extends BundleChoices {
   lang: Lang;
-  /** Opens the cart once the lines are in it. */
-  go: (url: string) => void;
 }
 
-/** The cart lines of a valid form: every item of the bundle, each at its list and bundle price. */
-export function bundleLines(bundle: Bundle, lang: Lang, chosen: Values): CartItem[] {
-  return bundle.elementi.map((item, index) => ({
-    key: randomKey(),
-    id: item.id,
-    tipo: item.tipo as CartItem['tipo'],
-    dettaglio: localizedName(item.nome, lang),
-    prezzo: item.prezzo,
-    prezzo_combo: item.prezzo_combo,
-    quantita: 1,
-    ...(item.richiede_data
-      ? { data: chosen[`data_${index}`] ?? null, lingua: chosen[`lingua_${index}`] ?? null }
-      : {}),
-  }));
-}
-
-/** The date, time and language of one guided tour of the bundle. */
-function BundleTour({
-  choices,
-  index,
-  lang,
-  control,
-}: {
-  choices: BundleChoices;
-  index: number;
-  lang: Lang;
-  control: Control<Values>;
-}) {
-  const t = useT();
-  const item = choices.bundle.elementi[index]!;
-  const name = localizedName(item.nome, lang);
-  const { times, days } = choices.dates[index] ?? { times: [], days: [] };
-  const [day, setDay] = useState<string | null>(null);
-  const time = useController({ control, name: `data_${index}` });
-  const language = useController({ control, name: `lingua_${index}` });
-  const message = (text: string | undefined) => (text ? t(text) : undefined);
-  return (
-    <TourChoice
-      times={times}
-      days={days}
-      day={day}
-      onDayChange={(next) => {
-        setDay(next);
-        time.field.onChange('');
-        language.field.onChange('');
-      }}
-      time={time.field.value ?? ''}
-      onTimeChange={(id) => {
-        time.field.onChange(id);
-        const languages = languagesOf(
-          timesOn(times, day).find((candidate) => candidate.id === id),
-          choices.languages[index] ?? [],
-        );
-        language.field.onChange(languages.length === 1 ? languages[0] : '');
-      }}
-      onTimeBlur={time.field.onBlur}
-      timeError={message(time.fieldState.error?.message)}
-      language={language.field.value ?? ''}
-      onLanguageChange={language.field.onChange}
-      languageError={message(language.fieldState.error?.message)}
-      tourLanguages={choices.languages[index] ?? []}
-      labels={{
-        day: t('commerce.bundle.dateOf', { name }),
-        time: t('commerce.bundle.timeOf', { name }),
-        language: t('commerce.bundle.languageOf', { name }),
-      }}
-      hrefOf={(date) => `/${lang}/acquista/visite-guidate/${item.id}?data=${date}`}
-    />
-  );
+/** The address of the bundle page with these days chosen. */
+export function bundleDaysPath(lang: string, id: number, days: Array<string | null>): string {
+  const query = new URLSearchParams();
+  days.forEach((day, index) => {
+    if (day) query.set(`giorno_${index}`, day);
+  });
+  const search = query.toString();
+  return `/${lang}/acquista/bundle/${id}${search ? `?${search}` : ''}`;
 }
 
 /**
- * A date and a language for each guided tour of the bundle, and one button that adds every item
- * to the cart (PurchaseForm: rendered whole and disabled by the server, run by the island). The
- * cart is priced again by the server, which applies the bundle prices when the whole set is
- * present.
+ * A day, a time and a language for each guided tour of the bundle, and one button that adds every
+ * item to the cart (see above). The cart is priced again by the server, which applies the bundle
+ * prices when the whole set is present.
  */
-export function BundleForm({ lang, bundle, dates, languages, go }: BundleFormProps) {
+export function BundleForm({
+  lang,
+  bundle,
+  dates,
+  languages,
+  days = [],
+  months = [],
+  focus = null,
+}: BundleFormProps) {
   const t = useT();
-  const add = useCart((state) => state.add);
-  const choices: BundleChoices = { bundle, dates, languages };
-  const form = useForm<Values>({
-    resolver: check.resolverOf(
-      (module) => module.bundleResolver(bundle) as unknown as Resolver<Values>,
-    ),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: Object.fromEntries(
-      bundle.elementi.flatMap((item, index) =>
-        item.richiede_data
-          ? [
-              [`data_${index}`, ''],
-              [`lingua_${index}`, ''],
-            ]
-          : [],
-      ),
-    ),
-  });
+  const slotLabels = useSlotLabels();
+  const formRef = useRef<HTMLFormElement>(null);
+  const dayFormsRef = useRef<HTMLDivElement>(null);
+  // Rendered by React in the browser (a client navigation, a story): the same scripts run it.
+  useEffect(() => {
+    const stops: Array<() => void> = [];
+    let stopped = false;
+    void Promise.all([import('@city/design-system/enhance'), import('../../enhance/bundle-form')])
+      .then(([library, bundleForm]) => {
+        if (stopped) return;
+        if (dayFormsRef.current) stops.push(library.enhance(dayFormsRef.current));
+        if (formRef.current) {
+          stops.push(library.enhance(formRef.current));
+          const errors: unknown = t('commerce.errors', { returnObjects: true });
+          stops.push(
+            bundleForm.enhanceBundleForm(formRef.current, {
+              messages: () => ({ commerce: { errors } }),
+            }),
+          );
+        }
+      })
+      .catch((error: unknown) => console.warn('The bundle form could not be run', error));
+    return () => {
+      stopped = true;
+      for (const stop of stops) stop();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the form the server rendered
+  }, []);
 
-  const onValid = (chosen: Values) => {
-    add(bundleLines(bundle, lang, chosen));
-    go(`/${lang}/carrello`);
+  const tours = bundle.elementi.flatMap((item, index) => (item.richiede_data ? [index] : []));
+  const nameOf = (index: number) => localizedName(bundle.elementi[index]!.nome, lang);
+  const chosenDay = (index: number) => days[index] ?? null;
+  const source: BundleFormSource = {
+    items: bundle.elementi.map((item) => ({
+      id: item.id,
+      tipo: item.tipo,
+      name: localizedName(item.nome, lang),
+      prezzo: item.prezzo,
+      prezzo_combo: item.prezzo_combo,
+      dated: item.richiede_data,
+    })),
+    tours: Object.fromEntries(
+      tours.flatMap((index) => {
+        const day = chosenDay(index);
+        if (!day) return [];
+        const times = timesOn(dates[index]?.times ?? [], day).map(({ id, languages: own }) => ({
+          id,
+          languages: own,
+        }));
+        return [[String(index), { times, languages: languages[index] ?? [] }]];
+      }),
+    ),
   };
 
   return (
-    <PurchaseForm
-      onSubmit={form.handleSubmit(onValid)}
-      submit={t('commerce.bundle.add')}
-      onFirstFocus={check.prefetch}
-      gap="xl"
-    >
-      {bundle.elementi.map((item, index) =>
-        item.richiede_data ? (
-          <BundleTour
-            key={`${item.tipo}-${item.id}-${index}`}
-            choices={choices}
-            index={index}
-            lang={lang}
-            control={form.control}
-          />
-        ) : null,
-      )}
-    </PurchaseForm>
+    <DesignSystemProvider locale={lang} interactive={false}>
+      <Stack gap="xl">
+        <div ref={dayFormsRef}>
+          <Stack gap="xl">
+            {tours.map((index) => (
+              <form key={index} method="get" action={`/${lang}/acquista/bundle/${bundle.id}`}>
+                {/* The days chosen for the other tours go with this one's. */}
+                {tours
+                  .filter((other) => other !== index && chosenDay(other))
+                  .map((other) => (
+                    <HiddenField
+                      key={other}
+                      name={`giorno_${other}`}
+                      value={chosenDay(other) ?? ''}
+                    />
+                  ))}
+                <DayCalendar
+                  days={dates[index]?.days ?? []}
+                  value={chosenDay(index)}
+                  onChange={() => undefined}
+                  hrefOf={(date) =>
+                    bundleDaysPath(
+                      lang,
+                      bundle.id,
+                      tours.map((each) => (each === index ? date : chosenDay(each))),
+                    )
+                  }
+                  title={t('commerce.bundle.dateOf', { name: nameOf(index) })}
+                  shownMonth={months[index] ?? null}
+                  names={{ day: `giorno_${index}`, month: `mese_${index}` }}
+                  // The day was chosen on this calendar of the page before: the focus goes back.
+                  focusOnMount={focus === index}
+                />
+              </form>
+            ))}
+          </Stack>
+        </div>
+        <form
+          ref={formRef}
+          action={`/${lang}/carrello`}
+          method="get"
+          noValidate
+          data-form-check="bundle"
+          {...{
+            [BUNDLE_FORM]: JSON.stringify(source),
+            [SLOT_LABELS]: JSON.stringify({ ...timeSlotPickerMessages[lang], ...slotLabels }),
+          }}
+        >
+          <fieldset className={styles.fields} disabled>
+            <Stack gap="lg">
+              {tours.map((index) => {
+                const name = nameOf(index);
+                const day = chosenDay(index);
+                if (!day)
+                  return (
+                    // Shown by the form's script when the form is sent without this tour's day.
+                    <div key={index} {...{ [BUNDLE_MISSING]: String(index) }} hidden>
+                      <Alert tone="error">
+                        {`${t('commerce.bundle.timeOf', { name })}: ${t('commerce.errors.required')}`}
+                      </Alert>
+                    </div>
+                  );
+                const dayTimes = timesOn(dates[index]?.times ?? [], day);
+                const dayLanguages = [
+                  ...new Set(
+                    dayTimes.flatMap((time) =>
+                      time.languages.length > 0 ? time.languages : (languages[index] ?? []),
+                    ),
+                  ),
+                ];
+                return (
+                  <Stack key={index} gap="lg">
+                    <TimeSlotPicker
+                      label={t('commerce.bundle.timeOf', { name })}
+                      name={`data_${index}`}
+                      slots={dayTimes}
+                      isRequired
+                      labels={slotLabels}
+                    />
+                    <div {...{ [TOUR_LANGUAGES]: String(index) }} hidden>
+                      <RadioGroup
+                        label={t('commerce.bundle.languageOf', { name })}
+                        name={`lingua_${index}`}
+                        isRequired
+                      >
+                        {dayLanguages.map((code) => (
+                          <Radio key={code} value={code}>
+                            {t(`commerce.languages.${code}`, { defaultValue: code })}
+                          </Radio>
+                        ))}
+                      </RadioGroup>
+                    </div>
+                  </Stack>
+                );
+              })}
+              <AddToCartButton label={t('commerce.bundle.add')} />
+            </Stack>
+          </fieldset>
+        </form>
+      </Stack>
+    </DesignSystemProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, EmptyState, Link, Stack } from '@city/design-system';
-import { FormIsland } from '../../components/Island';
+import { FormCheck } from '../../components/FormCheck';
+import { HeldPlaceIsland } from '../../components/Island';
 import { localized, useLang, useT } from '../commerce/forms';
 import { isChoosable } from './availability';
 import type { BundlePageData } from './bundle.server';
@@ -14,7 +15,9 @@ const addable = new Set(['carte', 'carte_regalate', 'visite_guidate']);
 /**
  * A bundle (a combo of the product API): what it includes at the bundle and list prices, a date
  * and a language for each guided tour, and one button that adds every item to the cart. The page
- * is not hydrated: the server renders it whole, and the form (BundleForm) runs as an island. A
+ * is not hydrated: the server renders it whole, the page script runs the form without React
+ * (BundleForm), and an island (app/enhance/purchase.tsx) is loaded only when this browser may hold
+ * a queue place, to show it. A
  * bundle with an item sold on its own page only, or whose tours have no date left, has no form.
  */
 export function BundleScreen({ data }: { data: BundlePageData }) {
@@ -26,7 +29,14 @@ export function BundleScreen({ data }: { data: BundlePageData }) {
     (item, index) =>
       item.tipo === 'visite_guidate' && !(data.dates[index]?.days ?? []).some(isChoosable),
   );
-  const choices: BundleChoices = { bundle, dates: data.dates, languages: data.languages };
+  const choices: BundleChoices = {
+    bundle,
+    dates: data.dates,
+    languages: data.languages,
+    days: data.days,
+    months: data.months,
+    focus: data.focus,
+  };
 
   return (
     <PurchasePage
@@ -62,7 +72,11 @@ export function BundleScreen({ data }: { data: BundlePageData }) {
       ) : soldOut ? (
         <EmptyState icon="calendar" title={t('commerce.purchase.noDates')} />
       ) : (
-        <FormIsland name="bundle" lang={lang} data={data} props={choices} Form={BundleForm} />
+        <>
+          <BundleForm lang={lang} {...choices} />
+          <HeldPlaceIsland lang={lang} messages={data.messages} />
+          <FormCheck />
+        </>
       )}
     </PurchasePage>
   );

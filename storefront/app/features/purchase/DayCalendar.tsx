@@ -17,6 +17,11 @@ export interface DayCalendarProps {
   title?: string;
   /** A day of the month shown first (yyyy-mm-dd), when not the chosen day's. */
   shownMonth?: string | null;
+  /**
+   * Names the native calendar's buttons send: a day (`data` by default) and, without
+   * JavaScript, the month to show (`mese`).
+   */
+  names?: { day: string; month: string };
 }
 
 /**
@@ -33,6 +38,7 @@ export function DayCalendar({
   focusOnMount,
   title,
   shownMonth,
+  names = { day: 'data', month: 'mese' },
 }: DayCalendarProps) {
   const t = useT();
   // The design system's locale is the page's: the bundle form's island has no router to ask.
@@ -67,11 +73,11 @@ export function DayCalendar({
         )}
         isDateUnavailable={(date) => !byDate.has(date.toString())}
         // Where the calendar is rendered natively, its days submit the form they are in with
-        // `data=yyyy-mm-dd`, which the purchase routes read; every month of the range is in the
-        // page (the enhancement pages between them), and without JavaScript the month buttons
-        // submit `mese=yyyy-mm-dd`.
-        name="data"
-        monthName="mese"
+        // `data=yyyy-mm-dd` (`names`), which the purchase routes read; every month of the range
+        // is in the page (the enhancement pages between them), and without JavaScript the month
+        // buttons submit `mese=yyyy-mm-dd`.
+        name={names.day}
+        monthName={names.month}
         allMonths
         // The day was just chosen here and its page has replaced this one: the focus stays on it.
         // eslint-disable-next-line jsx-a11y/no-autofocus

@@ -14,7 +14,7 @@ import { localizedName } from './summary';
 
 /*
  * The native fields the purchase forms that run without React share (the product's ProductForm,
- * the guided tour's TourForm): rendered under the design system's `interactive={false}`, sent
+ * the guided tour's TourForm, the bundle's BundleForm): rendered under the design system's `interactive={false}`, sent
  * with the form and read by its script.
  */
 
@@ -84,12 +84,12 @@ export function QuantityField() {
 }
 
 /** The button that adds the form's lines, disabled until the form's script runs. */
-export function AddToCartButton() {
+export function AddToCartButton({ label }: { label?: string }) {
   const t = useT();
   return (
     <div>
       <Button type="submit" iconStart="cart" isDisabled>
-        {t('commerce.purchase.addToCart')}
+        {label ?? t('commerce.purchase.addToCart')}
       </Button>
     </div>
   );

@@ -2,7 +2,13 @@ import { type Bundle, readBundle } from '../../lib/api/bundle';
 import type { Image } from '../../lib/api/content';
 import type { RequestApi } from '../../lib/api/request.server';
 import type { Locale } from '../../lib/i18n/config';
-import { type BookableDay, type DayTime, bookableDays, tourTimes } from './availability';
+import {
+  type BookableDay,
+  type DayTime,
+  bookableDays,
+  isChoosable,
+  tourTimes,
+} from './availability';
 import { type SummaryData, nameIn } from './summary';
 import { contentItemOf, contentTypeOf } from './summary.server';
 
@@ -14,17 +20,35 @@ export interface BundlePageData {
   dates: Array<{ times: DayTime[]; days: BookableDay[] }>;
   /** Per item: the languages of the tour, for a time that does not name its own. */
   languages: string[][];
-  /** The messages the form uses (BundleForm's bundleMessagePaths), sent to its island. */
+  /** Per item: the day chosen in the address (`?giorno_<index>=`), when it can be chosen. */
+  days?: Array<string | null>;
+  /** Per item: a day of the month its calendar shows first (`?mese_<index>=`). */
+  months?: Array<string | null>;
+  /** The item whose day the address chose last (its calendar takes the focus). */
+  focus?: number | null;
+  /** The messages of the page's island (BundleForm's bundleMessagePaths: a held place). */
   messages?: Record<string, unknown>;
   /** What the page says if the form's script cannot be loaded. */
   loadFailed?: string;
 }
 
-/** The bundle; the shop's 404 (unknown, inactive, an item off sale) is the caller's to show. */
+/** The days and months a bundle page's address asks for, per item (null where it asks none). */
+export interface BundleAsked {
+  days: Array<string | null>;
+  months: Array<string | null>;
+  /** The last item whose day the address names. */
+  focus: number | null;
+}
+
+/**
+ * The bundle; the shop's 404 (unknown, inactive, an item off sale) is the caller's to show. A day
+ * asked for that its tour does not offer is left out.
+ */
 export async function bundlePage(
   api: Pick<RequestApi, 'publicShop' | 'content'>,
   locale: Locale,
   id: number,
+  asked: BundleAsked = { days: [], months: [], focus: null },
 ): Promise<BundlePageData> {
   const bundle = await readBundle(api.publicShop, id);
   const [dates, items] = await Promise.all([
@@ -42,9 +66,16 @@ export async function bundlePage(
     ),
   ]);
   const cover = items.find((item) => item?.cover)?.cover as Image | undefined;
+  const days = bundle.elementi.map((_item, index) => {
+    const day = asked.days[index];
+    return day && isChoosable(dates[index]?.days.find((each) => each.date === day)) ? day : null;
+  });
   return {
     bundle,
     dates,
+    days,
+    months: bundle.elementi.map((_item, index) => asked.months[index] ?? null),
+    focus: asked.focus !== null && days[asked.focus] ? asked.focus : null,
     languages: items.map((item) =>
       (item?.lingue ?? '')
         .split(',')
