@@ -456,22 +456,24 @@ function start(): void {
   const productForm = document.querySelector<HTMLFormElement>('form[data-product-form]');
   if (productForm) enhanceProductForm(productForm);
   // The guided tour's, the bundle's and an appointment day's forms run without React too, each
-  // from a file of its own (tour-form.ts, bundle-form.ts, appointment-form.ts).
-  const tourForm = document.querySelector<HTMLFormElement>('form[data-tour-form]');
-  if (tourForm)
-    void import('./tour-form')
-      .then(({ enhanceTourForm }) => enhanceTourForm(tourForm))
-      .catch((error: unknown) => console.warn('The tour form could not be loaded', error));
-  const bundleForm = document.querySelector<HTMLFormElement>('form[data-bundle-form]');
-  if (bundleForm)
-    void import('./bundle-form')
-      .then(({ enhanceBundleForm }) => enhanceBundleForm(bundleForm))
-      .catch((error: unknown) => console.warn('The bundle form could not be loaded', error));
-  const timesForm = document.querySelector<HTMLFormElement>('form[data-appointment-form]');
-  if (timesForm)
-    void import('./appointment-form')
-      .then(({ enhanceAppointmentForm }) => enhanceAppointmentForm(timesForm))
-      .catch((error: unknown) => console.warn('The appointment form could not be loaded', error));
+  // from a file of its own (tour-form.ts, bundle-form.ts, appointment-form.ts), asked for once
+  // the first screen is painted: fetched at once, it competed with the page's first picture.
+  const runForm = (selector: string, load: () => Promise<(form: HTMLFormElement) => unknown>) => {
+    const form = document.querySelector<HTMLFormElement>(selector);
+    if (!form) return;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        load()
+          .then((run) => run(form))
+          .catch((error: unknown) => console.warn(`${selector} could not be run`, error));
+      }, 0),
+    );
+  };
+  runForm('form[data-tour-form]', () => import('./tour-form').then((m) => m.enhanceTourForm));
+  runForm('form[data-bundle-form]', () => import('./bundle-form').then((m) => m.enhanceBundleForm));
+  runForm('form[data-appointment-form]', () =>
+    import('./appointment-form').then((m) => m.enhanceAppointmentForm),
+  );
   enhanceAddToCart(document);
   autoSubmit(document);
   // After the first paint, each as its component comes near the viewport: a first screen
