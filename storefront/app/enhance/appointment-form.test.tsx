@@ -5,7 +5,7 @@ import { AppointmentForm } from '../features/purchase/AppointmentForm';
 import type { AppointmentChoices } from '../features/purchase/AppointmentForm';
 import type { LivePlaces } from '../features/purchase/live-places';
 import { localeMessages } from '../features/commerce/island-messages.testing';
-import { type Lang, serverRendered, textAt } from './purchase-island.testing';
+import { type Lang, errorsOf, serverRendered, textAt } from './purchase-island.testing';
 import { enhanceAppointmentForm, formAddress } from './appointment-form';
 
 /*
@@ -42,10 +42,6 @@ const choices: AppointmentChoices = {
   ],
   day: '2027-06-10',
 };
-
-const errorsOf = (lang: Lang) => ({
-  commerce: { errors: textAt(localeMessages(lang), 'commerce.errors') },
-});
 
 function page(lang: Lang, overrides: Partial<AppointmentChoices> = {}) {
   const container = serverRendered(

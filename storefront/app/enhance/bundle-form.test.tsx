@@ -9,8 +9,10 @@ import { BUNDLE_FORM } from '../features/purchase/form-parts';
 import { localeMessages } from '../features/commerce/island-messages.testing';
 import {
   type Lang,
+  errorsOf,
   serverRendered,
   storeCart,
+  storedItems,
   storedLine,
   textAt,
 } from './purchase-island.testing';
@@ -78,10 +80,6 @@ const choices: BundleChoices = {
   languages: [[], ['fr']],
 };
 
-const errorsOf = (lang: Lang) => ({
-  commerce: { errors: textAt(localeMessages(lang), 'commerce.errors') },
-});
-
 function page(lang: Lang, overrides: Partial<BundleChoices> = {}) {
   const container = serverRendered(
     lang,
@@ -103,10 +101,6 @@ function page(lang: Lang, overrides: Partial<BundleChoices> = {}) {
   const dayForm = container.querySelector<HTMLFormElement>('form:not([data-bundle-form])')!;
   return { container, form, dayForm };
 }
-
-const storedItems = () =>
-  (JSON.parse(localStorage.getItem('cart') ?? '{}') as { state?: { items?: unknown[] } }).state
-    ?.items ?? [];
 
 const radio = (form: HTMLFormElement, name: string, value: string) =>
   form.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)!;

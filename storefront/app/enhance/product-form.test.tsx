@@ -3,14 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Listino } from '../lib/api/product';
 import { ProductForm, lineSourceOf } from '../features/purchase/ProductForm';
 import { parseLineSource } from '../features/purchase/product-lines';
-import { localeMessages } from '../features/commerce/island-messages.testing';
 import { FieldErrorTemplate } from '@city/design-system';
 import {
   type Lang,
+  errorsOf,
   serverRendered,
   storeCart,
+  storedItems,
   storedLine,
-  textAt,
 } from './purchase-island.testing';
 import { PRODUCT_FORM, enhanceProductForm } from './product-form';
 
@@ -29,10 +29,6 @@ const product = (overrides: Partial<Listino> = {}): Listino => ({
   accessori: [],
   convenzioni: [],
   ...overrides,
-});
-
-const errorsOf = (lang: Lang) => ({
-  commerce: { errors: textAt(localeMessages(lang), 'commerce.errors') },
 });
 
 /** The server's form in the page, with the error-line prototypes the page renders. */
@@ -58,10 +54,6 @@ const run = (form: HTMLFormElement, lang: Lang, load?: () => Promise<never>) => 
   });
   return go;
 };
-
-const storedItems = () =>
-  (JSON.parse(localStorage.getItem('cart') ?? '{}') as { state?: { items?: unknown[] } }).state
-    ?.items ?? [];
 
 afterEach(() => {
   localStorage.clear();

@@ -83,6 +83,16 @@ export function storeCart(items: CartItem[]) {
   localStorage.setItem('cart', JSON.stringify({ state: { items, codicePromo: null }, version: 1 }));
 }
 
+/** The lines of the cart stored in this browser (none without one). */
+export const storedItems = () =>
+  (JSON.parse(localStorage.getItem('cart') ?? '{}') as { state?: { items?: unknown[] } }).state
+    ?.items ?? [];
+
+/** The error messages a page sends its form check, in `lang` (components/FormCheck.tsx). */
+export const errorsOf = (lang: Lang) => ({
+  commerce: { errors: textAt(localeMessages(lang), 'commerce.errors') },
+});
+
 /** What stops the islands mounted by the test running now. */
 const running: Array<() => void> = [];
 

@@ -11,8 +11,10 @@ import { parseTourSource, tourLines, tourValuesOf } from '../features/purchase/t
 import { localeMessages } from '../features/commerce/island-messages.testing';
 import {
   type Lang,
+  errorsOf,
   serverRendered,
   storeCart,
+  storedItems,
   storedLine,
   textAt,
 } from './purchase-island.testing';
@@ -76,10 +78,6 @@ const choices: TourChoices = {
   languages: ['fr'],
 };
 
-const errorsOf = (lang: Lang) => ({
-  commerce: { errors: textAt(localeMessages(lang), 'commerce.errors') },
-});
-
 /** The server's page part, with the error-line prototypes the page renders. */
 function page(lang: Lang, overrides: Partial<TourChoices> = {}) {
   const container = serverRendered(
@@ -100,10 +98,6 @@ function page(lang: Lang, overrides: Partial<TourChoices> = {}) {
   const forms = container.querySelectorAll('form');
   return { container, dayForm: forms[0]!, form: forms[1] as HTMLFormElement | undefined };
 }
-
-const storedItems = () =>
-  (JSON.parse(localStorage.getItem('cart') ?? '{}') as { state?: { items?: unknown[] } }).state
-    ?.items ?? [];
 
 const radio = (root: ParentNode, name: string, value: string) =>
   root.querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)!;
