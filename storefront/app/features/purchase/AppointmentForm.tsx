@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import {
   Button,
   DesignSystemProvider,
@@ -6,15 +6,14 @@ import {
   NumberField,
   Stack,
   TimeSlotPicker,
-  timeSlotPickerMessages,
 } from '@city/design-system';
 import { useT } from '../commerce/screen';
 import type { Lang } from '../commerce/screen';
 import { type BookableDay, type DayTime, dayLabel, isChoosable, timesOn } from './availability';
 import { DayCalendar } from './DayCalendar';
 import { APPOINTMENT_FORM } from './form-parts';
-import { SLOT_LABELS } from './live-places';
-import { useSlotLabels } from './slotLabels';
+import { slotLabelsAttribute, useSlotLabels } from './slotLabels';
+import { useFormScripts } from './useFormScripts';
 
 /*
  * The choice of the appointment pages (its days, and a day's times): native HTML from the server,
@@ -87,7 +86,7 @@ function TimesForm({
       data-form-check="appointment"
       {...{
         [APPOINTMENT_FORM]: appointmentPlacesUrl(lang, id),
-        [SLOT_LABELS]: JSON.stringify({ ...timeSlotPickerMessages[lang], ...slotLabels }),
+        ...slotLabelsAttribute(lang, slotLabels),
       }}
     >
       <Stack gap="md">
@@ -132,27 +131,11 @@ function TimesForm({
 export function AppointmentForm({ lang, id, times, days, day, month }: AppointmentFormProps) {
   const dayFormRef = useRef<HTMLFormElement>(null);
   const timesFormRef = useRef<HTMLFormElement>(null);
-  // Rendered by React in the browser (a client navigation, a story): the same scripts run it.
-  useEffect(() => {
-    const stops: Array<() => void> = [];
-    let stopped = false;
-    void Promise.all([
-      import('@city/design-system/enhance'),
-      import('../../enhance/appointment-form'),
-    ])
-      .then(([library, appointmentForm]) => {
-        if (stopped) return;
-        for (const form of [dayFormRef.current, timesFormRef.current])
-          if (form) stops.push(library.enhance(form));
-        if (timesFormRef.current)
-          stops.push(appointmentForm.enhanceAppointmentForm(timesFormRef.current));
-      })
-      .catch((error: unknown) => console.warn('The appointment form could not be run', error));
-    return () => {
-      stopped = true;
-      for (const stop of stops) stop();
-    };
-  }, []);
+  useFormScripts(
+    timesFormRef,
+    () => import('../../enhance/appointment-form').then((module) => module.enhanceAppointmentForm),
+    [dayFormRef],
+  );
   const choosable = isChoosable(days.find((candidate) => candidate.date === day));
   return (
     <DesignSystemProvider locale={lang} interactive={false}>

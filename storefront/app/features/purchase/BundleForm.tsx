@@ -1,25 +1,16 @@
-import { useEffect, useRef } from 'react';
-import {
-  Alert,
-  DesignSystemProvider,
-  HiddenField,
-  Radio,
-  RadioGroup,
-  Stack,
-  TimeSlotPicker,
-  timeSlotPickerMessages,
-} from '@city/design-system';
+import { useRef } from 'react';
+import { Alert, DesignSystemProvider, HiddenField, Stack } from '@city/design-system';
 import type { Bundle } from '../../lib/api/bundle';
 import { useT } from '../commerce/screen';
 import type { Lang } from '../commerce/screen';
 import { type BookableDay, type DayTime, timesOn } from './availability';
 import type { BundleFormSource } from './bundle-lines';
 import { DayCalendar } from './DayCalendar';
-import { BUNDLE_FORM, BUNDLE_MISSING, TOUR_LANGUAGES } from './form-parts';
-import { SLOT_LABELS } from './live-places';
-import { AddToCartButton } from './PurchaseFields';
+import { BUNDLE_FORM, BUNDLE_MISSING } from './form-parts';
+import { AddToCartButton, TimeAndLanguage } from './PurchaseFields';
 import * as styles from './PurchaseForm.css';
-import { useSlotLabels } from './slotLabels';
+import { slotLabelsAttribute, useSlotLabels } from './slotLabels';
+import { useFormScripts } from './useFormScripts';
 import { localizedName } from './summary';
 
 /*
@@ -88,35 +79,22 @@ export function BundleForm({
   const slotLabels = useSlotLabels();
   const formRef = useRef<HTMLFormElement>(null);
   const dayFormsRef = useRef<HTMLDivElement>(null);
-  // Rendered by React in the browser (a client navigation, a story): the same scripts run it.
-  useEffect(() => {
-    const stops: Array<() => void> = [];
-    let stopped = false;
-    void Promise.all([import('@city/design-system/enhance'), import('../../enhance/bundle-form')])
-      .then(([library, bundleForm]) => {
-        if (stopped) return;
-        if (dayFormsRef.current) stops.push(library.enhance(dayFormsRef.current));
-        if (formRef.current) {
-          stops.push(library.enhance(formRef.current));
-          const errors: unknown = t('commerce.errors', { returnObjects: true });
-          stops.push(
-            bundleForm.enhanceBundleForm(formRef.current, {
-              messages: () => ({ commerce: { errors } }),
-            }),
-          );
-        }
-      })
-      .catch((error: unknown) => console.warn('The bundle form could not be run', error));
-    return () => {
-      stopped = true;
-      for (const stop of stops) stop();
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the form the server rendered
-  }, []);
+  useFormScripts(
+    formRef,
+    () => import('../../enhance/bundle-form').then((module) => module.enhanceBundleForm),
+    [dayFormsRef],
+  );
 
   const tours = bundle.elementi.flatMap((item, index) => (item.richiede_data ? [index] : []));
   const nameOf = (index: number) => localizedName(bundle.elementi[index]!.nome, lang);
   const chosenDay = (index: number) => days[index] ?? null;
+  /** A tour's chosen day's times (none while its day is not chosen). */
+  const dayTimes = new Map(
+    tours.map((index) => {
+      const day = chosenDay(index);
+      return [index, day ? timesOn(dates[index]?.times ?? [], day) : []];
+    }),
+  );
   const source: BundleFormSource = {
     items: bundle.elementi.map((item) => ({
       id: item.id,
@@ -127,15 +105,15 @@ export function BundleForm({
       dated: item.richiede_data,
     })),
     tours: Object.fromEntries(
-      tours.flatMap((index) => {
-        const day = chosenDay(index);
-        if (!day) return [];
-        const times = timesOn(dates[index]?.times ?? [], day).map(({ id, languages: own }) => ({
-          id,
-          languages: own,
-        }));
-        return [[String(index), { times, languages: languages[index] ?? [] }]];
-      }),
+      tours
+        .filter((index) => chosenDay(index))
+        .map((index) => [
+          String(index),
+          {
+            times: dayTimes.get(index)!.map(({ id, languages: own }) => ({ id, languages: own })),
+            languages: languages[index] ?? [],
+          },
+        ]),
     ),
   };
 
@@ -185,7 +163,7 @@ export function BundleForm({
           data-form-check="bundle"
           {...{
             [BUNDLE_FORM]: JSON.stringify(source),
-            [SLOT_LABELS]: JSON.stringify({ ...timeSlotPickerMessages[lang], ...slotLabels }),
+            ...slotLabelsAttribute(lang, slotLabels),
           }}
         >
           <fieldset className={styles.fields} disabled>
@@ -202,36 +180,19 @@ export function BundleForm({
                       </Alert>
                     </div>
                   );
-                const dayTimes = timesOn(dates[index]?.times ?? [], day);
-                const dayLanguages = [
-                  ...new Set(
-                    dayTimes.flatMap((time) =>
-                      time.languages.length > 0 ? time.languages : (languages[index] ?? []),
-                    ),
-                  ),
-                ];
                 return (
                   <Stack key={index} gap="lg">
-                    <TimeSlotPicker
-                      label={t('commerce.bundle.timeOf', { name })}
-                      name={`data_${index}`}
-                      slots={dayTimes}
-                      isRequired
-                      labels={slotLabels}
+                    <TimeAndLanguage
+                      times={dayTimes.get(index)!}
+                      tourLanguages={languages[index] ?? []}
+                      labels={{
+                        time: t('commerce.bundle.timeOf', { name }),
+                        language: t('commerce.bundle.languageOf', { name }),
+                      }}
+                      names={{ time: `data_${index}`, language: `lingua_${index}` }}
+                      block={String(index)}
+                      slotLabels={slotLabels}
                     />
-                    <div {...{ [TOUR_LANGUAGES]: String(index) }} hidden>
-                      <RadioGroup
-                        label={t('commerce.bundle.languageOf', { name })}
-                        name={`lingua_${index}`}
-                        isRequired
-                      >
-                        {dayLanguages.map((code) => (
-                          <Radio key={code} value={code}>
-                            {t(`commerce.languages.${code}`, { defaultValue: code })}
-                          </Radio>
-                        ))}
-                      </RadioGroup>
-                    </div>
                   </Stack>
                 );
               })}

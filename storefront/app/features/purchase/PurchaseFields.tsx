@@ -4,12 +4,17 @@ import {
   NumberField,
   Radio,
   RadioGroup,
+  TimeSlotPicker,
   formatPrice,
 } from '@city/design-system';
+import type { TimeSlotPickerMessages } from '@city/design-system';
 import type { Listino } from '../../lib/api/product';
 import { useT } from '../commerce/screen';
 import type { Lang } from '../commerce/screen';
+import type { DayTime } from './availability';
+import { TOUR_LANGUAGES } from './form-parts';
 import { MAX_QUANTITY, NO_AGREEMENT } from './product-lines';
+import { languagesOf } from './tour-lines';
 import { localizedName } from './summary';
 
 /*
@@ -92,5 +97,50 @@ export function AddToCartButton({ label }: { label?: string }) {
         {label ?? t('commerce.purchase.addToCart')}
       </Button>
     </div>
+  );
+}
+
+/**
+ * A guided tour day's times (radios named `names.time`) and the languages they are held in
+ * (`names.language`), every language of the day's times: the form's script shows those of the
+ * chosen time (app/enhance/time-languages.ts), and the block stays hidden until a time is chosen.
+ * `block` is the value of the block's marker (the tour's index in a bundle).
+ */
+export function TimeAndLanguage({
+  times,
+  tourLanguages,
+  labels,
+  names,
+  block = '',
+  slotLabels,
+}: {
+  times: readonly DayTime[];
+  tourLanguages: readonly string[];
+  labels: { time: string; language: string };
+  names: { time: string; language: string };
+  block?: string;
+  slotLabels: Partial<TimeSlotPickerMessages>;
+}) {
+  const t = useT();
+  const languages = [...new Set(times.flatMap((time) => languagesOf(time, tourLanguages)))];
+  return (
+    <>
+      <TimeSlotPicker
+        label={labels.time}
+        name={names.time}
+        slots={times}
+        isRequired
+        labels={slotLabels}
+      />
+      <div {...{ [TOUR_LANGUAGES]: block }} hidden>
+        <RadioGroup label={labels.language} name={names.language} isRequired>
+          {languages.map((code) => (
+            <Radio key={code} value={code}>
+              {t(`commerce.languages.${code}`, { defaultValue: code })}
+            </Radio>
+          ))}
+        </RadioGroup>
+      </div>
+    </>
   );
 }

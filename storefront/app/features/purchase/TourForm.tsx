@@ -1,26 +1,22 @@
-import { useEffect, useId, useRef } from 'react';
-import {
-  Checkbox,
-  DesignSystemProvider,
-  Radio,
-  RadioGroup,
-  Stack,
-  Text,
-  TimeSlotPicker,
-  formatPrice,
-  timeSlotPickerMessages,
-} from '@city/design-system';
+import { useId, useRef } from 'react';
+import { Checkbox, DesignSystemProvider, Stack, Text, formatPrice } from '@city/design-system';
 import type { Listino } from '../../lib/api/product';
 import { useT } from '../commerce/screen';
 import type { Lang } from '../commerce/screen';
 import { type BookableDay, type DayTime, timesOn } from './availability';
 import { DayCalendar } from './DayCalendar';
-import { AddToCartButton, AgreementField, QuantityField, RateField } from './PurchaseFields';
+import {
+  AddToCartButton,
+  AgreementField,
+  QuantityField,
+  RateField,
+  TimeAndLanguage,
+} from './PurchaseFields';
 import * as styles from './PurchaseForm.css';
-import { useSlotLabels } from './slotLabels';
+import { slotLabelsAttribute, useSlotLabels } from './slotLabels';
+import { useFormScripts } from './useFormScripts';
 import { localizedName } from './summary';
-import { SLOT_LABELS } from './live-places';
-import { TOUR_FORM, TOUR_LANGUAGES } from './form-parts';
+import { TOUR_FORM } from './form-parts';
 import { tourSourceOf } from './tour-lines';
 
 /*
@@ -86,38 +82,13 @@ export function TourForm({
   const extrasId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const dayFormRef = useRef<HTMLFormElement>(null);
-  // Rendered by React in the browser (a client navigation, a story): the same scripts run it.
-  useEffect(() => {
-    const form = formRef.current;
-    const stops: Array<() => void> = [];
-    let stopped = false;
-    void Promise.all([import('@city/design-system/enhance'), import('../../enhance/tour-form')])
-      .then(([library, tourForm]) => {
-        if (stopped) return;
-        if (dayFormRef.current) stops.push(library.enhance(dayFormRef.current));
-        if (form) {
-          stops.push(library.enhance(form));
-          const errors: unknown = t('commerce.errors', { returnObjects: true });
-          stops.push(
-            tourForm.enhanceTourForm(form, { messages: () => ({ commerce: { errors } }) }),
-          );
-        }
-      })
-      .catch((error: unknown) => console.warn('The tour form could not be run', error));
-    return () => {
-      stopped = true;
-      for (const stop of stops) stop();
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the form the server rendered
-  }, []);
+  useFormScripts(
+    formRef,
+    () => import('../../enhance/tour-form').then((module) => module.enhanceTourForm),
+    [dayFormRef],
+  );
 
   const dayTimes = timesOn(times, day);
-  // Every language of the day's times; the script shows those of the chosen time.
-  const dayLanguages = [
-    ...new Set(
-      dayTimes.flatMap((time) => (time.languages.length > 0 ? time.languages : tourLanguages)),
-    ),
-  ];
   const defaultRate = product.tariffe.find((rate) => rate.predefinita) ?? product.tariffe[0];
   const source = tourSourceOf(
     product,
@@ -154,30 +125,21 @@ export function TourForm({
             data-form-check="tour"
             {...{
               [TOUR_FORM]: JSON.stringify(source),
-              [SLOT_LABELS]: JSON.stringify({
-                ...timeSlotPickerMessages[lang],
-                ...slotLabels,
-              }),
+              ...slotLabelsAttribute(lang, slotLabels),
             }}
           >
             <fieldset className={styles.fields} disabled>
               <Stack gap="lg">
-                <TimeSlotPicker
-                  label={t('commerce.fields.slot')}
-                  name="data"
-                  slots={dayTimes}
-                  isRequired
-                  labels={slotLabels}
+                <TimeAndLanguage
+                  times={dayTimes}
+                  tourLanguages={tourLanguages}
+                  labels={{
+                    time: t('commerce.fields.slot'),
+                    language: t('commerce.fields.language'),
+                  }}
+                  names={{ time: 'data', language: 'lingua' }}
+                  slotLabels={slotLabels}
                 />
-                <div {...{ [TOUR_LANGUAGES]: '' }} hidden>
-                  <RadioGroup label={t('commerce.fields.language')} name="lingua" isRequired>
-                    {dayLanguages.map((code) => (
-                      <Radio key={code} value={code}>
-                        {t(`commerce.languages.${code}`, { defaultValue: code })}
-                      </Radio>
-                    ))}
-                  </RadioGroup>
-                </div>
                 {product.tariffe.length > 0 ? (
                   <RateField
                     lang={lang}
