@@ -80,6 +80,16 @@ const oneFileChunks = [
   './app/enhance/appointment-form.ts',
   './app/enhance/bundle-form.ts',
 ];
+
+/**
+ * Chunks whose dynamic imports preload nothing (modulePreload below): the checkout's form check
+ * and the modules bundled again into one file (their names, as the client build names chunks).
+ */
+const noPreloads = new RegExp(
+  `(^|/)(${['checkout.validator', ...oneFileChunks.map((source) => path.basename(source, '.ts'))]
+    .map((name) => name.replace(/[.]/g, '\\.'))
+    .join('|')})-[^/]*\\.js$`,
+);
 const islandNames = [
   'cart',
   'checkout',
@@ -464,12 +474,7 @@ export default defineConfig({
       // that is never run. The hydrated checkout route imports it without preloads (it has no
       // styles, and is loaded on a field's first focus).
       // The modules bundled again into one file (oneFileChunks) need none of their chunks either.
-      resolveDependencies: (filename, deps) =>
-        /(^|\/)(checkout\.validator|tour-form|appointment-form|bundle-form)-[^/]*\.js$/.test(
-          filename,
-        )
-          ? []
-          : deps,
+      resolveDependencies: (filename, deps) => (noPreloads.test(filename) ? [] : deps),
     },
   },
 
