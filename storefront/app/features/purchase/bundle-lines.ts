@@ -1,5 +1,6 @@
 import type { CartItemType } from '../../lib/api/shop-types';
 import { type CartItem, randomKey } from '../../lib/domain/cart';
+import { isStrings } from './tour-lines';
 
 /*
  * The cart lines of the bundle form (features/purchase/BundleForm.tsx), and what the form carries
@@ -24,9 +25,6 @@ export interface BundleFormSource {
   /** Per dated item, by index: the chosen day's times with their languages, and the tour's. */
   tours: Record<string, { times: Array<{ id: string; languages: string[] }>; languages: string[] }>;
 }
-
-const isStrings = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /** The form's source from its attribute; null when it is missing or malformed. */
 export function parseBundleSource(raw: string | null | undefined): BundleFormSource | null {

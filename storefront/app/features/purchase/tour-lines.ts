@@ -63,7 +63,8 @@ const isPrices = (value: unknown): value is Record<string, number> =>
   !Array.isArray(value) &&
   Object.values(value).every((price) => Number.isSafeInteger(price));
 
-const isStrings = (value: unknown): value is string[] =>
+/** A list of strings (a form source's languages). */
+export const isStrings = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /** The form's source from its attribute; null when it is missing or malformed. */
