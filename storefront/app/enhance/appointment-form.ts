@@ -1,5 +1,5 @@
 import { APPOINTMENT_FORM } from '../features/purchase/form-parts';
-import { checkedSubmit } from './checked-submit';
+import { checkedSubmit, enableForm } from './checked-submit';
 import type { CheckedSubmitOptions } from './checked-submit';
 import { followPlaces, showPlaces, slotLabelsOf } from './live-places';
 import type { FollowOptions } from './live-places';
@@ -36,7 +36,8 @@ export function enhanceAppointmentForm(
   const labels = slotLabelsOf(form);
   // The check below says what is missing in the page's words, in place of the browser's.
   form.noValidate = true;
-  document.documentElement.dataset.hydrated = 'true';
+  // Nothing of it is disabled (it works without this script): this marks the page as running.
+  enableForm(form);
   const stopFollowing = followPlaces(
     placesUrl,
     (live) => showPlaces(form, 'slot', live, labels),
