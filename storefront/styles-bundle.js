@@ -1,7 +1,12 @@
 // The joined stylesheet of the pages that are not hydrated (app/lib/styles-bundle-href.server.ts):
 //   /styles.css?f=<file>,<file>,…        (names of hashed CSS files in client/assets, in order)
-// answered with those files joined in that order. The names are content hashes, so an answer
-// never changes: cached for a year, immutable, and kept in memory here.
+// answered with those files joined in that order, less the web fonts' @font-face rules, which
+//   /faces.css?f=<file>,<file>,…
+// answers alone: the page asks for them once its first screen is painted (app/lib/page-bootstrap.ts),
+// so the fonts' files are not on the path of the first paint, which is drawn in the metric-matched
+// local faces of tokens/src/fonts/fallbacks.css (their @font-face rules stay in the first part).
+// The names are content hashes, so an answer never changes: cached for a year, immutable, and kept
+// in memory here.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -9,8 +14,30 @@ const fileName = /^[\w.-]+\.css$/;
 const maxFiles = 64;
 const maxCached = 256;
 
-/** Express handler for GET /styles.css serving files of `assetsDir`. */
-export function stylesBundle(assetsDir) {
+/** An @font-face rule (its block holds declarations only, never a nested brace). */
+const fontFaceRule = /@font-face\s*\{[^{}]*\}/g;
+/** A face whose source is a file to download (a local face has only `local(…)` sources). */
+const downloadedFace = /\burl\(/;
+
+/**
+ * Splits a stylesheet into what the first paint needs and the downloaded faces' rules. Every rule
+ * of the input is in exactly one of the two, in its order.
+ */
+export function splitFaces(css) {
+  const faces = [];
+  const first = css.replace(fontFaceRule, (rule) => {
+    if (!downloadedFace.test(rule)) return rule;
+    faces.push(rule);
+    return '';
+  });
+  return { first, faces: faces.join('\n') };
+}
+
+/**
+ * Express handler for GET /styles.css (`part` "first") and GET /faces.css (`part` "faces") serving
+ * files of `assetsDir`.
+ */
+export function stylesBundle(assetsDir, { part = 'first' } = {}) {
   const cache = new Map();
   return async (req, res) => {
     const raw = typeof req.query.f === 'string' ? req.query.f : '';
@@ -25,7 +52,7 @@ export function stylesBundle(assetsDir) {
         const parts = await Promise.all(
           files.map((f) => readFile(path.join(assetsDir, f), 'utf8')),
         );
-        css = parts.join('\n');
+        css = splitFaces(parts.join('\n'))[part];
       } catch {
         res.status(404).type('text/plain').send('Not found');
         return;

@@ -28,13 +28,15 @@ import { useStaticDocument } from './lib/static-page';
 import { SiteMessages } from './components/SiteMessages';
 import { useStylesBundle } from './lib/styles-bundle-context';
 import { useNonce } from './lib/nonce';
+import { facesHref, pageBootstrap } from './lib/page-bootstrap';
 import { PAGE_CONFIG_ID, serializePageConfig } from './enhance/config';
 import pageScript from 'virtual:page-script';
 import '@city/tokens/fonts/citta';
 import './styles/global.css';
-// The three faces of the first paint (body text, medium weight of buttons and navigation, headings),
-// preloaded so that text does not swap late and the fonts are not found only after the style
-// sheets have been applied.
+// The three faces of a hydrated page's first paint (body text, medium weight of buttons and
+// navigation, headings), preloaded so that text does not swap late and the fonts are not found only
+// after the stylesheets have been applied. A page that is not hydrated asks for its faces after
+// its first paint instead (lib/page-bootstrap.ts).
 import bodyFont from '@fontsource/titillium-web/files/titillium-web-latin-400-normal.woff2?url';
 import mediumFont from '@fontsource/titillium-web/files/titillium-web-latin-600-normal.woff2?url';
 import headingFont from '@fontsource/titillium-web/files/titillium-web-latin-700-normal.woff2?url';
@@ -62,14 +64,19 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   },
 ];
 
+// PNG icons, drawn from public/favicon.svg by scripts/favicons.mjs: an SVG icon is rendered as a
+// document of its own on the page's main thread.
+const iconLinks = [
+  { rel: 'icon', href: '/favicon-32.png', sizes: '32x32', type: 'image/png' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+] satisfies Route.LinkDescriptors;
+
+// A hydrated page links its faces with its stylesheets and preloads the three of the first paint.
 const rootLinks = [
   { rel: 'preload', href: bodyFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: mediumFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  // PNG icons, drawn from public/favicon.svg by scripts/favicons.mjs: an SVG icon is rendered as a
-  // document of its own on the page's main thread.
-  { rel: 'icon', href: '/favicon-32.png', sizes: '32x32', type: 'image/png' },
-  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  ...iconLinks,
 ] satisfies Route.LinkDescriptors;
 
 export function links(): Route.LinkDescriptors {
@@ -112,7 +119,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {stylesBundle ? (
           <>
             <link rel="stylesheet" href={stylesBundle} />
-            {rootLinks.map((link) => (
+            {/* The faces come after the first paint (lib/page-bootstrap.ts), or here without script. */}
+            <noscript>
+              <link rel="stylesheet" href={facesHref(stylesBundle)} />
+            </noscript>
+            {iconLinks.map((link) => (
               <link key={link.href} {...link} />
             ))}
           </>
@@ -136,11 +147,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
               }}
             />
             {/*
-              One file (vite.config.ts), at low priority: nothing on the page waits for it (links
-              and forms work without it), so the stylesheet, the fonts and the first picture go
-              first.
+              The page script is one file (vite.config.ts), imported once the first screen is
+              painted, after the web fonts' faces are linked (lib/page-bootstrap.ts): nothing on
+              the page waits for it, so only the stylesheet and the first picture go before.
             */}
-            <script type="module" src={pageScript} nonce={nonce} fetchPriority="low" />
+            <script
+              type="module"
+              nonce={nonce}
+              dangerouslySetInnerHTML={{
+                __html: pageBootstrap(pageScript, stylesBundle ? facesHref(stylesBundle) : null),
+              }}
+            />
           </>
         ) : (
           <>

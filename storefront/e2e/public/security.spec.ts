@@ -47,8 +47,9 @@ test('cart and account pages are never stored by a cache', async ({ request }) =
 });
 
 test('hashed assets are immutable', async ({ page, request }) => {
+  const pageScriptAsked = page.waitForRequest((r) => /\/assets\/page-[\w-]+\.js$/.test(r.url()));
   await page.goto('/it');
-  const pageScript = await page.locator('script[type="module"][src]').first().getAttribute('src');
+  const pageScript = new URL((await pageScriptAsked).url()).pathname;
   await page.goto(await hydratedPage(page, 'it'));
   const preload = await page.locator('link[rel="modulepreload"]').first().getAttribute('href');
   for (const src of [pageScript, preload]) {

@@ -35,13 +35,36 @@ test.describe('pages that are not hydrated', () => {
     }
   });
 
-  test('the page script is one file, fetched at low priority', async ({ page }) => {
+  test('the page script is one file, asked for with the web fonts once the page has loaded', async ({
+    page,
+  }) => {
     const scripts = await scriptsOf(page, '/fr');
-    const script = page.locator('script[type="module"]');
-    await expect(script).toHaveAttribute('fetchpriority', 'low');
     // No chain of imports to discover one level at a time: the one file is all that loads.
-    expect(scripts).toEqual([await script.getAttribute('src')]);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/page-[\w-]+\.js$/);
     await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+    // Only the inline bootstrap is in the document; nothing but the stylesheet and the pictures
+    // goes before the load event.
+    const script = page.locator('script[type="module"]');
+    await expect(script).toHaveCount(1);
+    await expect(script).not.toHaveAttribute('src');
+    await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
+    const late = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType(
+        'navigation',
+      )[0] as PerformanceNavigationTiming;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/page-|\/faces\.css|\.woff2/.test(entry.name))
+        .map((entry) => ({
+          name: new URL(entry.name).pathname,
+          afterLoad: entry.startTime >= navigation.loadEventStart,
+        }));
+    });
+    expect(late.map((entry) => entry.name)).toEqual(
+      expect.arrayContaining([scripts[0], '/faces.css', expect.stringMatching(/\.woff2$/)]),
+    );
+    expect(late.filter((entry) => !entry.afterLoad)).toEqual([]);
   });
 
   test('keyboard focus shows the design system ring, not the browser default', async ({ page }) => {
@@ -344,7 +367,7 @@ test.describe('the joined stylesheet of pages that are not hydrated', () => {
     request,
   }) => {
     await page.goto('/it');
-    const links = page.locator('link[rel="stylesheet"]');
+    const links = page.locator('link[rel="stylesheet"][href^="/styles.css"]');
     await expect(links).toHaveCount(1);
     const href = (await links.getAttribute('href')) ?? '';
     expect(href).toMatch(/^\/styles\.css\?f=[\w.-]+\.css(,[\w.-]+\.css)+$/);
@@ -357,7 +380,21 @@ test.describe('the joined stylesheet of pages that are not hydrated', () => {
     const parts = await Promise.all(
       files.map(async (f) => (await request.get(`/assets/${f}`)).text()),
     );
-    expect(await response.text()).toBe(parts.join('\n'));
+    // Less the web fonts' faces, which /faces.css answers for the same files (linked once the page
+    // has loaded, or in <noscript>).
+    const faces = await request.get(href.replace('/styles.css?', '/faces.css?'));
+    expect(faces.status()).toBe(200);
+    expect(faces.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const faceRules = (await faces.text()).split('\n');
+    expect(faceRules.length).toBeGreaterThanOrEqual(3);
+    for (const rule of faceRules) expect(rule).toMatch(/^@font-face\{[^{}]*url\([^{}]*\}$/);
+    const first = await response.text();
+    expect(first).not.toMatch(/@font-face\{[^{}]*url\(/);
+    const joined = parts.join('\n');
+    expect(faceRules.reduce((css, rule) => css.replace(rule, ''), joined)).toBe(first);
+    expect(await page.locator('head noscript').innerHTML()).toBe(
+      `<link rel="stylesheet" href="${href.replace('/styles.css?', '/faces.css?')}">`,
+    );
   });
 
   test('refuses anything but hashed CSS files of the build', async ({ request }) => {
