@@ -57,6 +57,10 @@ export async function contentService() {
   if (process.env.DIRECTUS_URL || process.env.BENCH_URL)
     return { url: process.env.DIRECTUS_URL, stop: async () => {} };
   const { startInstance } = await import('../../backend/scripts/test-instance.mjs');
+  // The prepared database may come from another checkout on this machine (its template is shared):
+  // this checkout's extensions are built here, as `npm start` and `npm test` do (quick when built).
+  const { buildExtensions } = await import('../../backend/scripts/build-extensions.mjs');
+  await buildExtensions({ quiet: true });
   console.log('starting a seeded Directus…');
   const instance = await startInstance({
     db: 'sqlite',

@@ -4,6 +4,7 @@
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildExtensions } from '../../backend/scripts/build-extensions.mjs';
 import { startInstance } from '../../backend/scripts/test-instance.mjs';
 
 // The mail sink the account tests read invite and reset links from (e2e/commerce/helpers.ts).
@@ -13,6 +14,9 @@ const mailDir =
 rmSync(mailDir, { recursive: true, force: true });
 
 const port = Number(process.argv[2] ?? 18055);
+// The prepared database may come from another checkout on this machine (its template is shared):
+// this checkout's extensions are built here (quick when they are up to date).
+await buildExtensions({ quiet: true });
 const instance = await startInstance({
   db: 'sqlite',
   port,
