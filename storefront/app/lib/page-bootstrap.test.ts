@@ -1,19 +1,48 @@
-// The inline script of pages that are not hydrated: faces and page script after the page has
-// loaded and the next frame is drawn.
+// The inline script of pages that are not hydrated: faces and page script once the page has
+// loaded, its largest paint is reported and the browser is idle.
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FACES_SESSION_KEY, facesHref, pageBootstrap } from './page-bootstrap';
 
+interface Options {
+  hidden?: boolean;
+  /** The browser reports largest paints. */
+  lcp?: boolean;
+  /** The browser has requestIdleCallback. */
+  idle?: boolean;
+}
+
 /**
- * Runs the bootstrap's source in a document still loading (or `hidden`), with its frames and
- * timers held: `load()` fires the load event, `frame()` runs what was queued.
+ * Runs the bootstrap's source in a document still loading, with its observer, idle callbacks and
+ * timers held: `load()` fires the load event, `largestPaint()` reports one, `idle()` runs the
+ * idle callbacks, `timers(ms)` the timers of at most that delay.
  */
-function run(source: string, { hidden = false } = {}) {
-  const queued: Array<() => void> = [];
+function run(source: string, { hidden = false, lcp = true, idle = true }: Options = {}) {
+  const idles: Array<() => void> = [];
+  const timers: Array<{ callback: () => void; delay: number }> = [];
   const imported: string[] = [];
-  vi.stubGlobal('requestAnimationFrame', (callback: () => void) => queued.push(callback));
-  vi.stubGlobal('setTimeout', (callback: () => void) => queued.push(callback));
-  Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+  const observers: Array<() => void> = [];
+  vi.stubGlobal('setTimeout', (callback: () => void, delay = 0) =>
+    timers.push({ callback, delay }),
+  );
+  vi.stubGlobal(
+    'requestIdleCallback',
+    idle ? (callback: () => void) => idles.push(callback) : undefined,
+  );
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      static supportedEntryTypes = lcp ? ['paint', 'largest-contentful-paint'] : ['paint'];
+      constructor(callback: (list: unknown, observer: unknown) => void) {
+        observers.push(() => callback({}, this));
+      }
+      observe() {}
+      disconnect() {
+        observers.length = 0;
+      }
+    },
+  );
+  Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
   Object.defineProperty(document, 'visibilityState', {
     value: hidden ? 'hidden' : 'visible',
     configurable: true,
@@ -25,19 +54,20 @@ function run(source: string, { hidden = false } = {}) {
       return Promise.resolve();
     },
   );
-  const frame = () => {
-    while (queued.length > 0) queued.shift()!();
-  };
-  const faces = () =>
-    Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).map(
-      (link) => link.getAttribute('href'),
-    );
   return {
     load: () => window.dispatchEvent(new Event('load')),
-    frame,
+    largestPaint: () => [...observers].forEach((notify) => notify()),
+    idle: () => idles.splice(0).forEach((callback) => callback()),
+    timers: (upTo: number) => {
+      const due = timers.filter((timer) => timer.delay <= upTo);
+      timers.splice(0, timers.length, ...timers.filter((timer) => timer.delay > upTo));
+      due.forEach((timer) => timer.callback());
+    },
     imported,
-    faces,
-    queued,
+    faces: () =>
+      Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).map(
+        (link) => link.getAttribute('href'),
+      ),
   };
 }
 
@@ -50,66 +80,105 @@ afterEach(() => {
 });
 
 const faces = '/faces.css?f=root-A1.css';
+const script = '/assets/page-A1.js';
 
 describe('pageBootstrap', () => {
-  it('links the faces and imports the page script only once the page has loaded, a frame later', () => {
-    const page = run(pageBootstrap('/assets/page-A1.js', faces));
-    page.frame();
+  it('starts in the first idle time once the page has loaded and its largest paint is reported', () => {
+    const page = run(pageBootstrap(script, faces));
+    page.load();
+    page.idle();
+    page.timers(50);
     expect(page.faces()).toEqual([]);
     expect(page.imported).toEqual([]);
-    page.load();
-    // Nothing in the load event's own task: after the next frame.
+    page.largestPaint();
     expect(page.imported).toEqual([]);
-    expect(page.queued).toHaveLength(1);
-    page.frame();
+    page.idle();
     expect(page.faces()).toEqual([faces]);
-    expect(page.imported).toEqual(['/assets/page-A1.js']);
-    // Once.
-    page.load();
-    page.frame();
-    expect(page.imported).toEqual(['/assets/page-A1.js']);
+    expect(page.imported).toEqual([script]);
+    // Once: neither a later paint nor the load's timer starts it again.
+    page.largestPaint();
+    page.timers(1000);
+    page.idle();
+    expect(page.imported).toEqual([script]);
   });
 
-  it('starts at once in a tab opened in the background, which draws no frames', () => {
-    const page = run(pageBootstrap('/assets/page-A1.js', faces), { hidden: true });
+  it('waits for the load event when the largest paint comes first', () => {
+    const page = run(pageBootstrap(script, faces));
+    page.largestPaint();
+    page.idle();
+    expect(page.imported).toEqual([]);
     page.load();
-    expect(page.faces()).toEqual([faces]);
-    expect(page.imported).toEqual(['/assets/page-A1.js']);
+    page.idle();
+    expect(page.imported).toEqual([script]);
+  });
+
+  it('starts a second after the load event when no largest paint is reported', () => {
+    const page = run(pageBootstrap(script, faces));
+    page.load();
+    page.timers(999);
+    page.idle();
+    expect(page.imported).toEqual([]);
+    page.timers(1000);
+    page.idle();
+    expect(page.imported).toEqual([script]);
+  });
+
+  it('needs only the load event in a background tab or where largest paints are not reported', () => {
+    for (const options of [{ hidden: true }, { lcp: false }]) {
+      const page = run(pageBootstrap(script, faces), options);
+      page.load();
+      page.idle();
+      expect(page.imported, JSON.stringify(options)).toEqual([script]);
+      document.head.innerHTML = '';
+    }
+  });
+
+  it('uses a short timer where the browser has no idle callbacks', () => {
+    const page = run(pageBootstrap(script, faces), { idle: false });
+    page.largestPaint();
+    page.load();
+    expect(page.imported).toEqual([]);
+    page.timers(50);
+    expect(page.imported).toEqual([script]);
   });
 
   it('links the faces at once in a tab that has loaded them', () => {
-    const first = run(pageBootstrap('/assets/page-A1.js', faces));
+    const first = run(pageBootstrap(script, faces));
+    first.largestPaint();
     first.load();
-    first.frame();
+    first.idle();
     document.head.querySelector('link')!.dispatchEvent(new Event('load'));
     expect(sessionStorage.getItem(FACES_SESSION_KEY)).toBe('1');
     document.head.innerHTML = '';
-    const next = run(pageBootstrap('/assets/page-A1.js', faces));
+    const next = run(pageBootstrap(script, faces));
     expect(next.faces()).toEqual([faces]);
     expect(next.imported).toEqual([]);
+    next.largestPaint();
     next.load();
-    next.frame();
+    next.idle();
     expect(next.faces()).toHaveLength(1);
-    expect(next.imported).toEqual(['/assets/page-A1.js']);
+    expect(next.imported).toEqual([script]);
   });
 
   it('only imports the page script when the page has no faces to link', () => {
-    const page = run(pageBootstrap('/assets/page-A1.js', null));
+    const page = run(pageBootstrap(script, null));
+    page.largestPaint();
     page.load();
-    page.frame();
+    page.idle();
     expect(page.faces()).toEqual([]);
-    expect(page.imported).toEqual(['/assets/page-A1.js']);
+    expect(page.imported).toEqual([script]);
   });
 
   it('writes any address as a literal that cannot end the script element', () => {
     fc.assert(
-      fc.property(fc.string(), fc.option(fc.string()), (script, facesAddress) => {
-        const source = pageBootstrap(script, facesAddress);
+      fc.property(fc.string(), fc.option(fc.string()), (anyScript, anyFaces) => {
+        const source = pageBootstrap(anyScript, anyFaces);
         expect(source).not.toContain('<');
         const page = run(source);
+        page.largestPaint();
         page.load();
-        page.frame();
-        expect(page.imported).toEqual([script]);
+        page.idle();
+        expect(page.imported).toEqual([anyScript]);
         document.head.innerHTML = '';
         sessionStorage.clear();
       }),

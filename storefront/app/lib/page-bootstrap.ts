@@ -2,9 +2,10 @@
  * The one inline script of a page that is not hydrated. Nothing on such a page waits for script
  * (links and forms work without it), so nothing but the document, its stylesheet and its first
  * picture goes before the first paint: once the page has loaded (its first screen's pictures with
- * it) and the next frame is drawn, the script links the web fonts' faces (/faces.css,
- * styles-bundle.js) and imports the page script (app/enhance/page.ts). Started at the first paint
- * instead, they were still on the path of the largest paint when it came a frame later.
+ * it), its largest paint is reported and the browser is idle, the script links the web fonts'
+ * faces (/faces.css, styles-bundle.js) and imports the page script (app/enhance/page.ts). Started
+ * at the first paint, or a frame after the load event, they could still come before the largest
+ * paint was shown.
  * Until the faces arrive the text is set in local faces with the web fonts' metrics
  * (tokens/src/fonts/fallbacks.css), so the swap moves nothing. A tab that has had the faces once
  * links them at once on its next pages: their files are then in the browser's cache, and the text
@@ -47,13 +48,39 @@ export function pageBootstrap(pageScript: string, faces: string | null): string 
     `  if (!seen) linkFaces();`,
     `  import(script);`,
     `};`,
-    // After the load event the first screen's pictures are in; the next frame shows them. A tab
-    // opened in the background draws no frames: it starts at once.
-    `const afterLoad = () => {`,
-    `  if (document.visibilityState === 'hidden') start();`,
-    `  else requestAnimationFrame(() => setTimeout(start, 0));`,
+    // The browser's first idle time once the page has loaded and its largest paint is reported
+    // (a frame callback, or the load event, can come before the frame is shown). Where largest
+    // paints are not reported the load is enough; where idle time is not, a short timer.
+    `const idle = () =>`,
+    `  typeof requestIdleCallback === 'function'`,
+    `    ? requestIdleCallback(start, { timeout: 500 })`,
+    `    : setTimeout(start, 50);`,
+    // A tab opened in the background reports no largest paint; nor does a page whose largest
+    // paint never comes, so a second after the load event is enough in any case.
+    `let loaded = document.readyState === 'complete';`,
+    `let painted = document.visibilityState === 'hidden';`,
+    `let done = false;`,
+    `const next = () => {`,
+    `  if (done || !loaded || !painted) return;`,
+    `  done = true;`,
+    `  idle();`,
     `};`,
-    `if (document.readyState === 'complete') afterLoad();`,
-    `else addEventListener('load', afterLoad, { once: true });`,
+    `try {`,
+    `  if (!PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) throw 0;`,
+    `  new PerformanceObserver((list, observer) => {`,
+    `    observer.disconnect();`,
+    `    painted = true;`,
+    `    next();`,
+    `  }).observe({ type: 'largest-contentful-paint', buffered: true });`,
+    `} catch {`,
+    `  painted = true;`,
+    `}`,
+    `const onLoad = () => {`,
+    `  loaded = true;`,
+    `  next();`,
+    `  setTimeout(() => { painted = true; next(); }, 1000);`,
+    `};`,
+    `if (loaded) onLoad();`,
+    `else addEventListener('load', onLoad, { once: true });`,
   ].join('\n');
 }
