@@ -142,6 +142,59 @@ describe('pageBootstrap', () => {
     expect(page.imported).toEqual([script]);
   });
 
+  it('starts at once when the visitor presses a key or a button before then', () => {
+    for (const type of ['keydown', 'pointerdown', 'click']) {
+      const page = run(pageBootstrap(script, faces));
+      window.dispatchEvent(new Event(type));
+      expect(page.imported, type).toEqual([script]);
+      expect(page.faces(), type).toEqual([faces]);
+      page.largestPaint();
+      page.load();
+      page.idle();
+      expect(page.imported, type).toEqual([script]);
+      document.head.innerHTML = '';
+    }
+  });
+
+  it('presses again a script-only button pressed before the page script had started, once', async () => {
+    document.body.innerHTML =
+      '<button type="button" id="choice"><span>Accept</span></button><a href="#x" id="link">x</a>';
+    const page = run(pageBootstrap(script, faces));
+    const presses: string[] = [];
+    const choice = document.getElementById('choice')!;
+    // What the page script does when it starts: it handles the button.
+    choice.addEventListener('click', () => presses.push('choice'));
+    choice.querySelector('span')!.click();
+    expect(page.imported).toEqual([script]);
+    expect(presses).toEqual(['choice']);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(presses).toEqual(['choice', 'choice']);
+    // Later presses are the page script's alone.
+    choice.click();
+    await Promise.resolve();
+    expect(presses).toEqual(['choice', 'choice', 'choice']);
+    document.body.innerHTML = '';
+  });
+
+  it('leaves links and form buttons to the browser', async () => {
+    document.body.innerHTML =
+      '<a href="#x" id="link">x</a><form><button id="send">Send</button></form>';
+    const page = run(pageBootstrap(script, faces));
+    const clicks: string[] = [];
+    document.body.addEventListener('click', (event) => {
+      event.preventDefault();
+      clicks.push((event.target as Element).id);
+    });
+    document.getElementById('link')!.click();
+    document.getElementById('send')!.click();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(page.imported).toEqual([script]);
+    expect(clicks).toEqual(['link', 'send']);
+    document.body.innerHTML = '';
+  });
+
   it('links the faces at once in a tab that has loaded them', () => {
     const first = run(pageBootstrap(script, faces));
     first.largestPaint();

@@ -9,7 +9,9 @@
  * Until the faces arrive the text is set in local faces with the web fonts' metrics
  * (tokens/src/fonts/fallbacks.css), so the swap moves nothing. A tab that has had the faces once
  * links them at once on its next pages: their files are then in the browser's cache, and the text
- * is not drawn twice. Without script, a <noscript> link in the head brings the faces.
+ * is not drawn twice. Without script, a <noscript> link in the head brings the faces. A visitor
+ * who presses, clicks or types before then starts it at once, and a press on a button that only
+ * script runs is not lost: it is pressed again once the page script has started.
  */
 
 /** The session key telling that this tab has loaded the faces once. */
@@ -44,9 +46,27 @@ export function pageBootstrap(pageScript: string, faces: string | null): string 
     `  document.head.append(link);`,
     `};`,
     `if (seen) linkFaces();`,
+    // A press on a button that only script runs (type="button": the consent banner's choices,
+    // the carousel's arrows…) before the page script has started starts it at once and is
+    // pressed again once it has; links and form buttons work without it and are left alone.
+    `let pressed = null;`,
+    `const early = (event) => {`,
+    `  const target = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;`,
+    `  if (target) pressed = target;`,
+    `  start();`,
+    `};`,
+    `const interactions = ['click', 'keydown', 'pointerdown'];`,
+    `for (const type of interactions) addEventListener(type, early, { capture: true, passive: true });`,
+    `let done = false;`,
     `const start = () => {`,
+    `  if (done) return;`,
+    `  done = true;`,
     `  if (!seen) linkFaces();`,
-    `  import(script);`,
+    `  import(script).then(() => {`,
+    `    for (const type of interactions) removeEventListener(type, early, { capture: true });`,
+    `    if (pressed && pressed.isConnected) pressed.click();`,
+    `    pressed = null;`,
+    `  });`,
     `};`,
     // The browser's first idle time once the page has loaded and its largest paint is reported
     // (a frame callback, or the load event, can come before the frame is shown). Where largest
@@ -59,10 +79,10 @@ export function pageBootstrap(pageScript: string, faces: string | null): string 
     // paint never comes, so a second after the load event is enough in any case.
     `let loaded = document.readyState === 'complete';`,
     `let painted = document.visibilityState === 'hidden';`,
-    `let done = false;`,
+    `let waiting = true;`,
     `const next = () => {`,
-    `  if (done || !loaded || !painted) return;`,
-    `  done = true;`,
+    `  if (!waiting || !loaded || !painted) return;`,
+    `  waiting = false;`,
     `  idle();`,
     `};`,
     `try {`,
