@@ -103,9 +103,10 @@ app.use(
   }),
 );
 // The joined stylesheet of the pages that are not hydrated, and its web fonts' faces, asked for
-// after the first paint (styles-bundle.js).
-app.get('/styles.css', stylesBundle(path.join(buildDir, 'client/assets')));
-app.get('/faces.css', stylesBundle(path.join(buildDir, 'client/assets'), { part: 'faces' }));
+// once the page has loaded (styles-bundle.js).
+const stylesheets = stylesBundle(path.join(buildDir, 'client/assets'));
+app.get('/styles.css', stylesheets.first);
+app.get('/faces.css', stylesheets.faces);
 // Other public files (favicon…). Only paths naming a file are looked up on disk, so that a page
 // request does not cost a file-system lookup before it is rendered.
 const publicFiles = express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false });

@@ -2,7 +2,7 @@
 //   /styles.css?f=<file>,<file>,…        (names of hashed CSS files in client/assets, in order)
 // answered with those files joined in that order, less the web fonts' @font-face rules, which
 //   /faces.css?f=<file>,<file>,…
-// answers alone: the page asks for them once its first screen is painted (app/lib/page-bootstrap.ts),
+// answers alone: the page asks for them once it has loaded (app/lib/page-bootstrap.ts),
 // so the fonts' files are not on the path of the first paint, which is drawn in the metric-matched
 // local faces of tokens/src/fonts/fallbacks.css (their @font-face rules stay in the first part).
 // The names are content hashes, so an answer never changes: cached for a year, immutable, and kept
@@ -34,32 +34,33 @@ export function splitFaces(css) {
 }
 
 /**
- * Express handler for GET /styles.css (`part` "first") and GET /faces.css (`part` "faces") serving
- * files of `assetsDir`.
+ * Express handlers for GET /styles.css (`first`) and GET /faces.css (`faces`) serving files of
+ * `assetsDir`. The two share one cache: a list of files is read, joined and split once.
  */
-export function stylesBundle(assetsDir, { part = 'first' } = {}) {
+export function stylesBundle(assetsDir) {
   const cache = new Map();
-  return async (req, res) => {
+  const handler = (part) => async (req, res) => {
     const raw = typeof req.query.f === 'string' ? req.query.f : '';
     const files = raw.split(',');
     if (!raw || files.length > maxFiles || !files.every((f) => fileName.test(f))) {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    let css = cache.get(raw);
-    if (css === undefined) {
+    let split = cache.get(raw);
+    if (split === undefined) {
       try {
         const parts = await Promise.all(
           files.map((f) => readFile(path.join(assetsDir, f), 'utf8')),
         );
-        css = splitFaces(parts.join('\n'))[part];
+        split = splitFaces(parts.join('\n'));
       } catch {
         res.status(404).type('text/plain').send('Not found');
         return;
       }
-      if (cache.size < maxCached) cache.set(raw, css);
+      if (cache.size < maxCached) cache.set(raw, split);
     }
     res.set('Cache-Control', 'public, max-age=31536000, immutable');
-    res.type('text/css').send(css);
+    res.type('text/css').send(split[part]);
   };
+  return { first: handler('first'), faces: handler('faces') };
 }

@@ -52,8 +52,9 @@ describe('GET /styles.css and /faces.css', () => {
     writeFileSync(path.join(dir, 'root-A1.css'), `${webFace}${localFace}`);
     writeFileSync(path.join(dir, 'page-B2.css'), '.c{margin:0}');
     const app = express();
-    app.get('/styles.css', stylesBundle(dir));
-    app.get('/faces.css', stylesBundle(dir, { part: 'faces' }));
+    const stylesheets = stylesBundle(dir);
+    app.get('/styles.css', stylesheets.first);
+    app.get('/faces.css', stylesheets.faces);
     server = app.listen(0);
     await new Promise((done) => server.once('listening', done));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

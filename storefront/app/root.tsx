@@ -35,8 +35,8 @@ import '@city/tokens/fonts/citta';
 import './styles/global.css';
 // The three faces of a hydrated page's first paint (body text, medium weight of buttons and
 // navigation, headings), preloaded so that text does not swap late and the fonts are not found only
-// after the stylesheets have been applied. A page that is not hydrated asks for its faces after
-// its first paint instead (lib/page-bootstrap.ts).
+// after the stylesheets have been applied. A page that is not hydrated asks for its faces once it
+// has loaded instead (lib/page-bootstrap.ts).
 import bodyFont from '@fontsource/titillium-web/files/titillium-web-latin-400-normal.woff2?url';
 import mediumFont from '@fontsource/titillium-web/files/titillium-web-latin-600-normal.woff2?url';
 import headingFont from '@fontsource/titillium-web/files/titillium-web-latin-700-normal.woff2?url';
@@ -119,7 +119,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {stylesBundle ? (
           <>
             <link rel="stylesheet" href={stylesBundle} />
-            {/* The faces come after the first paint (lib/page-bootstrap.ts), or here without script. */}
+            {/* The faces come once the page has loaded (lib/page-bootstrap.ts), or here without script. */}
             <noscript>
               <link rel="stylesheet" href={facesHref(stylesBundle)} />
             </noscript>
@@ -147,9 +147,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
               }}
             />
             {/*
-              The page script is one file (vite.config.ts), imported once the first screen is
-              painted, after the web fonts' faces are linked (lib/page-bootstrap.ts): nothing on
-              the page waits for it, so only the stylesheet and the first picture go before.
+              The page script is one file (vite.config.ts), imported with the web fonts' faces
+              once the page has loaded and its largest paint is shown (lib/page-bootstrap.ts):
+              nothing on the page waits for it, so only the stylesheet and the pictures go before.
             */}
             <script
               type="module"

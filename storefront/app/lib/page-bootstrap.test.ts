@@ -157,8 +157,7 @@ describe('pageBootstrap', () => {
   });
 
   it('presses again a script-only button pressed before the page script had started, once', async () => {
-    document.body.innerHTML =
-      '<button type="button" id="choice"><span>Accept</span></button><a href="#x" id="link">x</a>';
+    document.body.innerHTML = '<button type="button" id="choice"><span>Accept</span></button>';
     const page = run(pageBootstrap(script, faces));
     const presses: string[] = [];
     const choice = document.getElementById('choice')!;

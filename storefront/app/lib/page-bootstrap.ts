@@ -79,11 +79,8 @@ export function pageBootstrap(pageScript: string, faces: string | null): string 
     // paint never comes, so a second after the load event is enough in any case.
     `let loaded = document.readyState === 'complete';`,
     `let painted = document.visibilityState === 'hidden';`,
-    `let waiting = true;`,
     `const next = () => {`,
-    `  if (!waiting || !loaded || !painted) return;`,
-    `  waiting = false;`,
-    `  idle();`,
+    `  if (loaded && painted && !done) idle();`,
     `};`,
     `try {`,
     `  if (!PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) throw 0;`,
