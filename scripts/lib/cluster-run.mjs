@@ -56,6 +56,9 @@ export async function startTestCluster({
   log('copying the prepared PostgreSQL template (backend/scripts/test-instance.mjs)');
   const instance = await startInstance({ db: 'pg', seed: true });
   await instance.kill();
+  // the template is shared by the checkouts of this machine; the extensions are this checkout's
+  const { buildExtensions } = await import('../../backend/scripts/build-extensions.mjs');
+  await buildExtensions({ quiet: true });
 
   const port = await freePort();
   const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'citta-cluster-test-'));

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { lockSlot } from '../../extensions/shop/src/catalog/slots';
+import { placeIn } from '../../extensions/shop/src/queue/sessions';
 import { Shop, START_TIMEOUT, errorCode, futureKey, sid } from './helpers';
 
 interface Q {
@@ -251,6 +253,60 @@ describe('queue', () => {
     expect(after.slice(3).map((a) => a.body.position)).toEqual(line.slice(3).map((_, i) => i + 1));
     expect(await stop()).toBeLessThanOrEqual(3);
     expect(await heldOn(slot)).toBe(3);
+  });
+
+  it('shows each waiting session its place in the line, and a change made elsewhere within a second', async () => {
+    // status reads find the position in the date's line as this process read it (sessions.ts,
+    // lineOf), read again once STATUS_REFRESH_MS has passed or after a change of its own
+    const k = futureKey(33);
+    const slot = (await shop.content('appuntamenti', {}, [{ key: k, capienza: 1 }])).dates[k]!;
+    const holder = (await registerAt(k, sid('lh'))).body;
+    expect(holder.admitted).toBe(true);
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) ids.push((await registerAt(k, sid(`l${i}`))).body.session_id);
+    const first = await Promise.all(ids.map((id) => act('status', id)));
+    expect(first.map((a) => a.body.position)).toEqual(ids.map((_, i) => i + 1));
+    // five at the head leave through another process (here: straight in the database)
+    await shop
+      .db('sessioni_coda')
+      .whereIn('session_id', ids.slice(0, 5))
+      .update({ status: 'departed' });
+    await new Promise((r) => setTimeout(r, 1100));
+    const later = await Promise.all(ids.slice(5).map((id) => act('status', id)));
+    expect(later.map((a) => a.body.position)).toEqual(ids.slice(5).map((_, i) => i + 1));
+    // one more registers in this process: it is last, and the others keep their places
+    const late = (await registerAt(k, sid('l-late'))).body;
+    expect(late).toMatchObject({ admitted: false, position: 16 });
+    const again = await Promise.all(
+      [...ids.slice(5), late.session_id].map((id) => act('status', id)),
+    );
+    expect(again.map((a) => a.body.position)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    // the holder leaves: the head of the line is admitted, the others move up by one at once
+    await act('left', holder.session_id);
+    const moved = await Promise.all(
+      [...ids.slice(5), late.session_id].map((id) => act('status', id)),
+    );
+    expect(moved[0]!.body).toMatchObject({ admitted: true, position: 0 });
+    expect(moved.slice(1).map((a) => a.body.position)).toEqual(
+      Array.from({ length: 15 }, (_, i) => i + 1),
+    );
+    expect(await heldOn(slot)).toBe(1);
+  });
+
+  it('places a session in a line by (sequenza, id), as the count of the sessions ahead does', () => {
+    const key = fc.tuple(fc.integer({ min: 0, max: 50 }), fc.integer({ min: 1, max: 50 }));
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(key, { selector: ([s, i]) => `${s}:${i}` }),
+        key,
+        (keys, [seq, id]) => {
+          const sorted = [...keys].sort(([a, x], [b, y]) => a - b || x - y);
+          const line = { seq: sorted.map(([s]) => s), ids: sorted.map(([, i]) => i) };
+          const ahead = keys.filter(([s, i]) => s < seq || (s === seq && i < id)).length;
+          expect(placeIn(line, seq, id)).toBe(ahead);
+        },
+      ),
+    );
   });
 
   it('admits a registration at once when a place is free and nobody waits in time', async () => {

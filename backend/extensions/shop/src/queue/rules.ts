@@ -163,11 +163,12 @@ export async function present(
   s: SessionRow,
   slot: Slot,
   cfg: QueueConfig,
+  positionOf: (s: SessionRow) => Promise<number> = (x) => position(trx, x),
 ): Promise<QueueStatus> {
   const admitted =
     isAdmitted(s) && (s.status === 'active' || (s.status === 'converted' && s.ordine === null));
   const waiting = s.status === 'active' && !isAdmitted(s);
-  const pos = waiting ? await position(trx, s) : 0;
+  const pos = waiting ? await positionOf(s) : 0;
   const perRound = Math.max(1, Math.min(slot.capacita, 1000));
   return {
     session_id: s.session_id,

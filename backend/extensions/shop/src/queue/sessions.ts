@@ -96,6 +96,13 @@ export class Queue {
    */
   private readonly refreshed = new Map<number, { at: number; slot: Slot }>();
 
+  /**
+   * Each date's waiting line as this process last read it (see lineOf): the status reads of the
+   * next STATUS_REFRESH_MS find a session's position in it instead of counting the sessions ahead
+   * of it (thousands of index entries, and on PostgreSQL their rows, for every poll of a long line).
+   */
+  private readonly lines = new Map<number, { at: number; line: Promise<WaitingLine> }>();
+
   constructor(
     private readonly db: Knex,
     private readonly cfg: QueueConfig,
@@ -106,9 +113,14 @@ export class Queue {
     const slotId = await slotOfRegistration(this.db, r);
     // a concurrent registration of the same session_id makes one of the inserts fail on the
     // unique session_id: the second attempt finds the row and answers from the locked path
-    const attempt = async () =>
-      (await this.registerWaiting(slotId, r, user)) ??
-      tx(this.db, (trx) => this.registerIn(trx, slotId, r, user));
+    const locked = async () => {
+      try {
+        return await tx(this.db, (trx) => this.registerIn(trx, slotId, r, user));
+      } finally {
+        this.lines.delete(slotId);
+      }
+    };
+    const attempt = async () => (await this.registerWaiting(slotId, r, user)) ?? locked();
     try {
       return await attempt();
     } catch (error) {
@@ -146,7 +158,8 @@ export class Queue {
     const [row] = (await this.db('sessioni_coda')
       .insert(this.newSession(slot, r, user, now, 'active'))
       .returning('*')) as SessionRow[];
-    return present(this.db, row!, slot, this.cfg);
+    await this.joinLine(row!);
+    return present(this.db, row!, slot, this.cfg, (x) => this.positionOf(x, now));
   }
 
   private async registerIn(
@@ -216,15 +229,21 @@ export class Queue {
       const read = await this.readStatus(known);
       if (read) return read;
     }
-    return tx(this.db, async (trx) => {
-      const now = Date.now();
-      const slot = (await lockSlot(trx, num(known.slot))) as Slot;
-      await this.refresh(trx, slot, now);
-      const s = (await readSession(trx, sessionId)) as SessionRow;
-      const changed = await this.apply(op, { trx, slot, s, now, stamp: new Date(now) });
-      const after = changed ? ((await readSession(trx, sessionId)) as SessionRow) : s;
-      return present(trx, after, slot, this.cfg);
-    });
+    try {
+      return await tx(this.db, async (trx) => {
+        const now = Date.now();
+        const slot = (await lockSlot(trx, num(known.slot))) as Slot;
+        await this.refresh(trx, slot, now);
+        const s = (await readSession(trx, sessionId)) as SessionRow;
+        const changed = await this.apply(op, { trx, slot, s, now, stamp: new Date(now) });
+        const after = changed ? ((await readSession(trx, sessionId)) as SessionRow) : s;
+        return present(trx, after, slot, this.cfg);
+      });
+    } finally {
+      // the line may have changed under the lock: the next status read reads it again, once the
+      // transaction is over (a read during it would keep the line as it was before)
+      this.lines.delete(num(known.slot));
+    }
   }
 
   /**
@@ -250,9 +269,49 @@ export class Queue {
         .andWhere('scadenza', '>', now)
         .update({ scadenza, date_updated: new Date(now) });
       if (!updated) return null;
-      return present(this.db, { ...s, scadenza }, slot, this.cfg);
+      return present(this.db, { ...s, scadenza }, slot, this.cfg, (x) => this.positionOf(x, now));
     }
-    return present(this.db, s, slot, this.cfg);
+    return present(this.db, s, slot, this.cfg, (x) => this.positionOf(x, now));
+  }
+
+  /**
+   * The date's waiting line: read once per STATUS_REFRESH_MS by this process, shared by the status
+   * reads meanwhile (one read in flight however many polls ask), forgotten when a call under the
+   * lock or a registration of this process changed it. A line read by another process's change is
+   * seen at most STATUS_REFRESH_MS later, as an admission is; the position is what the visitor is
+   * shown, never what gives a place.
+   */
+  private lineOf(slotId: number, now: number): Promise<WaitingLine> {
+    const known = this.lines.get(slotId);
+    if (known && now - known.at < STATUS_REFRESH_MS) return known.line;
+    for (const [id, entry] of this.lines)
+      if (now - entry.at >= STATUS_REFRESH_MS) this.lines.delete(id);
+    const line = readLine(this.db, slotId);
+    const entry = { at: now, line };
+    this.lines.set(slotId, entry);
+    line.catch(() => {
+      if (this.lines.get(slotId) === entry) this.lines.delete(slotId);
+    });
+    return line;
+  }
+
+  /** A waiting session's position: 1 + the waiting sessions before it in the line. */
+  private async positionOf(s: SessionRow, now: number): Promise<number> {
+    return placeIn(await this.lineOf(num(s.slot), now), num(s.sequenza), num(s.id)) + 1;
+  }
+
+  /** A session this process has just added as waiting joins the line it holds, in its turn. */
+  private async joinLine(s: SessionRow): Promise<void> {
+    const known = this.lines.get(num(s.slot));
+    if (!known) return;
+    const line = await known.line.catch(() => null);
+    if (!line || this.lines.get(num(s.slot)) !== known) return;
+    const seq = num(s.sequenza);
+    const id = num(s.id);
+    const at = placeIn(line, seq, id);
+    if (line.seq[at] === seq && line.ids[at] === id) return;
+    line.seq.splice(at, 0, seq);
+    line.ids.splice(at, 0, id);
   }
 
   /** Applies one operation to the session; true when the session row changed. */
@@ -321,6 +380,33 @@ export class Queue {
     if (!full) await refreshSlot(trx, slot, now, this.cfg);
     return true;
   }
+}
+
+/** A date's waiting sessions in their turn: (sequenza, id) ascending, as two parallel arrays. */
+export interface WaitingLine {
+  seq: number[];
+  ids: number[];
+}
+
+async function readLine(db: Knex, slotId: number): Promise<WaitingLine> {
+  const rows = (await db('sessioni_coda')
+    .where({ slot: slotId, status: 'active', ammessa: false })
+    .orderBy([{ column: 'sequenza' }, { column: 'id' }])
+    .select('sequenza', 'id')) as Array<{ sequenza: number | string; id: number | string }>;
+  return { seq: rows.map((r) => num(r.sequenza)), ids: rows.map((r) => num(r.id)) };
+}
+
+/** How many sessions of the line come before (seq, id): a binary search. */
+export function placeIn(line: WaitingLine, seq: number, id: number): number {
+  let lo = 0;
+  let hi = line.seq.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const s = line.seq[mid]!;
+    if (s < seq || (s === seq && line.ids[mid]! < id)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 interface OpArgs {
