@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from '../lib/api/transport';
 import { api } from '../lib/api/request.server';
-import { pageUrl, postOnly } from '../lib/guards/responses';
+import { noStoreJson, pageUrl, postOnly } from '../lib/guards/responses';
 import type { Route } from './+types/acquista.coda';
 import { parseLang } from '../lib/guards';
 import { assertSameOrigin } from '../lib/session.server';
@@ -23,16 +23,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   parseLang(params.lang, pageUrl(request));
   assertSameOrigin(request);
   const parsed = body.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return Response.json({ code: 'INVALID_PAYLOAD' }, { status: 400 });
+  if (!parsed.success) return noStoreJson({ code: 'INVALID_PAYLOAD' }, 400);
   const { op, ...rest } = parsed.data;
   try {
     const session = await api(context).shop.queueCall(op, rest);
-    return Response.json({ session }, { headers: { 'Cache-Control': 'no-store' } });
+    return noStoreJson({ session });
   } catch (error) {
     if (error instanceof ApiError)
-      return Response.json({ code: error.code ?? 'ERROR' }, { status: error.status });
+      return noStoreJson({ code: error.code ?? 'ERROR' }, error.status);
     console.error('Queue call failed', error);
-    return Response.json({ code: 'UNAVAILABLE' }, { status: 502 });
+    return noStoreJson({ code: 'UNAVAILABLE' }, 502);
   }
 }
 

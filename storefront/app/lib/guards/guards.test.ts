@@ -7,7 +7,8 @@ import {
   resolveGuard,
   runGuardsWith,
 } from './index';
-import { pageUrl } from './responses';
+import fc from 'fast-check';
+import { noStoreJson, pageUrl } from './responses';
 import { returnPath } from '../site-path';
 import type { Viewer } from '../api/auth';
 
@@ -304,5 +305,27 @@ describe('operator guards', () => {
         context('/it/dashboard/x', {}, { loggedIn: true, roles: ['operatore_outdoor'] }),
       ),
     ).toBe('302 /it/dashboard/ristorazione/registrazione');
+  });
+});
+
+describe('noStoreJson', () => {
+  it('answers JSON that no cache keeps, with the byte length of any body', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.jsonValue(),
+        fc.constantFrom(200, 400, 401, 404, 409, 422, 429, 502),
+        async (body, status) => {
+          const res = noStoreJson(body, status);
+          const bytes = new Uint8Array(await res.arrayBuffer());
+          expect(res.status).toBe(status);
+          expect(res.headers.get('Cache-Control')).toBe('no-store');
+          expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+          expect(Number(res.headers.get('Content-Length'))).toBe(bytes.length);
+          expect(JSON.parse(new TextDecoder().decode(bytes))).toEqual(
+            JSON.parse(JSON.stringify(body)),
+          );
+        },
+      ),
+    );
   });
 });

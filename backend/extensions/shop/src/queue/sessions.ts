@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import { ApiError, invalid, notFound } from '../../../shared/http';
 import { isUniqueViolation, num, tx } from '../db';
-import { findByKey, getSlot, lockSlot } from '../catalog/slots';
+import { findByKey, lockSlot } from '../catalog/slots';
 import type { Slot } from '../catalog/slots';
 import { isAdmitted, mustWait, present, refreshSlot, slotClosed } from './rules';
 import type { QueueConfig, QueueStatus, SessionRow } from './rules';
@@ -59,7 +59,7 @@ function readRegistration(body: unknown): Registration {
 }
 
 /** The one slot of the registration's date, or 404 SLOT_NOT_FOUND / 409 SLOT_AMBIGUOUS. */
-async function slotOfRegistration(db: Knex, r: Registration): Promise<number> {
+async function slotOfRegistration(db: Knex, r: Registration): Promise<Slot> {
   const found = await findByKey(db, 'appuntamenti', r.key, r.appuntamento);
   if (found.length === 0)
     throw new ApiError(404, 'SLOT_NOT_FOUND', 'No appointment slot with this date.', {
@@ -72,7 +72,7 @@ async function slotOfRegistration(db: Knex, r: Registration): Promise<number> {
       'Several appointments have a slot at this date: send appuntamento.',
       { field: 'appuntamento' },
     );
-  return (found[0] as Slot).id;
+  return found[0] as Slot;
 }
 
 const readSession = async (trx: Knex.Transaction, sessionId: string) =>
@@ -110,22 +110,25 @@ export class Queue {
 
   async register(body: unknown, user: string | null): Promise<QueueStatus> {
     const r = readRegistration(body);
-    const slotId = await slotOfRegistration(this.db, r);
-    // a concurrent registration of the same session_id makes one of the inserts fail on the
-    // unique session_id: the second attempt finds the row and answers from the locked path
-    const locked = async () => {
-      try {
-        return await tx(this.db, (trx) => this.registerIn(trx, slotId, r, user));
-      } finally {
-        this.lines.delete(slotId);
-      }
-    };
-    const attempt = async () => (await this.registerWaiting(slotId, r, user)) ?? locked();
+    const slot = await slotOfRegistration(this.db, r);
     try {
-      return await attempt();
+      const waiting = await this.registerWaiting(slot, r, user);
+      if (waiting) return waiting;
     } catch (error) {
-      if (isUniqueViolation(error)) return attempt();
+      // the session_id is registered already (a reload of the queue page): the locked path
+      // answers with that session, or refuses it when it is another date's
+      if (!isUniqueViolation(error)) throw error;
+    }
+    // two calls inserting one session_id at once: one fails on the unique session_id, and its
+    // second attempt finds the row
+    const locked = () => tx(this.db, (trx) => this.registerIn(trx, slot.id, r, user));
+    try {
+      return await locked();
+    } catch (error) {
+      if (isUniqueViolation(error)) return locked();
       throw error;
+    } finally {
+      this.lines.delete(slot.id);
     }
   }
 
@@ -133,27 +136,25 @@ export class Queue {
    * A new session that would wait anyway is one insert of a waiting session, without the date's
    * lock: the day a big event goes on sale thousands register within seconds behind the few
    * admitted, and under the lock they ran one at a time. Only for an open date with places left,
-   * when mustWait (rules.ts) says a refresh would not admit the newcomer now; null otherwise (an
-   * existing session too), and the locked path answers. Safe because the insert only adds a
+   * when mustWait (rules.ts) says a refresh would not admit the newcomer now; null otherwise, and
+   * the locked path answers (a session_id registered already fails the insert on its unique index,
+   * and the locked path answers too). The date is the one just read to find it. Safe because the insert only adds a
    * waiting row (ammessa false): places are still only given by refreshSlot under the lock, so the
    * capacity rule does not depend on this path, and the row takes its turn by (sequenza, id) like
    * any other. The unlocked reads may be out of date: a read that wrongly sees a free place only
    * sends the call to the locked path; a place freed (or a date closed, sold out) after the read
    * is handled by the next refresh under the lock, at the latest the newcomer's own next status
-   * poll, which admits it in its turn (or skips it). Two calls inserting one session_id at once:
-   * one fails on the unique index, and register tries again. On PostgreSQL the insert's check of
+   * poll, which admits it in its turn (or skips it). On PostgreSQL the insert's check of
    * its foreign key to the date row (FOR KEY SHARE) does not wait for a locked call either
    * (lockSlot takes FOR NO KEY UPDATE).
    */
   private async registerWaiting(
-    slotId: number,
+    slot: Slot,
     r: Registration,
     user: string | null,
   ): Promise<QueueStatus | null> {
     const now = Date.now();
-    const slot = await getSlot(this.db, slotId);
-    if (!slot || slotClosed(slot, now) || slot.prenotati >= slot.capacita) return null;
-    if (await this.db('sessioni_coda').where({ session_id: r.sessionId }).first('id')) return null;
+    if (slotClosed(slot, now) || slot.prenotati >= slot.capacita) return null;
     if (!(await mustWait(this.db, slot, r.posti, now))) return null;
     const [row] = (await this.db('sessioni_coda')
       .insert(this.newSession(slot, r, user, now, 'active'))
