@@ -138,10 +138,10 @@ export class Queue {
    * admitted, and under the lock they ran one at a time. Only for an open date with places left,
    * when mustWait (rules.ts) says a refresh would not admit the newcomer now; null otherwise, and
    * the locked path answers (a session_id registered already fails the insert on its unique index,
-   * and the locked path answers too). The date is the one just read to find it. Safe because the insert only adds a
-   * waiting row (ammessa false): places are still only given by refreshSlot under the lock, so the
-   * capacity rule does not depend on this path, and the row takes its turn by (sequenza, id) like
-   * any other. The unlocked reads may be out of date: a read that wrongly sees a free place only
+   * and the locked path answers too). The date is the one just read to find it. Safe because the
+   * insert only adds a waiting row (ammessa false): places are still only given by refreshSlot
+   * under the lock, so the capacity rule does not depend on this path, and the row takes its turn
+   * by (sequenza, id) like any other. The unlocked reads may be out of date: a read that wrongly sees a free place only
    * sends the call to the locked path; a place freed (or a date closed, sold out) after the read
    * is handled by the next refresh under the lock, at the latest the newcomer's own next status
    * poll, which admits it in its turn (or skips it). On PostgreSQL the insert's check of
@@ -278,9 +278,9 @@ export class Queue {
   /**
    * The date's waiting line: read once per STATUS_REFRESH_MS by this process, shared by the status
    * reads meanwhile (one read in flight however many polls ask), forgotten when a call under the
-   * lock or a registration of this process changed it. A line read by another process's change is
-   * seen at most STATUS_REFRESH_MS later, as an admission is; the position is what the visitor is
-   * shown, never what gives a place.
+   * lock of this process changed it (a waiting registration of its own joins it instead). Another
+   * process's changes are seen at most STATUS_REFRESH_MS later, as an admission is; the position
+   * is what the visitor is shown, never what gives a place.
    */
   private lineOf(slotId: number, now: number): Promise<WaitingLine> {
     const known = this.lines.get(slotId);
