@@ -3,8 +3,9 @@
 //                         is served by server.js on BENCH_PORT (13100) against DIRECTUS_URL
 //   DIRECTUS_URL          a running, seeded content service; otherwise contentService() starts a
 //                         throw-away seeded Directus on BENCH_DIRECTUS_PORT (a free port)
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveBuildDir } from '../build-dir.js';
@@ -37,14 +38,43 @@ function run(command, args, options) {
   });
 }
 
-/** Builds the storefront into buildDir when there is no build there yet (or with BENCH_BUILD=1). */
+/**
+ * The sources a build is made of, as `npm start` and `npm run start:cluster` stamp it
+ * (scripts/start.sh): the storefront's, the design system's and the tokens' files in git's index,
+ * and the size of their uncommitted changes.
+ */
+function sourceHash() {
+  const root = path.resolve(storefrontDir, '..');
+  const sha1 = (args) =>
+    createHash('sha1')
+      .update(execFileSync('git', args, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }))
+      .digest('hex');
+  try {
+    const dirs = ['storefront', 'design-system', 'tokens'];
+    return `${sha1(['ls-files', '-s', ...dirs])}-${sha1(['diff', '--stat', '--', ...dirs])}`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Builds the storefront into buildDir when there is no build there yet, when its sources changed
+ * since the build was stamped (the same stamp as `npm start`; a change of the tokens or the design
+ * system counts), or with BENCH_BUILD=1.
+ */
 export async function ensureBuild() {
   if (process.env.BENCH_URL) return;
-  if (process.env.BENCH_BUILD === '1' || !existsSync(path.join(buildDir, 'server/index.js'))) {
+  const stamp = path.join(buildDir, '.source-hash');
+  const hash = sourceHash();
+  const stale =
+    !existsSync(path.join(buildDir, 'server/index.js')) ||
+    (hash !== null && (!existsSync(stamp) || readFileSync(stamp, 'utf8').trim() !== hash));
+  if (process.env.BENCH_BUILD === '1' || stale) {
     console.log(`building the storefront into ${buildDir}…`);
     await run('pnpm', ['run', 'build'], {
       cwd: storefrontDir,
     });
+    if (hash !== null) writeFileSync(stamp, `${hash}\n`);
   }
 }
 
