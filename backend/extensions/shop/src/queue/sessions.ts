@@ -101,7 +101,16 @@ export class Queue {
    * next STATUS_REFRESH_MS find a session's position in it instead of counting the sessions ahead
    * of it (thousands of index entries, and on PostgreSQL their rows, for every poll of a long line).
    */
-  private readonly lines = new Map<number, { at: number; line: Promise<WaitingLine> }>();
+  private readonly lines = new Map<
+    number,
+    { at: number; line: Promise<WaitingLine>; ready?: WaitingLine }
+  >();
+
+  /**
+   * The dates found by their key in the last STATUS_REFRESH_MS (see slotOf): the registrations of
+   * a rush name one date thousands of times within seconds.
+   */
+  private readonly slots = new Map<string, { at: number; slot: Promise<Slot> }>();
 
   constructor(
     private readonly db: Knex,
@@ -110,7 +119,7 @@ export class Queue {
 
   async register(body: unknown, user: string | null): Promise<QueueStatus> {
     const r = readRegistration(body);
-    const slot = await slotOfRegistration(this.db, r);
+    const slot = await this.slotOf(r);
     try {
       const waiting = await this.registerWaiting(slot, r, user);
       if (waiting) return waiting;
@@ -130,6 +139,28 @@ export class Queue {
     } finally {
       this.lines.delete(slot.id);
     }
+  }
+
+  /**
+   * The registration's date, as this process found it by its key at most STATUS_REFRESH_MS ago
+   * (one read in flight however many registrations ask). Only the unlocked path reads its places
+   * and state, which may be out of date anyway (registerWaiting says why that is safe); the locked
+   * path locks and reads the date again. A key that names no date, or several, is not kept.
+   */
+  private slotOf(r: Registration): Promise<Slot> {
+    const now = Date.now();
+    const key = `${r.key}:${r.appuntamento ?? ''}`;
+    const known = this.slots.get(key);
+    if (known && now - known.at < STATUS_REFRESH_MS) return known.slot;
+    for (const [k, entry] of this.slots)
+      if (now - entry.at >= STATUS_REFRESH_MS) this.slots.delete(k);
+    const slot = slotOfRegistration(this.db, r);
+    const entry = { at: now, slot };
+    this.slots.set(key, entry);
+    slot.catch(() => {
+      if (this.slots.get(key) === entry) this.slots.delete(key);
+    });
+    return slot;
   }
 
   /**
@@ -155,7 +186,13 @@ export class Queue {
   ): Promise<QueueStatus | null> {
     const now = Date.now();
     if (slotClosed(slot, now) || slot.prenotati >= slot.capacita) return null;
-    if (!(await mustWait(this.db, slot, r.posti, now))) return null;
+    // someone waited in time in this process's line of the last STATUS_REFRESH_MS: the newcomer
+    // waits behind (mustWait's first question, without its query; a waiting time only grows while
+    // its session waits, and if they have all gone since, the next refresh admits it in its turn)
+    const line = this.lines.get(slot.id);
+    const waited =
+      line?.ready !== undefined && now - line.at < STATUS_REFRESH_MS && line.ready.until > now;
+    if (!waited && !(await mustWait(this.db, slot, r.posti, now))) return null;
     const [row] = (await this.db('sessioni_coda')
       .insert(this.newSession(slot, r, user, now, 'active'))
       .returning('*')) as SessionRow[];
@@ -288,11 +325,19 @@ export class Queue {
     for (const [id, entry] of this.lines)
       if (now - entry.at >= STATUS_REFRESH_MS) this.lines.delete(id);
     const line = readLine(this.db, slotId);
-    const entry = { at: now, line };
+    const entry: { at: number; line: Promise<WaitingLine>; ready?: WaitingLine } = {
+      at: now,
+      line,
+    };
     this.lines.set(slotId, entry);
-    line.catch(() => {
-      if (this.lines.get(slotId) === entry) this.lines.delete(slotId);
-    });
+    line.then(
+      (ready) => {
+        entry.ready = ready;
+      },
+      () => {
+        if (this.lines.get(slotId) === entry) this.lines.delete(slotId);
+      },
+    );
     return line;
   }
 
@@ -313,6 +358,7 @@ export class Queue {
     if (line.seq[at] === seq && line.ids[at] === id) return;
     line.seq.splice(at, 0, seq);
     line.ids.splice(at, 0, id);
+    line.until = Math.max(line.until, num(s.scadenza));
   }
 
   /** Applies one operation to the session; true when the session row changed. */
@@ -383,22 +429,34 @@ export class Queue {
   }
 }
 
-/** A date's waiting sessions in their turn: (sequenza, id) ascending, as two parallel arrays. */
+/**
+ * A date's waiting sessions in their turn: (sequenza, id) ascending, as two parallel arrays, and
+ * the latest end of their waiting time (their `scadenza`) when read.
+ */
 export interface WaitingLine {
   seq: number[];
   ids: number[];
+  until: number;
 }
 
 async function readLine(db: Knex, slotId: number): Promise<WaitingLine> {
   const rows = (await db('sessioni_coda')
     .where({ slot: slotId, status: 'active', ammessa: false })
     .orderBy([{ column: 'sequenza' }, { column: 'id' }])
-    .select('sequenza', 'id')) as Array<{ sequenza: number | string; id: number | string }>;
-  return { seq: rows.map((r) => num(r.sequenza)), ids: rows.map((r) => num(r.id)) };
+    .select('sequenza', 'id', 'scadenza')) as Array<{
+    sequenza: number | string;
+    id: number | string;
+    scadenza: number | string;
+  }>;
+  return {
+    seq: rows.map((r) => num(r.sequenza)),
+    ids: rows.map((r) => num(r.id)),
+    until: rows.reduce((latest, r) => Math.max(latest, num(r.scadenza)), 0),
+  };
 }
 
 /** How many sessions of the line come before (seq, id): a binary search. */
-export function placeIn(line: WaitingLine, seq: number, id: number): number {
+export function placeIn(line: Pick<WaitingLine, 'seq' | 'ids'>, seq: number, id: number): number {
   let lo = 0;
   let hi = line.seq.length;
   while (lo < hi) {
