@@ -101,16 +101,13 @@ export class Queue {
    * next STATUS_REFRESH_MS find a session's position in it instead of counting the sessions ahead
    * of it (thousands of index entries, and on PostgreSQL their rows, for every poll of a long line).
    */
-  private readonly lines = new Map<
-    number,
-    { at: number; line: Promise<WaitingLine>; ready?: WaitingLine }
-  >();
+  private readonly lines = new Map<number, Kept<WaitingLine>>();
 
   /**
    * The dates found by their key in the last STATUS_REFRESH_MS (see slotOf): the registrations of
    * a rush name one date thousands of times within seconds.
    */
-  private readonly slots = new Map<string, { at: number; slot: Promise<Slot> }>();
+  private readonly slots = new Map<string, Kept<Slot>>();
 
   constructor(
     private readonly db: Knex,
@@ -148,19 +145,8 @@ export class Queue {
    * path locks and reads the date again. A key that names no date, or several, is not kept.
    */
   private slotOf(r: Registration): Promise<Slot> {
-    const now = Date.now();
     const key = `${r.key}:${r.appuntamento ?? ''}`;
-    const known = this.slots.get(key);
-    if (known && now - known.at < STATUS_REFRESH_MS) return known.slot;
-    for (const [k, entry] of this.slots)
-      if (now - entry.at >= STATUS_REFRESH_MS) this.slots.delete(k);
-    const slot = slotOfRegistration(this.db, r);
-    const entry = { at: now, slot };
-    this.slots.set(key, entry);
-    slot.catch(() => {
-      if (this.slots.get(key) === entry) this.slots.delete(key);
-    });
-    return slot;
+    return keep(this.slots, key, Date.now(), () => slotOfRegistration(this.db, r)).value;
   }
 
   /**
@@ -320,25 +306,7 @@ export class Queue {
    * is what the visitor is shown, never what gives a place.
    */
   private lineOf(slotId: number, now: number): Promise<WaitingLine> {
-    const known = this.lines.get(slotId);
-    if (known && now - known.at < STATUS_REFRESH_MS) return known.line;
-    for (const [id, entry] of this.lines)
-      if (now - entry.at >= STATUS_REFRESH_MS) this.lines.delete(id);
-    const line = readLine(this.db, slotId);
-    const entry: { at: number; line: Promise<WaitingLine>; ready?: WaitingLine } = {
-      at: now,
-      line,
-    };
-    this.lines.set(slotId, entry);
-    line.then(
-      (ready) => {
-        entry.ready = ready;
-      },
-      () => {
-        if (this.lines.get(slotId) === entry) this.lines.delete(slotId);
-      },
-    );
-    return line;
+    return keep(this.lines, slotId, now, () => readLine(this.db, slotId)).value;
   }
 
   /** A waiting session's position: 1 + the waiting sessions before it in the line. */
@@ -350,7 +318,7 @@ export class Queue {
   private async joinLine(s: SessionRow): Promise<void> {
     const known = this.lines.get(num(s.slot));
     if (!known) return;
-    const line = await known.line.catch(() => null);
+    const line = await known.value.catch(() => null);
     if (!line || this.lines.get(num(s.slot)) !== known) return;
     const seq = num(s.sequenza);
     const id = num(s.id);
@@ -427,6 +395,35 @@ export class Queue {
     if (!full) await refreshSlot(trx, slot, now, this.cfg);
     return true;
   }
+}
+
+/** A value read at `at` (ms since the epoch), and the value itself once the read is over. */
+interface Kept<V> {
+  at: number;
+  value: Promise<V>;
+  ready?: V;
+}
+
+/**
+ * The value kept under `key` when it was read less than STATUS_REFRESH_MS before `now` (or is
+ * being read), otherwise a new read by `read`, kept in its place; one that fails is not kept. The
+ * values older than that are dropped meanwhile.
+ */
+function keep<K, V>(kept: Map<K, Kept<V>>, key: K, now: number, read: () => Promise<V>): Kept<V> {
+  const known = kept.get(key);
+  if (known && now - known.at < STATUS_REFRESH_MS) return known;
+  for (const [k, entry] of kept) if (now - entry.at >= STATUS_REFRESH_MS) kept.delete(k);
+  const entry: Kept<V> = { at: now, value: read() };
+  kept.set(key, entry);
+  entry.value.then(
+    (ready) => {
+      entry.ready = ready;
+    },
+    () => {
+      if (kept.get(key) === entry) kept.delete(key);
+    },
+  );
+  return entry;
 }
 
 /**
