@@ -98,8 +98,9 @@ export class Queue {
 
   /**
    * Each date's waiting line as this process last read it (see lineOf): the status reads of the
-   * next STATUS_REFRESH_MS find a session's position in it instead of counting the sessions ahead
-   * of it (thousands of index entries, and on PostgreSQL their rows, for every poll of a long line).
+   * next STATUS_REFRESH_MS find a session's position in it instead of counting the sessions
+   * ahead of it (thousands of index entries, and on PostgreSQL their rows, for every poll of a long
+   * line).
    */
   private readonly lines = new Map<number, Kept<WaitingLine>>();
 
@@ -158,12 +159,12 @@ export class Queue {
    * and the locked path answers too). The date is the one just read to find it. Safe because the
    * insert only adds a waiting row (ammessa false): places are still only given by refreshSlot
    * under the lock, so the capacity rule does not depend on this path, and the row takes its turn
-   * by (sequenza, id) like any other. The unlocked reads may be out of date: a read that wrongly sees a free place only
-   * sends the call to the locked path; a place freed (or a date closed, sold out) after the read
-   * is handled by the next refresh under the lock, at the latest the newcomer's own next status
-   * poll, which admits it in its turn (or skips it). On PostgreSQL the insert's check of
-   * its foreign key to the date row (FOR KEY SHARE) does not wait for a locked call either
-   * (lockSlot takes FOR NO KEY UPDATE).
+   * by (sequenza, id) like any other. The unlocked reads may be out of date: a read that wrongly
+   * sees a free place only sends the call to the locked path; a place freed (or a date closed,
+   * sold out) after the read is handled by the next refresh under the lock, at the latest the
+   * newcomer's own next status poll, which admits it in its turn (or skips it). On PostgreSQL the
+   * insert's check of its foreign key to the date row (FOR KEY SHARE) does not wait for a locked
+   * call either (lockSlot takes FOR NO KEY UPDATE).
    */
   private async registerWaiting(
     slot: Slot,
@@ -175,9 +176,8 @@ export class Queue {
     // someone waited in time in this process's line of the last STATUS_REFRESH_MS: the newcomer
     // waits behind (mustWait's first question, without its query; a waiting time only grows while
     // its session waits, and if they have all gone since, the next refresh admits it in its turn)
-    const line = this.lines.get(slot.id);
-    const waited =
-      line?.ready !== undefined && now - line.at < STATUS_REFRESH_MS && line.ready.until > now;
+    const line = readyValue(this.lines, slot.id, now);
+    const waited = line !== undefined && line.until > now;
     if (!waited && !(await mustWait(this.db, slot, r.posti, now))) return null;
     const [row] = (await this.db('sessioni_coda')
       .insert(this.newSession(slot, r, user, now, 'active'))
@@ -411,8 +411,8 @@ interface Kept<V> {
  */
 function keep<K, V>(kept: Map<K, Kept<V>>, key: K, now: number, read: () => Promise<V>): Kept<V> {
   const known = kept.get(key);
-  if (known && now - known.at < STATUS_REFRESH_MS) return known;
-  for (const [k, entry] of kept) if (now - entry.at >= STATUS_REFRESH_MS) kept.delete(k);
+  if (known && isFresh(known, now)) return known;
+  for (const [k, entry] of kept) if (!isFresh(entry, now)) kept.delete(k);
   const entry: Kept<V> = { at: now, value: read() };
   kept.set(key, entry);
   entry.value.then(
@@ -424,6 +424,14 @@ function keep<K, V>(kept: Map<K, Kept<V>>, key: K, now: number, read: () => Prom
     },
   );
   return entry;
+}
+
+const isFresh = (entry: Kept<unknown>, now: number): boolean => now - entry.at < STATUS_REFRESH_MS;
+
+/** The value kept under `key`, when its read is over and less than STATUS_REFRESH_MS old. */
+function readyValue<K, V>(kept: Map<K, Kept<V>>, key: K, now: number): V | undefined {
+  const known = kept.get(key);
+  return known && isFresh(known, now) ? known.ready : undefined;
 }
 
 /**
