@@ -27,7 +27,7 @@ if [ "${CLUSTER_BUILD:-}" = "reuse" ] && { [ -z "$build_dir" ] || [ -f "$build_d
   :
 elif [ -n "$build_dir" ]; then
   stamp="storefront/build/.source-hash"
-  hash="$(git ls-files -s storefront design-system tokens 2>/dev/null | sha1sum | cut -d' ' -f1)-$(git diff --stat -- storefront design-system tokens | sha1sum | cut -d' ' -f1)"
+  hash="$(bash scripts/storefront-source-hash.sh)"
   if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$hash" ]; then
     clog "building the storefront"
     pnpm --filter @city/storefront build

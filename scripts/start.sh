@@ -20,7 +20,7 @@ log() { printf '\033[1;32m[start]\033[0m %s\n' "$*" >&2; }
 
 # Build the storefront when its sources (or the design system and tokens it composes) changed.
 stamp="storefront/build/.source-hash"
-hash="$(git ls-files -s storefront design-system tokens 2>/dev/null | sha1sum | cut -d' ' -f1)-$(git diff --stat -- storefront design-system tokens | sha1sum | cut -d' ' -f1)"
+hash="$(bash scripts/storefront-source-hash.sh)"
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$hash" ]; then
   log "building the storefront"
   pnpm --filter @city/storefront build

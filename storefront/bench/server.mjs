@@ -4,7 +4,6 @@
 //   DIRECTUS_URL          a running, seeded content service; otherwise contentService() starts a
 //                         throw-away seeded Directus on BENCH_DIRECTUS_PORT (a free port)
 import { execFileSync, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,20 +37,13 @@ function run(command, args, options) {
   });
 }
 
-/**
- * The sources a build is made of, as `npm start` and `npm run start:cluster` stamp it
- * (scripts/start.sh): the storefront's, the design system's and the tokens' files in git's index,
- * and the size of their uncommitted changes.
- */
+/** The stamp of the sources a build is made of (scripts/storefront-source-hash.sh); null without git. */
 function sourceHash() {
-  const root = path.resolve(storefrontDir, '..');
-  const sha1 = (args) =>
-    createHash('sha1')
-      .update(execFileSync('git', args, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }))
-      .digest('hex');
+  const script = path.resolve(storefrontDir, '../scripts/storefront-source-hash.sh');
   try {
-    const dirs = ['storefront', 'design-system', 'tokens'];
-    return `${sha1(['ls-files', '-s', ...dirs])}-${sha1(['diff', '--stat', '--', ...dirs])}`;
+    return execFileSync('bash', [script], { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return null;
   }
