@@ -110,3 +110,45 @@ export const NativeMode: Story = {
     await expect(input).toHaveAttribute('min', '2026-12-01');
   },
 };
+
+/**
+ * Native mode with a time (an appointment slot's start): the browser's date and time input,
+ * submitted as the wall-clock `yyyy-mm-ddThh:mm`, with its error line's place kept.
+ */
+export const NativeDateAndTime: Story = {
+  args: {
+    label: 'Inizio',
+    description: 'Ora della città.',
+    name: 'inizio',
+    granularity: 'minute',
+    hourCycle: 24,
+    reserveErrorSpace: true,
+    defaultValue: parseDateTime('2026-12-05T10:30'),
+  },
+  decorators: [withNativeMode],
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Inizio');
+    await expect(input).toHaveAttribute('type', 'datetime-local');
+    await expect(input).toHaveValue('2026-12-05T10:30');
+    await expect(input).toHaveAccessibleDescription('Ora della città.');
+  },
+};
+
+/** The same in the regional theme, in error. */
+export const NativeDateAndTimeRegione: Story = {
+  globals: { theme: 'regione' },
+  args: {
+    label: 'Inizio',
+    description: undefined,
+    name: 'inizio',
+    granularity: 'minute',
+    errorMessage: 'Indica inizio e posti.',
+    defaultValue: parseDateTime('2026-12-05T10:30'),
+  },
+  decorators: [withNativeMode],
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Inizio');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Indica inizio e posti.');
+  },
+};

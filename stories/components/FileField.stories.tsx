@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FileField } from '@city/design-system';
+import { enhanceNow, withNativeMode } from '../workbench/native';
 
 /** A 1 x 1 PNG, as a picture already saved for the listing. */
 const savedPicture =
@@ -77,5 +78,55 @@ export const RequiredFrench: Story = {
     description: 'PDF ou image, 10 Mo au maximum.',
     accept: 'application/pdf,image/*',
     isRequired: true,
+  },
+};
+
+/** The picture file of `savedPicture`, as a visitor chooses it. */
+function chosenPicture(): File {
+  const bytes = Uint8Array.from(atob(savedPicture.split(',')[1] ?? ''), (c) => c.charCodeAt(0));
+  return new File([bytes], 'kayak.png', { type: 'image/png' });
+}
+
+/**
+ * Native mode (a page that is not hydrated): the same input, submitted with its multipart form;
+ * once enhanced, a chosen picture is previewed in place of the saved one.
+ */
+export const NativeChosenPreview: Story = {
+  args: {
+    chosenPreviewAlt: 'Anteprima dell’immagine scelta',
+    reserveErrorSpace: true,
+    preview: { src: savedPicture, alt: 'Immagine attuale della scheda' },
+  },
+  decorators: [withNativeMode],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'Immagine attuale della scheda' })).toBeVisible();
+    enhanceNow(canvasElement);
+    const input = canvas.getByLabelText('Immagine della scheda');
+    await userEvent.upload(input, chosenPicture());
+    await expect(
+      await canvas.findByRole('img', { name: 'Anteprima dell’immagine scelta' }),
+    ).toBeVisible();
+  },
+};
+
+/** The same in the regional theme, without a saved picture and in error. */
+export const NativeRegione: Story = {
+  globals: { theme: 'regione' },
+  args: {
+    chosenPreviewAlt: 'Anteprima dell’immagine scelta',
+    errorMessage: 'Scegli un’immagine JPEG, PNG, WebP o AVIF.',
+  },
+  decorators: [withNativeMode],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText('Immagine della scheda');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByRole('img')).toBeNull();
+    enhanceNow(canvasElement);
+    await userEvent.upload(input, chosenPicture());
+    await expect(
+      await canvas.findByRole('img', { name: 'Anteprima dell’immagine scelta' }),
+    ).toBeVisible();
   },
 };

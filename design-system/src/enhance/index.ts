@@ -11,6 +11,8 @@ import type { Enhancer, EnhancerLoader } from './registry';
 export { enhancers };
 /** A field's error line on native markup, for a page's own form check (FieldErrorTemplate). */
 export { setFieldError } from '../components/FieldError/dom';
+/** Shows the tab panel holding a field, for a page's own form check on native tabs. */
+export { showTabOf } from '../components/Tabs/dom';
 /** A time slot's state on native markup, for a page that reads the places again. */
 export { setTimeSlotState } from '../components/TimeSlotPicker/dom';
 export type { Enhancer, EnhancerLoader };

@@ -14,6 +14,7 @@ export const enhancers: Readonly<Record<string, EnhancerLoader>> = {
   calendar: () => import('../components/Calendar/enhance'),
   'code-scanner': () => import('../components/CodeScanner/enhance'),
   drawer: () => import('../components/Drawer/enhance'),
+  'file-field': () => import('../components/FileField/enhance'),
   modal: () => import('../components/Modal/enhance'),
   'number-field': () => import('../components/NumberField/enhance'),
   'password-field': () => import('../components/PasswordField/enhance'),

@@ -13,7 +13,7 @@ import type {
   DateValue,
   ValidationResult,
 } from 'react-aria-components';
-import { toCalendarDate } from '@internationalized/date';
+import { toCalendarDate, toCalendarDateTime } from '@internationalized/date';
 import { useBuiltInMessages, useInteractive, useThemeClassName } from '../../provider';
 import { Calendar, calendarMessages } from '../Calendar';
 import type { CalendarMessages } from '../Calendar';
@@ -42,13 +42,17 @@ export interface DatePickerProps<T extends DateValue> extends Omit<
   errorMessage?: string | ((validation: ValidationResult) => ReactNode);
   labels?: Partial<CalendarMessages>;
   errorLabels?: Partial<FieldErrorMessages>;
+  /** Keeps the error line's height while the field is valid (forms that check a field on leaving it). */
+  reserveErrorSpace?: boolean;
   className?: string;
 }
 
 /**
  * A date field typed segment by segment in the locale's order (dd/mm/yyyy in Italian and French,
  * the English (GB) order in English), with a calendar popover. Values are @internationalized/date.
- * In native mode it is the browser's date input (min, max, required, submitted as YYYY-MM-DD).
+ * In native mode it is the browser's date input (min, max, required, submitted as YYYY-MM-DD), or,
+ * with a time (`granularity` hour, minute or second), its date and time input (submitted as the
+ * wall-clock YYYY-MM-DDThh:mm, with :ss for seconds).
  */
 export function DatePicker<T extends DateValue>(props: DatePickerProps<T>) {
   const interactive = useInteractive();
@@ -63,6 +67,7 @@ function AriaDatePickerWithParts<T extends DateValue>({
   errorLabels,
   className,
   isInvalid,
+  reserveErrorSpace,
   ...rest
 }: DatePickerProps<T>) {
   const messages = useBuiltInMessages(calendarMessages, labels);
@@ -80,7 +85,11 @@ function AriaDatePickerWithParts<T extends DateValue>({
         </Button>
       </Group>
       <FieldDescription>{description}</FieldDescription>
-      <FieldError errorMessage={errorMessage} labels={errorLabels} />
+      <FieldError
+        errorMessage={errorMessage}
+        labels={errorLabels}
+        reserveSpace={reserveErrorSpace}
+      />
       <Popover className={cx(styles.popover, themeClassName)}>
         <Dialog>
           <Calendar labels={labels} />
@@ -93,6 +102,17 @@ function AriaDatePickerWithParts<T extends DateValue>({
 /** The day of a date value as a date input writes it (YYYY-MM-DD). */
 const day = (value: DateValue | null | undefined) =>
   value ? toCalendarDate(value).toString() : undefined;
+
+/**
+ * A date value as a date and time input writes it: the wall-clock YYYY-MM-DDThh:mm, with the
+ * seconds for a granularity of seconds.
+ */
+const dateTime = (value: DateValue | null | undefined, withSeconds: boolean) =>
+  value
+    ? toCalendarDateTime(value)
+        .toString()
+        .slice(0, withSeconds ? 19 : 16)
+    : undefined;
 
 function NativeDatePicker<T extends DateValue>({
   label,
@@ -112,10 +132,21 @@ function NativeDatePicker<T extends DateValue>({
   isDisabled,
   isReadOnly,
   autoComplete,
+  granularity,
+  reserveErrorSpace,
 }: DatePickerProps<T>) {
   const ids = useNativeFieldIds(id);
   const isInvalid = invalidFrom(invalidProp, errorMessage) ?? false;
   const state = stateAttributes({ isInvalid, isDisabled, isReadOnly, isRequired });
+  // A time too (a granularity finer than the day, or a value that has one, as react-aria reads it).
+  const timed =
+    granularity === 'hour' ||
+    granularity === 'minute' ||
+    granularity === 'second' ||
+    (granularity === undefined && 'hour' in (value ?? defaultValue ?? {}));
+  const format = timed
+    ? (date: DateValue | null | undefined) => dateTime(date, granularity === 'second')
+    : day;
   return (
     <div className={cx(styles.field, className)} {...state}>
       <NativeLabel ids={ids} isRequired={isRequired}>
@@ -127,13 +158,23 @@ function NativeDatePicker<T extends DateValue>({
         data-disabled={state['data-disabled']}
       >
         <input
-          type="date"
+          type={timed ? 'datetime-local' : 'date'}
           id={ids.input}
           name={name}
           form={form}
-          defaultValue={day(value ?? defaultValue) ?? ''}
-          min={day(minValue)}
-          max={day(maxValue)}
+          defaultValue={format(value ?? defaultValue) ?? ''}
+          min={format(minValue)}
+          max={format(maxValue)}
+          // In seconds; the browser's own step is a minute.
+          step={
+            timed
+              ? granularity === 'hour'
+                ? 3600
+                : granularity === 'second'
+                  ? 1
+                  : undefined
+              : undefined
+          }
           required={isRequired || undefined}
           disabled={isDisabled || undefined}
           readOnly={isReadOnly || undefined}
@@ -152,6 +193,7 @@ function NativeDatePicker<T extends DateValue>({
         isInvalid={isInvalid}
         errorMessage={typeof errorMessage === 'string' ? errorMessage : undefined}
         labels={errorLabels}
+        reserveSpace={reserveErrorSpace}
       />
     </div>
   );

@@ -3,6 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DesignSystemProvider } from '../../provider';
 import { Checkbox } from '../Checkbox';
+import { DatePicker, parseDateTime } from '../DatePicker';
+import { FileField } from '../FileField';
 import { EmailField } from '../EmailField';
 import { PasswordField } from '../PasswordField';
 import { Radio, RadioGroup } from '../RadioGroup';
@@ -64,6 +66,33 @@ const cases: Array<[string, (error?: string) => ReactElement]> = [
     'TextAreaField',
     (error) => (
       <TextAreaField label="Messaggio" name="message" reserveErrorSpace errorMessage={error} />
+    ),
+  ],
+  [
+    'DatePicker with a time, keeping its line',
+    (error) => (
+      <DatePicker
+        label="Inizio"
+        name="slot_data_0"
+        granularity="minute"
+        defaultValue={parseDateTime('2026-12-05T10:30')}
+        reserveErrorSpace
+        errorMessage={error}
+      />
+    ),
+  ],
+  [
+    'FileField with a description, keeping its line',
+    (error) => (
+      <FileField
+        label="Immagine"
+        name="immagine"
+        description="JPEG o PNG"
+        accept="image/png,image/jpeg"
+        chosenPreviewAlt="Anteprima"
+        reserveErrorSpace
+        errorMessage={error}
+      />
     ),
   ],
   [

@@ -7,7 +7,8 @@
  * classes and icon.
  *
  * Handled: the text-like fields (TextField, EmailField, PasswordField, TextAreaField, NumberField,
- * DatePicker, Select: the control is labelled by the field's label, whose parent is the field) and
+ * DatePicker, Select, FileField: the control is labelled by the field's label, whose parent is the
+ * field) and
  * Checkbox (the control inside its label; its lines follow the label), and the radio groups
  * (RadioGroup, TimeSlotPicker: the error line closes the group, which carries the state, and
  * every radio of the group is described by it).
@@ -50,6 +51,13 @@ function partsOf(
   // A checkbox: the control is inside its label; description and error lines follow the label.
   const wrapper = control.closest('label');
   if (wrapper) return { field: wrapper, anchor: wrapper, checkbox: true };
+  // A control named by a <label for> beside it (the native DatePicker, FileField).
+  const own = control.labels?.[0]?.parentElement;
+  if (own?.contains(control)) {
+    let anchor: Element = control;
+    while (anchor.parentElement && anchor.parentElement !== own) anchor = anchor.parentElement;
+    return { field: own, anchor, checkbox: false };
+  }
   return null;
 }
 

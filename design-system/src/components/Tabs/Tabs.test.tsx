@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DesignSystemProvider } from '../../provider';
+import { showTabOf } from './dom';
 import enhanceTabs from './enhance';
 import { Tabs } from '.';
 
@@ -174,5 +175,31 @@ describe('Tabs in native mode', () => {
       titolo_it: 'it',
       titolo_en: 'en',
     });
+  });
+
+  it('shows the hidden panel of a field so that it can take the focus', () => {
+    const fields = ['it', 'en'].map((code) => ({
+      id: code,
+      label: code.toUpperCase(),
+      content: <input aria-label={`Titolo ${code}`} name={`titolo_${code}`} />,
+    }));
+    const { container } = render(
+      <DesignSystemProvider locale="it" interactive={false}>
+        <Tabs items={fields} label="Lingue" />
+      </DesignSystemProvider>,
+    );
+    const english = screen.getByRole('textbox', { name: 'Titolo en' });
+    // without the enhancement every panel is shown: nothing to do
+    expect(showTabOf(english)).toBe(false);
+    enhanceTabs(container.querySelector<HTMLElement>('[data-enhance="tabs"]')!);
+    expect(english).not.toBeVisible();
+    expect(showTabOf(english)).toBe(true);
+    expect(english).toBeVisible();
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('EN');
+    english.focus();
+    expect(english).toHaveFocus();
+    // shown already, or outside any panel
+    expect(showTabOf(english)).toBe(false);
+    expect(showTabOf(container)).toBe(false);
   });
 });
