@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { lockSlot } from '../../extensions/shop/src/catalog/slots';
-import { placeIn } from '../../extensions/shop/src/queue/sessions';
+import { STATUSES_MAX, STATUS_REFRESH_MS, placeIn } from '../../extensions/shop/src/queue/sessions';
 import { Shop, START_TIMEOUT, errorCode, futureKey, sid } from './helpers';
 
 interface Q {
@@ -496,6 +496,146 @@ describe('queue', () => {
     expect(noToken.status).toBe(401);
     const after = await shop.db('sessioni_coda').count({ n: '*' }).first();
     expect(Number(after?.n)).toBe(Number(before?.n));
+  });
+
+  it('answers the status of several sessions in one call, in the order asked, as their own calls do', async () => {
+    const k = futureKey(34);
+    await shop.content('appuntamenti', {}, [{ key: k, capienza: 2 }]);
+    const ids = [sid('b1'), sid('b2'), sid('b3'), sid('b4')];
+    for (const id of ids) await registerAt(k, id);
+    const unknown = sid('nobody');
+    const asked = [ids[3]!, ids[0]!, unknown, ids[2]!, ids[1]!, ids[3]!];
+    const res = await shop.post<{
+      statuses: Array<{
+        session_id: string;
+        session?: Q;
+        error?: { status: number; code: string };
+      }>;
+    }>('/shop/queue/statuses', { session_ids: asked });
+    expect(res.status).toBe(200);
+    expect(res.body.statuses.map((a) => a.session_id)).toEqual(asked);
+    const one = async (id: string) => (await act('status', id)).body;
+    for (const answer of res.body.statuses) {
+      if (answer.session_id === unknown) {
+        expect(answer.error).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+        expect(answer.session).toBeUndefined();
+        continue;
+      }
+      const alone = await one(answer.session_id);
+      expect(answer.session, answer.session_id).toMatchObject({
+        session_id: alone.session_id,
+        status: alone.status,
+        admitted: alone.admitted,
+        position: alone.position,
+        data_appuntamento: alone.data_appuntamento,
+        appuntamento: alone.appuntamento,
+      });
+    }
+    const byId = new Map(res.body.statuses.map((a) => [a.session_id, a.session]));
+    expect(byId.get(ids[0]!)).toMatchObject({ admitted: true });
+    expect(byId.get(ids[1]!)).toMatchObject({ admitted: true });
+    expect(byId.get(ids[2]!)).toMatchObject({ admitted: false, position: 1 });
+    expect(byId.get(ids[3]!)).toMatchObject({ admitted: false, position: 2 });
+  });
+
+  it("extends the waiting sessions' heartbeats of one call with one update, and only theirs", async () => {
+    const k = futureKey(35);
+    await shop.content('appuntamenti', {}, [{ key: k, capienza: 1 }]);
+    const [admitted, due, notDue] = [sid('h3'), sid('h4'), sid('h5')];
+    for (const id of [admitted, due, notDue]) await registerAt(k, id);
+    // ten seconds left for one waiting session (less than half of QUEUE_WAITING_SECONDS, 300)
+    await shop
+      .db('sessioni_coda')
+      .where({ session_id: due })
+      .update({ scadenza: Date.now() + 10_000 });
+    const before = await shop.db('sessioni_coda').where({ session_id: notDue }).first('scadenza');
+    const res = await shop.post<{ statuses: Array<{ session_id: string; session: Q }> }>(
+      '/shop/queue/statuses',
+      { session_ids: [admitted, due, notDue] },
+    );
+    expect(res.status).toBe(200);
+    const [, polledDue, polledNotDue] = res.body.statuses;
+    expect(polledDue!.session).toMatchObject({ status: 'active', admitted: false, position: 1 });
+    expect(Date.parse(polledDue!.session.expiration_date ?? '')).toBeGreaterThan(
+      Date.now() + 200_000,
+    );
+    const row = await shop.db('sessioni_coda').where({ session_id: due }).first('scadenza');
+    expect(Number(row?.scadenza)).toBeGreaterThan(Date.now() + 200_000);
+    // a heartbeat with more than half of its time left is not moved
+    const after = await shop.db('sessioni_coda').where({ session_id: notDue }).first('scadenza');
+    expect(Number(after?.scadenza)).toBe(Number(before?.scadenza));
+    expect(polledNotDue!.session).toMatchObject({ admitted: false, position: 2 });
+  });
+
+  it('refreshes a date not refreshed for a second before answering, so an admission is in the answer', async () => {
+    const k = futureKey(36);
+    await shop.content('appuntamenti', {}, [{ key: k, capienza: 1 }]);
+    const [first, second] = [sid('r1'), sid('r2')];
+    await registerAt(k, first);
+    await registerAt(k, second);
+    // the admitted session's time is up; the waiting one is next
+    await shop
+      .db('sessioni_coda')
+      .where({ session_id: first })
+      .update({ scadenza: Date.now() - 1000 });
+    await new Promise((r) => setTimeout(r, STATUS_REFRESH_MS + 50));
+    const res = await shop.post<{ statuses: Array<{ session_id: string; session: Q }> }>(
+      '/shop/queue/statuses',
+      { session_ids: [second, first] },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.statuses[0]!.session).toMatchObject({ status: 'active', admitted: true });
+    expect(res.body.statuses[1]!.session).toMatchObject({ status: 'expired', admitted: false });
+  });
+
+  it('refuses a statuses call with bad input, whatever it holds, with a clear error', async () => {
+    const statuses = (body: unknown, token?: string | null) =>
+      shop.post('/shop/queue/statuses', body, token === undefined ? shop.guest : token);
+    const cases: unknown[] = [
+      {},
+      { session_ids: [] },
+      { session_ids: 'abcdefgh1' },
+      { session_ids: [12345678] },
+      { session_ids: ['short'] },
+      { session_ids: Array.from({ length: STATUSES_MAX + 1 }, () => sid()) },
+      ['not', 'an', 'object'],
+    ];
+    for (const body of cases) {
+      const res = await statuses(body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(errorCode(res.body)).toBe('INVALID_PAYLOAD');
+    }
+    expect((await statuses({ session_ids: [sid()] }, null)).status).toBe(401);
+    // generated bodies: a 400 with INVALID_PAYLOAD, or 200 with one answer per id asked
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.record({ session_ids: fc.array(fc.jsonValue(), { maxLength: 5 }) }),
+          fc.record({
+            session_ids: fc.array(fc.stringMatching(/^[A-Za-z0-9_-]{6,12}$/), {
+              minLength: 1,
+              maxLength: 5,
+            }),
+          }),
+        ),
+        async (body) => {
+          const res = await statuses(body);
+          if (res.status === 200) {
+            const ids = (body as { session_ids: string[] }).session_ids;
+            const answers = (
+              res.body as { statuses: Array<{ session_id: string; error?: unknown }> }
+            ).statuses;
+            expect(answers.map((a) => a.session_id)).toEqual(ids);
+            for (const a of answers) expect(a.error).toMatchObject({ status: 404 });
+          } else {
+            expect(res.status).toBe(400);
+            expect(errorCode(res.body)).toBe('INVALID_PAYLOAD');
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 
   it('refuses a session id registered for another slot', async () => {

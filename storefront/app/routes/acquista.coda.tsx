@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { ApiError } from '../lib/api/transport';
 import { api } from '../lib/api/request.server';
+import { queueStatus } from '../lib/api/queue-status.server';
 import { noStoreJson, pageUrl, postOnly } from '../lib/guards/responses';
 import type { Route } from './+types/acquista.coda';
 import { parseLang } from '../lib/guards';
 import { assertSameOrigin } from '../lib/session.server';
 
-/** Same-origin JSON endpoint for the browser's queue calls; forwards to /shop/queue/* with the user's token. */
+/**
+ * Same-origin JSON endpoint for the browser's queue calls; forwards to /shop/queue/* with the user's
+ * token, and status polls coalesced with the process's other polls (with the storefront's token).
+ */
 const sessionId = z.string().regex(/^[A-Za-z0-9_-]{8,128}$/);
 const body = z.discriminatedUnion('op', [
   z.object({
@@ -26,7 +30,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.success) return noStoreJson({ code: 'INVALID_PAYLOAD' }, 400);
   const { op, ...rest } = parsed.data;
   try {
-    const session = await api(context).shop.queueCall(op, rest);
+    // status polls are coalesced with this process's other polls (lib/api/queue-status.server.ts)
+    const session =
+      parsed.data.op === 'status'
+        ? await queueStatus(parsed.data.session_id)
+        : await api(context).shop.queueCall(op, rest);
     return noStoreJson({ session });
   } catch (error) {
     if (error instanceof ApiError)

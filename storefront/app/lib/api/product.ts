@@ -29,6 +29,16 @@ export const queueStatusSchema = z.object({
 });
 export type QueueStatus = z.infer<typeof queueStatusSchema>;
 
+/** One session's answer of `POST /shop/queue/statuses`: its status, or the error of its own call. */
+export const queueStatusAnswerSchema = z.union([
+  z.object({ session_id: z.string(), session: queueStatusSchema }),
+  z.object({
+    session_id: z.string(),
+    error: z.object({ status: z.number(), code: z.string(), message: z.string().default('') }),
+  }),
+]);
+export type QueueStatusAnswer = z.infer<typeof queueStatusAnswerSchema>;
+
 /**
  * Places of a date or slot as the shop answers them: a number, or null where it has no limit
  * (a capacity left empty by the organiser).
@@ -278,6 +288,14 @@ export function createShopClient(transport: Transport) {
       body: Record<string, unknown>,
     ): Promise<QueueStatus> {
       return request({ method: 'POST', path: `/queue/${action}`, body }, queueStatusSchema);
+    },
+
+    /** The status of several queue sessions in one call, in the order asked. */
+    queueStatuses(sessionIds: string[]): Promise<QueueStatusAnswer[]> {
+      return request(
+        { method: 'POST', path: '/queue/statuses', body: { session_ids: sessionIds } },
+        z.object({ statuses: z.array(queueStatusAnswerSchema) }),
+      ).then((answer) => answer.statuses);
     },
 
     createOrder(idempotencyKey: string, body: Record<string, unknown>): Promise<Order> {

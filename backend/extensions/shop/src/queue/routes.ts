@@ -1,4 +1,5 @@
-// Routes of the waiting queue: `POST /queue/register` and `POST /queue/{status,left,convert,reactivate}`.
+// Routes of the waiting queue: `POST /queue/register`, `POST /queue/{status,left,convert,reactivate}`
+// and `POST /queue/statuses` (the status of several sessions in one call).
 import type { Router } from '../../../shared/http';
 import type { ShopContext } from '../context';
 import { requireCaller } from '../viewer';
@@ -13,6 +14,13 @@ export function mountQueue(router: Router, ctx: ShopContext): void {
       const viewer = await viewerOf(req);
       requireCaller(viewer);
       send(res, 200, await queue.register(req.body, viewer.user));
+    }),
+  );
+  router.post(
+    '/queue/statuses',
+    r(async (req, res) => {
+      requireCaller(await viewerOf(req));
+      send(res, 200, { statuses: await queue.statuses(req.body) });
     }),
   );
   for (const op of ['status', 'left', 'convert', 'reactivate'] as const) {

@@ -15,6 +15,14 @@ const SESSION_ID = /^[A-Za-z0-9_-]{8,128}$/;
 
 export type QueueOp = 'status' | 'left' | 'convert' | 'reactivate';
 
+/** The most session ids one `statuses` call may name. */
+export const STATUSES_MAX = 200;
+
+/** One session's answer of a `statuses` call: its status, or the error a `status` call would answer. */
+export type StatusAnswer =
+  | { session_id: string; session: QueueStatus }
+  | { session_id: string; error: { status: number; code: string; message: string } };
+
 interface Registration {
   sessionId: string;
   key: string;
@@ -30,6 +38,22 @@ function readSessionId(body: unknown): string {
   if (typeof id !== 'string' || !SESSION_ID.test(id))
     throw invalid('session_id', 'session_id must be 8-128 characters among A-Z a-z 0-9 _ -.');
   return id;
+}
+
+/** The `session_ids` of a `statuses` call: 1 to STATUSES_MAX ids, each as `status` takes it. */
+function readSessionIds(body: unknown): string[] {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw invalid('body', 'The body must be a JSON object.');
+  const ids = (body as Record<string, unknown>)['session_ids'];
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > STATUSES_MAX)
+    throw invalid('session_ids', `session_ids must be a list of 1 to ${STATUSES_MAX} session ids.`);
+  for (const id of ids)
+    if (typeof id !== 'string' || !SESSION_ID.test(id))
+      throw invalid(
+        'session_ids',
+        'Each of session_ids must be 8-128 characters among A-Z a-z 0-9 _ -.',
+      );
+  return ids as string[];
 }
 
 function readRegistration(body: unknown): Registration {
@@ -271,6 +295,104 @@ export class Queue {
   }
 
   /**
+   * The status of several sessions at once, in the order asked, each as `status` would answer it
+   * (a session unknown is its own 404, not the call's): what the storefront sends when many
+   * visitors poll at once, so that one request, one read of the sessions and one heartbeat update
+   * serve them all. A date that this process has not refreshed for STATUS_REFRESH_MS is refreshed
+   * first, once, under its lock, and its sessions read again, so that an admission made then is
+   * seen in this answer. A session whose own time is up (or whose heartbeat update finds it changed
+   * meanwhile) takes the locked path of `status`, one at a time.
+   */
+  async statuses(body: unknown): Promise<StatusAnswer[]> {
+    const ids = readSessionIds(body);
+    const unique = [...new Set(ids)];
+    const readRows = async (list: string[]) =>
+      (await this.db('sessioni_coda').whereIn('session_id', list)) as SessionRow[];
+    let rows = await readRows(unique);
+    const stale = [...new Set(rows.map((s) => num(s.slot)))].filter(
+      (slotId) => !this.freshSlot(slotId, Date.now()),
+    );
+    if (stale.length) {
+      for (const slotId of stale) await this.refreshAlone(slotId);
+      rows = await readRows(unique);
+    }
+    const known = new Map(rows.map((s) => [s.session_id, s]));
+    const now = Date.now();
+    const plans = new Map([...known].map(([id, s]) => [id, this.planRead(s, now)]));
+    const due = [...known.values()].filter((s) => plans.get(s.session_id) === 'heartbeat');
+    const extended = new Map<string, SessionRow>();
+    if (due.length) {
+      const scadenza = now + this.cfg.waitingMs;
+      const updated = (await this.db('sessioni_coda')
+        .whereIn(
+          'id',
+          due.map((s) => s.id),
+        )
+        .where({ status: 'active', ammessa: false })
+        .andWhere('scadenza', '>', now)
+        .update({ scadenza, date_updated: new Date(now) })
+        .returning('id')) as Array<{ id: number | string } | number | string>;
+      const done = new Set(updated.map((u) => num(typeof u === 'object' ? u.id : u)));
+      for (const s of due) if (done.has(num(s.id))) extended.set(s.session_id, { ...s, scadenza });
+    }
+    const answered = new Map<string, StatusAnswer>();
+    for (const id of unique) {
+      const s = known.get(id);
+      if (!s) {
+        answered.set(id, failed(id, notFound('Session not found.')));
+        continue;
+      }
+      const plan = plans.get(id);
+      const ready = plan === 'read' ? s : plan === 'heartbeat' ? extended.get(id) : undefined;
+      try {
+        const session = ready
+          ? await present(this.db, ready, this.refreshed.get(num(s.slot))!.slot, this.cfg, (x) =>
+              this.positionOf(x, now),
+            )
+          : await this.act('status', { session_id: id });
+        answered.set(id, { session_id: id, session });
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        answered.set(id, failed(id, error));
+      }
+    }
+    return ids.map((id) => answered.get(id)!);
+  }
+
+  /** True when this process refreshed the date under its lock less than STATUS_REFRESH_MS ago. */
+  private freshSlot(slotId: number, now: number): boolean {
+    const last = this.refreshed.get(slotId);
+    return last !== undefined && now - last.at < STATUS_REFRESH_MS;
+  }
+
+  /** The date's refresh under its lock, for no session in particular (see statuses). */
+  private async refreshAlone(slotId: number): Promise<void> {
+    try {
+      await tx(this.db, async (trx) => {
+        const slot = await lockSlot(trx, slotId);
+        if (slot) await this.refresh(trx, slot as Slot, Date.now());
+      });
+    } finally {
+      this.lines.delete(slotId);
+    }
+  }
+
+  /**
+   * How a status read of the session can be answered: from the row as it is ('read'), after its
+   * heartbeat's update ('heartbeat'), or only under the date's lock ('locked': this process has not
+   * refreshed the date for STATUS_REFRESH_MS, the date is closed, or the session's own time is up,
+   * whose expiry is applied under the lock).
+   */
+  private planRead(s: SessionRow, now: number): 'read' | 'heartbeat' | 'locked' {
+    const last = this.refreshed.get(num(s.slot));
+    if (!last || now - last.at >= STATUS_REFRESH_MS) return 'locked';
+    if (slotClosed(last.slot, now)) return 'locked';
+    const running = s.status === 'active' || (s.status === 'converted' && s.ordine === null);
+    if (running && num(s.scadenza) <= now) return 'locked';
+    return this.dueHeartbeat(s, now) ? 'heartbeat' : 'read';
+  }
+
+  /**
    * A status read without the date's lock, when this process refreshed the date less than
    * STATUS_REFRESH_MS ago and the session's own time is not up (an expiry is applied under the
    * lock). The date's row is the one read by that refresh: a date closed since is seen at most
@@ -280,13 +402,10 @@ export class Queue {
    */
   private async readStatus(s: SessionRow): Promise<QueueStatus | null> {
     const now = Date.now();
-    const last = this.refreshed.get(num(s.slot));
-    if (!last || now - last.at >= STATUS_REFRESH_MS) return null;
-    const { slot } = last;
-    if (slotClosed(slot, now)) return null;
-    const running = s.status === 'active' || (s.status === 'converted' && s.ordine === null);
-    if (running && num(s.scadenza) <= now) return null;
-    if (this.dueHeartbeat(s, now)) {
+    const plan = this.planRead(s, now);
+    if (plan === 'locked') return null;
+    const { slot } = this.refreshed.get(num(s.slot))!;
+    if (plan === 'heartbeat') {
       const scadenza = now + this.cfg.waitingMs;
       const updated = await this.db('sessioni_coda')
         .where({ id: s.id, status: 'active', ammessa: false })
@@ -396,6 +515,12 @@ export class Queue {
     return true;
   }
 }
+
+/** A session's answer of `statuses` that is the error a `status` call would answer. */
+const failed = (sessionId: string, error: ApiError): StatusAnswer => ({
+  session_id: sessionId,
+  error: { status: error.status, code: error.code, message: error.message },
+});
 
 /** A value read at `at` (ms since the epoch), and the value itself once the read is over. */
 interface Kept<V> {

@@ -1,0 +1,107 @@
+import { STATUS_CODES } from 'node:http';
+import type { QueueStatus, QueueStatusAnswer } from './product';
+import { storefrontShop } from './request.server';
+import { ApiError, unavailable } from './transport';
+
+/*
+ * The queue page polls its session's status every 30 seconds; the day a big event goes on sale,
+ * thousands of visitors wait on one date and their polls reach each storefront process hundreds of
+ * times a second. Each poll was one call to the product API, and each call costs the backend its
+ * fixed price (the request itself, the token's lookup, a read of one session) whatever it asks.
+ * The polls of one process are coalesced instead: a poll is sent at once when fewer than
+ * `maxInFlight` calls are under way, and otherwise waits for one to end and goes with every poll
+ * that arrived meanwhile, in one `POST /shop/queue/statuses` (at most `maxBatch` sessions). A quiet
+ * site therefore answers a poll as soon as before; a busy one answers many polls with the cost of
+ * one call, and the busier it is the larger the batches grow, so the cost of a poll falls as the
+ * load rises instead of the wait. A status read does not depend on who asks (the session id is
+ * what identifies it, backend/API.md), so the calls carry the storefront's token.
+ */
+
+/** The most sessions one `statuses` call may name (`STATUSES_MAX` of the product API). */
+export const STATUS_BATCH_MAX = 200;
+
+/** Calls under way at once per process: one per Directus process of the reference deployment. */
+export const STATUS_IN_FLIGHT = 2;
+
+export interface StatusBatcher {
+  /** The session's status, as `POST /shop/queue/status` answers it (or its error). */
+  status(sessionId: string): Promise<QueueStatus>;
+}
+
+interface Waiting {
+  sessionId: string;
+  resolve: (status: QueueStatus) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The error of one session's answer, as its own call would have thrown it. */
+function answerError(error: { status: number; code: string; message: string }): ApiError {
+  const message = error.message || `Queue status failed (${error.code})`;
+  return new ApiError(message, error.status, STATUS_CODES[error.status] ?? '', [
+    { message, extensions: { code: error.code } },
+  ]);
+}
+
+export function createStatusBatcher(
+  send: (sessionIds: string[]) => Promise<QueueStatusAnswer[]>,
+  { maxBatch = STATUS_BATCH_MAX, maxInFlight = STATUS_IN_FLIGHT } = {},
+): StatusBatcher {
+  let queued: Waiting[] = [];
+  let inFlight = 0;
+
+  function settle(batch: Waiting[], answers: QueueStatusAnswer[]): void {
+    const byId = new Map(answers.map((a) => [a.session_id, a]));
+    for (const w of batch) {
+      const answer = byId.get(w.sessionId);
+      if (!answer) w.reject(unavailable('The queue status answer left a session out.'));
+      else if ('session' in answer) w.resolve(answer.session);
+      else w.reject(answerError(answer.error));
+    }
+  }
+
+  function pump(): void {
+    while (inFlight < maxInFlight && queued.length > 0) {
+      // the next batch: the polls of up to maxBatch different sessions, in their order (a session
+      // asked twice meanwhile is sent once and both polls get its answer)
+      const batch: Waiting[] = [];
+      const ids = new Set<string>();
+      const rest: Waiting[] = [];
+      for (const w of queued) {
+        if (ids.has(w.sessionId) || ids.size < maxBatch) {
+          ids.add(w.sessionId);
+          batch.push(w);
+        } else rest.push(w);
+      }
+      queued = rest;
+      inFlight++;
+      send([...ids])
+        .then(
+          (answers) => settle(batch, answers),
+          (error: unknown) => {
+            for (const w of batch) w.reject(error);
+          },
+        )
+        .finally(() => {
+          inFlight--;
+          pump();
+        });
+    }
+  }
+
+  return {
+    status(sessionId) {
+      return new Promise<QueueStatus>((resolve, reject) => {
+        queued.push({ sessionId, resolve, reject });
+        pump();
+      });
+    },
+  };
+}
+
+let shared: StatusBatcher | undefined;
+
+/** This process's batcher of queue status polls, on the product API with the storefront's token. */
+export function queueStatus(sessionId: string): Promise<QueueStatus> {
+  shared ??= createStatusBatcher((ids) => storefrontShop().queueStatuses(ids));
+  return shared.status(sessionId);
+}
