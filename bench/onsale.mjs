@@ -69,6 +69,8 @@
 // nginx and a storefront build (built by scripts/cluster.sh when there is none).
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import { roleIds } from '../backend/scripts/lib/access.mjs';
 import { alive, startTestCluster } from '../scripts/lib/cluster-run.mjs';
@@ -136,6 +138,54 @@ function semaphore(limit) {
 }
 const slots = semaphore(CONCURRENCY);
 
+/**
+ * The virtual buyers' requests go over kept-alive connections with node:http rather than fetch:
+ * the bench shares the machine's cores with the site it measures, and its own CPU a request (the
+ * `bench` figure of the scale mode) is taken from the site's.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY + 16 });
+
+/** One request; resolves with its status, headers (node's: lower-case names) and text. */
+function request(url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method,
+        agent,
+        timeout: REQUEST_TIMEOUT,
+        // as a browser asks: compressed pages are the site's real work
+        headers: {
+          'accept-encoding': 'gzip',
+          ...headers,
+          ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          try {
+            const raw = Buffer.concat(chunks);
+            const gzip = res.headers['content-encoding'] === 'gzip';
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              text: (gzip ? zlib.gunzipSync(raw) : raw).toString('utf8'),
+            });
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`no answer in ${REQUEST_TIMEOUT} ms`)));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 /** Latencies and final statuses per step; first failures that a retry repaired. */
 const steps = new Map();
 const retried = new Map();
@@ -160,7 +210,7 @@ class Browser {
   }
 
   keep(res) {
-    for (const line of res.headers.getSetCookie()) {
+    for (const line of res.headers['set-cookie'] ?? []) {
       const [pair, ...attrs] = line.split(';');
       const eq = pair.indexOf('=');
       const name = pair.slice(0, eq).trim();
@@ -190,9 +240,8 @@ class Browser {
       }
       const t0 = performance.now();
       try {
-        const res = await fetch(url, {
+        const res = await request(url, {
           method,
-          redirect: 'manual',
           headers: {
             'x-forwarded-for': this.address,
             origin: this.base,
@@ -207,9 +256,8 @@ class Browser {
             : form
               ? new URLSearchParams(form).toString()
               : undefined,
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT),
         });
-        const text = await res.text();
+        const { text } = res;
         const ms = performance.now() - t0;
         this.keep(res);
         let body = null;
@@ -222,7 +270,7 @@ class Browser {
           status: res.status,
           text,
           json: body,
-          location: res.headers.get('location'),
+          location: res.headers.location ?? null,
           ms,
         };
       } catch (error) {
@@ -297,6 +345,9 @@ try {
   cluster = await startTestCluster({
     log,
     env: {
+      // the storefront is built again when its sources changed since its build (a build of an
+      // older checkout would be measured otherwise); CLUSTER_BUILD=reuse serves the build as it is
+      CLUSTER_BUILD: process.env.CLUSTER_BUILD || 'when-changed',
       RATE_LIMITER_POINTS: process.env.RATE_LIMITER_POINTS || '100000',
       SHOP_PENDING_ORDER_SECONDS: String(PAYMENT_WINDOW_S),
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
@@ -760,6 +811,81 @@ async function rush() {
   return ok;
 }
 
+// ---- CPU of the cluster's processes ---------------------------------------------------------
+
+const CLOCK_TICK_MS = 10; // Linux's USER_HZ is 100 on every platform this runs on
+/** Every process of this machine: its parent, its name and the CPU it has used (ms, user + system). */
+function processTable() {
+  const table = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // the name is in parentheses and may hold spaces: the fields after it are split
+    const close = stat.lastIndexOf(')');
+    const name = stat.slice(stat.indexOf('(') + 1, close);
+    const fields = stat.slice(close + 2).split(' ');
+    table.set(Number(entry), {
+      ppid: Number(fields[1]),
+      name,
+      cpuMs: (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS,
+    });
+  }
+  return table;
+}
+
+/** CPU ms used so far by each kind of process: the cluster's (with their children) and PostgreSQL's. */
+function cpuByKind() {
+  const table = processTable();
+  const children = new Map();
+  for (const [pid, p] of table) {
+    if (!children.has(p.ppid)) children.set(p.ppid, []);
+    children.get(p.ppid).push(pid);
+  }
+  const tree = (pid) => {
+    let ms = 0;
+    const stack = [pid];
+    while (stack.length) {
+      const at = stack.pop();
+      ms += table.get(at)?.cpuMs ?? 0;
+      stack.push(...(children.get(at) ?? []));
+    }
+    return ms;
+  };
+  const st = cluster.readState();
+  const sum = (list) => list.reduce((a, p) => a + (p?.pid ? tree(p.pid) : 0), 0);
+  let postgres = 0;
+  let redis = 0;
+  for (const p of table.values()) {
+    if (p.name === 'postgres') postgres += p.cpuMs;
+    else if (p.name.startsWith('redis-server')) redis += p.cpuMs;
+  }
+  return {
+    nginx: sum([st.nginx]),
+    storefront: sum(st.storefronts),
+    directus: sum(st.directus),
+    postgres,
+    redis,
+    bench: Math.round(process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000),
+  };
+}
+
+/** CPU ms a request of each kind of process between two cpuByKind() readings. */
+function cpuPerRequest(before, after, requests) {
+  const out = {};
+  for (const k of Object.keys(after)) out[k] = (after[k] - before[k]) / Math.max(1, requests);
+  return out;
+}
+
+const formatCpu = (per) =>
+  Object.entries(per)
+    .map(([k, v]) => `${k} ${v.toFixed(2)}`)
+    .join(', ');
+
 // ---- queue ------------------------------------------------------------------------------------
 
 async function queue() {
@@ -879,27 +1005,42 @@ async function queue() {
 async function scale() {
   const sale = await createSale(PLACES);
   const b = new Browser(base, '10.0.0.1');
-  // one queue session to poll (admitted at once: its status call does the same work as a waiting one)
-  const sid = `onsale-${randomBytes(10).toString('hex')}`;
-  await b.step('register', 'POST', '/it/acquista/coda', {
-    json: {
-      op: 'register',
-      data_appuntamento: sale.slotKey,
-      session_id: sid,
-      appuntamento: sale.id,
-    },
-  });
+  // queue sessions to poll, each polled in turn: as many as four times the connections, so that
+  // the polls in flight at once are of different sessions, as a real queue's are (the first
+  // ONSALE_PLACES are admitted, the others wait)
+  const sids = Array.from(
+    { length: CONCURRENCY * 4 },
+    () => `onsale-${randomBytes(10).toString('hex')}`,
+  );
+  for (const sid of sids)
+    await b.step('register', 'POST', '/it/acquista/coda', {
+      json: {
+        op: 'register',
+        data_appuntamento: sale.slotKey,
+        session_id: sid,
+        appuntamento: sale.id,
+      },
+    });
   let n = 0;
+  let polled = 0;
   const kinds = [
     ['cached page', () => ['GET', sale.eventPath, undefined]],
     ['rendered page', () => ['GET', `/it/cerca?q=onsale${Date.now()}x${n++}`, undefined]],
-    ['queue status', () => ['POST', '/it/acquista/coda', { op: 'status', session_id: sid }]],
+    [
+      'queue status',
+      () => [
+        'POST',
+        '/it/acquista/coda',
+        { op: 'status', session_id: sids[polled++ % sids.length] },
+      ],
+    ],
   ];
   /** Closed-loop load: CONCURRENCY workers, each sends its next request when the last answered. */
   async function measure(make, seconds = SCALE_S) {
     const ms = [];
     let errors = 0;
     const end = Date.now() + seconds * 1000;
+    const cpuBefore = cpuByKind();
     const t0 = performance.now();
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async (_, w) => {
@@ -907,7 +1048,7 @@ async function scale() {
           const [method, route, json] = make();
           const start = performance.now();
           try {
-            const res = await fetch(`${base}${route}`, {
+            const res = await request(`${base}${route}`, {
               method,
               headers: {
                 origin: base,
@@ -915,9 +1056,7 @@ async function scale() {
                 ...(json ? { 'content-type': 'application/json' } : {}),
               },
               body: json ? JSON.stringify(json) : undefined,
-              signal: AbortSignal.timeout(REQUEST_TIMEOUT),
             });
-            await res.arrayBuffer();
             if (res.status !== 200) errors++;
           } catch {
             errors++;
@@ -928,6 +1067,7 @@ async function scale() {
     );
     const secs = (performance.now() - t0) / 1000;
     return {
+      cpu: cpuPerRequest(cpuBefore, cpuByKind(), ms.length),
       rps: ms.length / secs,
       p50: percentile(ms, 50),
       p99: percentile(ms, 99),
@@ -949,15 +1089,19 @@ async function scale() {
     ['1 storefront, 2 Directus', () => stopProcess('storefronts', 'storefront-2')],
     ['1 storefront, 1 Directus', () => stopProcess('directus', 'directus-2')],
   ];
+  // ONSALE_SCALE_KINDS (e.g. "queue status") and ONSALE_SCALE_LAYOUTS (how many of the three
+  // layouts, from the first) narrow a quick look
+  const onlyKinds = (process.env.ONSALE_SCALE_KINDS ?? '').split(',').filter(Boolean);
+  const measured = onlyKinds.length ? kinds.filter(([k]) => onlyKinds.includes(k)) : kinds;
   const results = [];
-  for (const [layout, before] of layouts) {
+  for (const [layout, before] of layouts.slice(0, num('ONSALE_SCALE_LAYOUTS', layouts.length))) {
     if (before) await before();
-    for (const [kind, make] of kinds) {
+    for (const [kind, make] of measured) {
       await measure(make, 3); // warm-up
       const r = await measure(make);
       results.push({ layout, kind, ...r });
       log(
-        `${layout}: ${kind} ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}, load ${r.load.toFixed(1)}`,
+        `${layout}: ${kind} ${r.rps.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}, load ${r.load.toFixed(1)}; CPU ms a request: ${formatCpu(r.cpu)}`,
       );
     }
   }
@@ -971,7 +1115,12 @@ async function scale() {
     console.log(
       `${r.layout.padEnd(26)} ${r.kind.padEnd(14)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(6)}  ${r.load.toFixed(1)}`,
     );
-  for (const [kind] of kinds) {
+  console.log(
+    "\nCPU ms a request, by kind of process (PostgreSQL and Redis: all of this machine's):",
+  );
+  for (const r of results)
+    console.log(`${r.layout.padEnd(26)} ${r.kind.padEnd(14)} ${formatCpu(r.cpu)}`);
+  for (const [kind] of measured) {
     const at = (layout) => results.find((r) => r.layout === layout && r.kind === kind)?.rps ?? 0;
     const sf = at('2 storefronts, 2 Directus') / Math.max(1e-9, at('1 storefront, 2 Directus'));
     const dx = at('1 storefront, 2 Directus') / Math.max(1e-9, at('1 storefront, 1 Directus'));
