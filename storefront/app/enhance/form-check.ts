@@ -10,9 +10,9 @@
  * checks the form alone.
  */
 import type { ZodType } from 'zod';
-import { setFieldError } from '@city/design-system/enhance';
+import { setFieldError, showTabOf } from '@city/design-system/enhance';
 import { formValues, parseValues } from '../lib/domain/checkout.schemas';
-import { formArrays, formSchemas } from './form-schemas';
+import { formArrays, formFiles, formSchemas } from './form-schemas';
 import type { FormCheckName } from './form-schemas';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -53,7 +53,10 @@ export function isFormCheckName(name: string | undefined): name is FormCheckName
 /** The form's errors now, by field name (message keys). */
 function errorsOf(form: HTMLFormElement, name: FormCheckName): Partial<Record<string, string>> {
   const schema: ZodType<unknown> = formSchemas[name];
-  const values = formValues(new FormData(form), formArrays[name]);
+  const data = new FormData(form);
+  const values = formValues(data, formArrays[name]);
+  // A file field's chosen file, which the schema checks as the action does (type and size).
+  for (const field of formFiles[name] ?? []) values[field] = data.get(field) ?? undefined;
   // A field of the form that sends nothing (a radio group without a choice) is empty, as the
   // route's action reads it: its error is the schema's own, not zod's word for a missing key.
   for (const [field, control] of controlsOf(form))
@@ -79,8 +82,64 @@ function showErrors(
 }
 
 /**
+ * The form's summary of its fields in error, when it has one (`data-error-summary` names its
+ * element, which holds a list, the fields' labels in `data-error-labels` and the prototype of a
+ * line in `<template data-error-summary-item>`): a line per field shown in error, in the form's
+ * order, "label: error" as the server writes it. `open` shows it (when the form is sent); else
+ * an open summary only follows the fields, and closes when none is in error.
+ */
+function showSummary(form: HTMLFormElement, open: boolean) {
+  const summary = form.ownerDocument.getElementById(form.dataset.errorSummary ?? '');
+  const list = summary?.querySelector('ul');
+  const prototype = summary?.querySelector<HTMLTemplateElement>('template[data-error-summary-item]')
+    ?.content.firstElementChild;
+  if (!summary || !list || !prototype) return;
+  if (summary.hidden && !open) return;
+  let labels: Record<string, unknown> = {};
+  try {
+    labels = JSON.parse(summary.dataset.errorLabels ?? '{}') as Record<string, unknown>;
+  } catch {
+    // without the labels the lines say the errors alone
+  }
+  const lines: Element[] = [];
+  for (const [field, control] of controlsOf(form)) {
+    if (control.getAttribute('aria-invalid') !== 'true') continue;
+    // The field's error line: the one its description names that opens with the error icon.
+    const error = (control.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => (id ? form.ownerDocument.getElementById(id) : null))
+      .find((line) => line?.firstElementChild?.getAttribute('data-icon') === 'error');
+    const label = labels[field];
+    const line = prototype.cloneNode(true) as Element;
+    line.textContent = `${typeof label === 'string' ? `${label}: ` : ''}${error?.lastElementChild?.textContent ?? ''}`;
+    lines.push(line);
+  }
+  list.replaceChildren(...lines);
+  summary.hidden = lines.length === 0;
+}
+
+/**
+ * The tabs of the form's panels (native tabs, the design system's `data-tab` links) that hold
+ * their words about errors (`data-tab-errors`, in the tab and in its panel's heading): shown
+ * while the panel has a field in error.
+ */
+function markTabs(form: HTMLFormElement) {
+  for (const tab of Array.from(form.querySelectorAll<HTMLElement>('a[data-tab][href^="#"]'))) {
+    const panel = form.ownerDocument.getElementById(tab.getAttribute('href')!.slice(1));
+    if (!panel) continue;
+    const faulty = !!panel.querySelector('[aria-invalid="true"]');
+    const marks = [
+      ...Array.from(tab.querySelectorAll<HTMLElement>('[data-tab-errors]')),
+      ...Array.from(panel.querySelectorAll<HTMLElement>('[data-tab-heading] [data-tab-errors]')),
+    ];
+    for (const mark of marks) mark.hidden = !faulty;
+  }
+}
+
+/**
  * Checks every field of `form` at once, as sending it does: each field shows its error or shows
- * it valid again, and the focus goes to the first field in error. True when there is none.
+ * it valid again, the form's summary lists them, and the focus goes to the first field in error
+ * (its tab panel shown first). True when there is none.
  */
 export function checkAll(
   form: HTMLFormElement,
@@ -90,8 +149,13 @@ export function checkAll(
   const errors = errorsOf(form, name);
   const controls = controlsOf(form);
   showErrors(form, controls.keys(), errors, messages);
+  showSummary(form, true);
+  markTabs(form);
   const first = [...controls].find(([field]) => errors[field]);
-  first?.[1].focus();
+  if (first) {
+    showTabOf(first[1]);
+    first[1].focus();
+  }
   return !first;
 }
 
@@ -114,8 +178,11 @@ export function checkForm(
   for (const [field, control] of controlsOf(form)) if (shownInvalid(control)) touched.add(field);
 
   const errorsNow = () => errorsOf(form, name);
-  const show = (names: Iterable<string>, errors: Partial<Record<string, string>>) =>
+  const show = (names: Iterable<string>, errors: Partial<Record<string, string>>) => {
     showErrors(form, names, errors, messages);
+    showSummary(form, false);
+    markTabs(form);
+  };
 
   const nameOf = (target: EventTarget | null) =>
     target instanceof HTMLInputElement ||
@@ -136,6 +203,13 @@ export function checkForm(
     const field = nameOf(event.target);
     if (!field) return;
     if (event.target instanceof Element && shownInvalid(event.target)) touched.add(field);
+    // Choosing a file is done once the chooser closes: the file is checked then.
+    if (
+      event.type === 'change' &&
+      event.target instanceof HTMLInputElement &&
+      event.target.type === 'file'
+    )
+      touched.add(field);
     if (!touched.has(field)) return;
     // A change can fix or break another field checked with it (the password's confirmation).
     show(touched, errorsNow());

@@ -10,6 +10,8 @@ import { productSchemas } from '../features/purchase/product.schemas';
 import { appointmentFormSchema } from '../features/purchase/appointment.schemas';
 import { bundleFormSchema } from '../features/purchase/bundle.schemas';
 import { tourFormArrays, tourFormSchema } from '../features/purchase/tour.schemas';
+import { listingFormSchema, listingSlotsFormSchema } from '../features/operators/listing';
+import { applicationSchema } from '../lib/domain/operator-application';
 
 /*
  * The forms of pages that are not hydrated whose fields the browser checks before sending them
@@ -35,6 +37,12 @@ export const formSchemas = {
   appointment: appointmentFormSchema,
   // the bundle purchase form (app/enhance/bundle-form.ts)
   bundle: bundleFormSchema,
+  // an operator's listing form (features/operators/ListingFormScreen.tsx), an organiser's with
+  // its dates and places
+  listing: listingFormSchema,
+  'listing-slots': listingSlotsFormSchema,
+  // the application to become an operator (features/operators/ApplicationScreen.tsx)
+  application: applicationSchema,
 } as const;
 
 export type FormCheckName = keyof typeof formSchemas;
@@ -42,4 +50,10 @@ export type FormCheckName = keyof typeof formSchemas;
 /** The fields a form sends several times, read as lists (the others as one value). */
 export const formArrays: Partial<Record<FormCheckName, readonly string[]>> = {
   tour: tourFormArrays,
+};
+
+/** The file fields a form's schema checks (the chosen file, as the action reads it). */
+export const formFiles: Partial<Record<FormCheckName, readonly string[]>> = {
+  listing: ['immagine'],
+  'listing-slots': ['immagine'],
 };

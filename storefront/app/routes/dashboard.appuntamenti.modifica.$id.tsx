@@ -3,6 +3,7 @@ import type { Route } from './+types/dashboard.appuntamenti.modifica.$id';
 import { ListingFormScreen } from '../features/operators/ListingFormScreen';
 import { editLoader, saveAction } from '../features/operators/listing.server';
 import { commerceMeta } from '../features/commerce/forms';
+import { staticPage } from '../lib/static-page';
 
 export function loader(args: Route.LoaderArgs) {
   return editLoader(args, 'appuntamenti');
@@ -13,6 +14,9 @@ export function action(args: Route.ActionArgs) {
 }
 
 export const meta = commerceMeta('organiserEdit');
+
+/** Server HTML, not hydrated: the form posts to the action; the page script checks it first. */
+export const handle = staticPage;
 
 export default function EditListingPage() {
   const { listing, imageUrl } = useLoaderData<typeof loader>();

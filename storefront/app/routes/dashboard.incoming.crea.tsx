@@ -5,6 +5,7 @@ import { operatorKinds } from '../features/operators/listing';
 import { ListingFormScreen } from '../features/operators/ListingFormScreen';
 import { saveAction } from '../features/operators/listing.server';
 import { commerceMeta } from '../features/commerce/forms';
+import { staticPage } from '../lib/static-page';
 
 export async function loader(args: Route.LoaderArgs) {
   await runGuards(args, [operatorKinds.incoming.createGuard]);
@@ -16,6 +17,9 @@ export function action(args: Route.ActionArgs) {
 }
 
 export const meta = commerceMeta('incomingCreate');
+
+/** Server HTML, not hydrated: the form posts to the action; the page script checks it first. */
+export const handle = staticPage;
 
 export default function CreateListingPage() {
   const result = useActionData<typeof action>();

@@ -5,6 +5,7 @@ import { ApiError } from '../lib/api/transport';
 import { api } from '../lib/api/request.server';
 import { formValues, parseValues } from '../lib/domain/checkout.schemas';
 import {
+  applicationFields,
   applicationSchema,
   normalizeTaxId,
   serverFieldError,
@@ -15,6 +16,7 @@ import { runGuards } from '../lib/guards/run.server';
 import { assertSameOrigin } from '../lib/session.server';
 import { type ActionResult, commerceMeta } from '../features/commerce/forms';
 import { ApplicationScreen } from '../features/operators/ApplicationScreen';
+import { staticPage } from '../lib/static-page';
 import {
   applicationKindOf,
   applicationShape,
@@ -51,27 +53,36 @@ export async function action(args: Route.ActionArgs) {
   const lang = await runGuards(args, ['private-area']);
   assertSameOrigin(args.request);
   const kind = applicationKindOf(pageUrl(args.request).pathname);
-  const parsed = parseValues(applicationSchema, formValues(await args.request.formData()));
-  if (!parsed.success)
-    return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
-  const values = parsed.data;
+  const posted = formValues(await args.request.formData());
+  // A refused application comes back with what was typed (the page is not hydrated).
+  const values = Object.fromEntries(
+    applicationFields.map((field) => [
+      field,
+      typeof posted[field] === 'string' ? posted[field] : '',
+    ]),
+  );
+  const refuse = (result: ActionResult, status: number) =>
+    data<ActionResult>({ ...result, values }, { status });
+  const parsed = parseValues(applicationSchema, posted);
+  if (!parsed.success) return refuse({ fieldErrors: parsed.fieldErrors }, 400);
+  const application = parsed.data;
   try {
     await api(args.context).shop.request(
       {
         method: 'POST',
         path: '/operatori/candidature',
         body: {
-          ...values,
+          ...application,
           tipo: kind,
-          partita_iva: normalizeTaxId(values.partita_iva),
-          sito_web: values.sito_web || null,
+          partita_iva: normalizeTaxId(application.partita_iva),
+          sito_web: application.sito_web || null,
         },
       },
       z.unknown(),
     );
   } catch (error) {
     if (!(error instanceof ApiError))
-      return data<ActionResult>({ formError: 'commerce.errors.unavailable' }, { status: 503 });
+      return refuse({ formError: 'commerce.errors.unavailable' }, 503);
     if (error.status === 409 && error.code === 'ALREADY_OPERATOR')
       throw redirect(`/${lang}/dashboard/${kind}`);
     if (error.status === 409) throw redirect(`/${lang}/dashboard/${kind}/registrazione?inviata=1`);
@@ -81,19 +92,19 @@ export async function action(args: Route.ActionArgs) {
         const key = serverFieldError(entry.extensions.field, entry.extensions['reason']);
         if (key && entry.extensions.field) fieldErrors[entry.extensions.field] ??= key;
       }
-      return data<ActionResult>(
+      return refuse(
         Object.keys(fieldErrors).length
           ? { fieldErrors }
           : { formError: 'commerce.application.refused' },
-        { status: 400 },
+        400,
       );
     }
-    return data<ActionResult>(
+    return refuse(
       {
         formError:
           error.status < 500 ? 'commerce.application.refused' : 'commerce.errors.unavailable',
       },
-      { status: error.status < 500 ? 400 : 503 },
+      error.status < 500 ? 400 : 503,
     );
   }
   throw redirect(`/${lang}/dashboard/${kind}/registrazione?inviata=1`);
@@ -106,6 +117,9 @@ const metas = {
 };
 export const meta: Route.MetaFunction = (args) =>
   metas[applicationKindOf(args.location.pathname)](args);
+
+/** Server HTML, not hydrated: the form posts to the action; the page script checks it first. */
+export const handle = staticPage;
 
 export default function OperatorRegistrationPage() {
   return (

@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { Form } from 'react-router';
-import type { z } from 'zod';
-import { Button, Stack, SummaryCard, Text } from '@city/design-system';
-import { type ApplicationValues, applicationSchema } from '../../lib/domain/operator-application';
+import { Button, Stack, SummaryCard, Text, TextAreaField, TextField } from '@city/design-system';
+import { FormCheck } from '../../components/FormCheck';
+import type { ApplicationField } from '../../lib/domain/operator-application';
 import { type ActionResult, useLang, useT } from '../commerce/forms';
 import { AccountPage, useDashboardTrail } from '../account/AccountPage';
-import { BoundTextAreaField, BoundTextField, FormAlert, useCheckedSubmit } from '../account/form';
+import { FormAlert } from '../account/form';
 import { type Application, type ApplicationKind, longDate } from './application';
 
 export interface ApplicationScreenProps {
@@ -73,87 +70,66 @@ export function ApplicationScreen({ kind, email, latest, sent, result }: Applica
   );
 }
 
+/** The application's message keys the browser's check gives (`commerce.application.errors`). */
+const checkMessages = ['commerce.application.errors'] as const;
+
+/**
+ * The application form, server HTML on a page that is not hydrated: it posts natively to the
+ * route's action, which checks it with the same schema and, on a refusal, renders it again with
+ * the values kept and each field's error; the page script checks each field first as it is left
+ * (`data-form-check="application"`).
+ */
 function ApplicationForm({ kind, result }: { kind: ApplicationKind; result?: ActionResult }) {
   const t = useT();
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<ApplicationValues, unknown, z.output<typeof applicationSchema>>({
-    resolver: zodResolver(applicationSchema),
-    mode: 'onTouched',
-    shouldFocusError: false,
-    defaultValues: {
-      ragione_sociale: '',
-      partita_iva: '',
-      telefono: '',
-      sito_web: '',
-      descrizione: '',
-    },
+  const value = (name: string) => result?.values?.[name] ?? '';
+  const error = (name: string) => {
+    const key = result?.fieldErrors?.[name];
+    return key ? t(key) : undefined;
+  };
+  const field = (name: ApplicationField) => ({
+    reserveErrorSpace: true,
+    name,
+    label: t(`commerce.application.fields.${name}`),
+    defaultValue: value(name),
+    errorMessage: error(name),
+    validationBehavior: 'aria' as const,
   });
-  const { error, onSubmit } = useCheckedSubmit(form, formRef, result);
   return (
     <>
       <FormAlert tone="error">{result?.formError ? t(result.formError) : null}</FormAlert>
       <Form
         method="post"
         noValidate
-        ref={formRef}
         aria-label={t(`commerce.application.form.${kind}`)}
-        onSubmit={onSubmit}
+        data-form-check="application"
       >
         <Stack gap="md" maxWidth="reading" align="start">
           <Stack gap="md" width="full">
-            <BoundTextField
-              reserveErrorSpace
-              control={form.control}
-              name="ragione_sociale"
-              label={t('commerce.application.fields.ragione_sociale')}
-              autoComplete="organization"
-              isRequired
-              error={error('ragione_sociale')}
-            />
-            <BoundTextField
-              reserveErrorSpace
-              control={form.control}
-              name="partita_iva"
-              label={t('commerce.application.fields.partita_iva')}
+            <TextField {...field('ragione_sociale')} autoComplete="organization" isRequired />
+            <TextField
+              {...field('partita_iva')}
               description={t('commerce.application.hints.partita_iva')}
               autoComplete="off"
               isRequired
-              error={error('partita_iva')}
             />
-            <BoundTextField
-              reserveErrorSpace
-              control={form.control}
-              name="telefono"
-              label={t('commerce.application.fields.telefono')}
-              type="tel"
-              autoComplete="tel"
-              isRequired
-              error={error('telefono')}
-            />
-            <BoundTextField
-              reserveErrorSpace
-              control={form.control}
-              name="sito_web"
-              label={t('commerce.application.fields.sito_web')}
+            <TextField {...field('telefono')} type="tel" autoComplete="tel" isRequired />
+            <TextField
+              {...field('sito_web')}
               description={t('commerce.application.hints.sito_web')}
               type="url"
               autoComplete="url"
-              error={error('sito_web')}
             />
-            <BoundTextAreaField
-              reserveErrorSpace
-              control={form.control}
-              name="descrizione"
-              label={t('commerce.application.fields.descrizione')}
+            <TextAreaField
+              {...field('descrizione')}
               description={t('commerce.application.hints.descrizione')}
               rows={5}
               isRequired
-              error={error('descrizione')}
             />
           </Stack>
           <Button type="submit">{t('commerce.application.submit')}</Button>
         </Stack>
       </Form>
+      <FormCheck messages={checkMessages} />
     </>
   );
 }

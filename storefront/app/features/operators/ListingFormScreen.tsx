@@ -1,10 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { Form } from 'react-router';
 import {
+  Alert,
   Button,
+  Checkbox,
   DatePicker,
+  EmailField,
   FileField,
   Heading,
   HiddenField,
@@ -13,33 +14,26 @@ import {
   Stack,
   Tabs,
   Text,
+  TextAreaField,
+  TextField,
   parseDateTime,
 } from '@city/design-system';
-import { type ActionResult, useLang, useSendForm, useT } from '../commerce/forms';
+import { FormCheck } from '../../components/FormCheck';
+import { type ActionResult, useLang, useT } from '../commerce/forms';
 import { AccountPage, useDashboardTrail } from '../account/AccountPage';
-import {
-  BoundCheckbox,
-  BoundEmailField,
-  BoundTextAreaField,
-  BoundTextField,
-  FormAlert,
-  useFieldErrors,
-  useFocusInvalid,
-} from '../account/form';
+import { FormAlert } from '../account/form';
 import {
   type Listing,
-  type ListingFormValues,
   type ListingLanguage,
   type OperatorKind,
-  imageProblem,
   imageTypes,
   languageOfField,
   listingDefaults,
-  listingFormSchema,
   listingLanguages,
   listingTitle,
+  newSlotRows,
   operatorKinds,
-  slotWallClock,
+  slotKeyOf,
 } from './listing';
 import { StatusBadge } from './ListingsScreen';
 
@@ -52,14 +46,34 @@ export interface ListingFormScreenProps {
   result?: ActionResult;
 }
 
-/** Empty rows offered under a listing's slots, for new dates. */
-const newSlotRows = 3;
+/** The message keys the browser's check of the form gives beside `commerce.errors`. */
+const checkMessages = [
+  'commerce.operators.imageType',
+  'commerce.operators.imageTooLarge',
+  'commerce.operators.slotInvalid',
+] as const;
+
+/** Attributes of the error summary that the browser's check keeps in step (app/enhance/form-check.ts). */
+export const errorSummaryParts = {
+  /** On the form: the id of its summary. */
+  form: 'data-error-summary',
+  /** On the summary: the label of each field, by name (JSON). */
+  labels: 'data-error-labels',
+  /** The prototype of a line of the summary. */
+  item: 'data-error-summary-item',
+} as const;
+
+/** Marks the words of a tab that say its panel has a field in error (app/enhance/form-check.ts). */
+const tabErrorsMark = 'data-tab-errors';
 
 /**
  * Creates or edits an operator's listing: a title and description per language (one tab each),
- * contacts, an image, appointment slots for organisers, and the request to publish it. The form
- * is checked on save and again on every change of a faulty field; it posts to the route action,
- * with or without JavaScript.
+ * contacts, an image, appointment slots for organisers, and the request to publish it. The page
+ * is not hydrated: the form posts natively (multipart, with the image) to the route's action,
+ * which checks it with the kind's schema and, on a refusal, renders it again with every value
+ * kept, each field's error and the summary of the fields at fault, with the tab of the first one
+ * shown. The page script checks it first when it can (`data-form-check`): fields as they are
+ * left, the whole form when it is sent (the summary, the field's tab and the focus follow).
  */
 export function ListingFormScreen({
   kind,
@@ -69,22 +83,15 @@ export function ListingFormScreen({
 }: ListingFormScreenProps) {
   const t = useT();
   const lang = useLang();
-  const send = useSendForm();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [tab, setTab] = useState<ListingLanguage>('it');
-  // Validation runs on save, then again on every change of a faulty field. Validating on blur
-  // would insert an error text while the pointer is on its way to the save button, moving the
-  // button away before the click lands (the click would then be lost).
-  const form = useForm<ListingFormValues>({
-    resolver: zodResolver(listingFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-    defaultValues: listingDefaults(listing),
-  });
-  const error = useFieldErrors(form.formState.errors as FieldErrors, result);
-  const focusInvalid = useFocusInvalid(formRef, result);
+  const summaryId = useId();
+  const values = { ...listingDefaults(listing), ...result?.values };
+  const value = (name: string) => values[name] ?? '';
+  const error = (name: string) => {
+    const key = result?.fieldErrors?.[name];
+    return key ? t(key) : undefined;
+  };
   const languageName = (code: string) => t(`commerce.languages.${code}`);
+  const rows = (listing?.slots?.length ?? 0) + newSlotRows;
   const fieldLabels: Record<string, string> = {
     ...Object.fromEntries(
       listingLanguages.flatMap((code) => [
@@ -99,44 +106,21 @@ export function ListingFormScreen({
     telefono: t('commerce.operators.phone'),
     sito: t('commerce.operators.website'),
     immagine: t('commerce.operators.image'),
+    ...(kind === 'appuntamenti'
+      ? Object.fromEntries(
+          Array.from({ length: rows }, (_, index) => [
+            [`slot_data_${index}`, t('commerce.operators.slotStart', { number: index + 1 })],
+            [`slot_capacita_${index}`, t('commerce.operators.slotCapacity', { number: index + 1 })],
+          ]).flat(),
+        )
+      : {}),
   };
   const faulty = Object.keys(fieldLabels).filter((name) => error(name));
   const tabHasErrors = (code: string) =>
     Boolean(error(`titolo_${code}`) || error(`descrizione_${code}`));
-
-  // The first faulty field in the form's order; its language tab is shown before it is focused.
-  const showFirstInvalid = (names: string[]) => {
-    const wanted = new Set(names);
-    const first = Array.from(formRef.current?.elements ?? [])
-      .map((element) => (element as HTMLInputElement).name)
-      .find((name) => name && wanted.has(name));
-    const code = first ? languageOfField(first) : null;
-    if (code) setTab(code);
-    focusInvalid(names);
-  };
-  // The server's field errors: the same, once the answer is on the screen.
-  useEffect(() => {
-    const names = Object.keys(result?.fieldErrors ?? {});
-    const code = names.map(languageOfField).find(Boolean);
-    if (!code) return;
-    setTab(code);
-    focusInvalid(names);
-  }, [result, focusInvalid]);
-
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
-  const image = form.register('immagine', {
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      const file = event.target.files?.item(0) ?? null;
-      setPreview(file && !imageProblem(file) ? URL.createObjectURL(file) : null);
-      void form.trigger('immagine');
-    },
-  });
+  // The tab of the first faulty translation is the one shown, so that its field can be focused.
+  const firstTab: ListingLanguage =
+    faulty.map(languageOfField).find((code) => code !== null) ?? 'it';
 
   const path = operatorKinds[kind].path;
   const listTitle = t(`commerce.operators.${kind}.list`);
@@ -159,8 +143,12 @@ export function ListingFormScreen({
         </Inline>
       ) : null}
       <FormAlert tone="error">{result?.formError ? t(result.formError) : null}</FormAlert>
-      {faulty.length > 0 ? (
-        <FormAlert tone="error" title={t('commerce.operators.checkFields')}>
+      <div
+        id={summaryId}
+        hidden={faulty.length === 0}
+        {...{ [errorSummaryParts.labels]: JSON.stringify(fieldLabels) }}
+      >
+        <Alert tone="error" title={t('commerce.operators.checkFields')}>
           <Stack as="ul" gap="xxs">
             {faulty.map((name) => (
               <Text as="li" key={name}>
@@ -168,140 +156,163 @@ export function ListingFormScreen({
               </Text>
             ))}
           </Stack>
-        </FormAlert>
-      ) : null}
+        </Alert>
+        <template {...{ [errorSummaryParts.item]: '' }}>
+          <Text as="li" />
+        </template>
+      </div>
       <Form
         method="post"
         encType="multipart/form-data"
         noValidate
-        ref={formRef}
-        onSubmit={form.handleSubmit(
-          (_values, event) => send(event),
-          (errors) => showFirstInvalid(Object.keys(errors)),
-        )}
+        data-form-check={kind === 'appuntamenti' ? 'listing-slots' : 'listing'}
+        {...{ [errorSummaryParts.form]: summaryId }}
       >
         <Stack gap="lg" maxWidth="reading">
           <Tabs
             label={t('commerce.operators.translations')}
             keepMounted
-            selectedKey={tab}
-            onSelectionChange={(key) => setTab(key as ListingLanguage)}
+            defaultSelectedKey={firstTab}
             items={listingLanguages.map((code) => ({
               id: code,
-              label: tabHasErrors(code)
-                ? `${languageName(code)} (${t('commerce.operators.tabHasErrors')})`
-                : languageName(code),
+              // The tab of a translation in error says so; the browser's check shows or hides it.
+              label: (
+                <>
+                  {languageName(code)}{' '}
+                  <span {...{ [tabErrorsMark]: '' }} hidden={!tabHasErrors(code)}>
+                    ({t('commerce.operators.tabHasErrors')})
+                  </span>
+                </>
+              ),
               content: (
                 <Stack gap="md">
-                  <BoundTextField
-                    control={form.control}
+                  <TextField
+                    reserveErrorSpace
                     name={`titolo_${code}`}
                     label={fieldLabels[`titolo_${code}`]}
                     isRequired={code === 'it'}
-                    error={error(`titolo_${code}`)}
+                    defaultValue={value(`titolo_${code}`)}
+                    errorMessage={error(`titolo_${code}`)}
+                    validationBehavior="aria"
                   />
-                  <BoundTextAreaField
-                    control={form.control}
+                  <TextAreaField
+                    reserveErrorSpace
                     name={`descrizione_${code}`}
                     label={fieldLabels[`descrizione_${code}`]}
                     rows={5}
-                    error={error(`descrizione_${code}`)}
+                    defaultValue={value(`descrizione_${code}`)}
+                    errorMessage={error(`descrizione_${code}`)}
+                    validationBehavior="aria"
                   />
                 </Stack>
               ),
             }))}
           />
           <Stack gap="md">
-            <BoundEmailField
-              control={form.control}
+            <EmailField
+              reserveErrorSpace
               name="email"
-              label={t('commerce.fields.email')}
-              error={error('email')}
+              label={fieldLabels.email}
+              defaultValue={value('email')}
+              errorMessage={error('email')}
+              validationBehavior="aria"
             />
-            <BoundTextField
-              control={form.control}
+            <TextField
+              reserveErrorSpace
               name="telefono"
               type="tel"
               autoComplete="tel"
-              label={t('commerce.operators.phone')}
-              error={error('telefono')}
+              label={fieldLabels.telefono}
+              defaultValue={value('telefono')}
+              errorMessage={error('telefono')}
+              validationBehavior="aria"
             />
-            <BoundTextField
-              control={form.control}
+            <TextField
+              reserveErrorSpace
               name="sito"
               type="url"
               autoComplete="url"
-              label={t('commerce.operators.website')}
-              error={error('sito')}
+              label={fieldLabels.sito}
+              defaultValue={value('sito')}
+              errorMessage={error('sito')}
+              validationBehavior="aria"
             />
             <FileField
-              label={t('commerce.operators.image')}
+              reserveErrorSpace
+              name="immagine"
+              label={fieldLabels.immagine}
               description={t('commerce.operators.imageHint')}
               accept={imageTypes.join(',')}
               errorMessage={error('immagine')}
-              name={image.name}
-              ref={image.ref}
-              onChange={(event) => void image.onChange(event)}
-              onBlur={(event) => void image.onBlur(event)}
+              chosenPreviewAlt={t('commerce.operators.imagePreview')}
               preview={
-                preview
-                  ? { src: preview, alt: t('commerce.operators.imagePreview') }
-                  : imageUrl
-                    ? { src: imageUrl, alt: t('commerce.operators.currentImage') }
-                    : null
+                imageUrl ? { src: imageUrl, alt: t('commerce.operators.currentImage') } : null
               }
             />
           </Stack>
-          {kind === 'appuntamenti' ? <SlotRows listing={listing} result={result} /> : null}
-          <BoundCheckbox control={form.control} name="invia">
+          {kind === 'appuntamenti' ? (
+            <SlotRows listing={listing} rows={rows} value={value} error={error} />
+          ) : null}
+          <Checkbox name="invia" defaultSelected={value('invia') === 'on'}>
             {t('commerce.operators.submitForReview')}
-          </BoundCheckbox>
+          </Checkbox>
           <Inline>
             <Button type="submit">{t('commerce.operators.save')}</Button>
           </Inline>
         </Stack>
       </Form>
+      <FormCheck messages={checkMessages} />
     </AccountPage>
   );
 }
 
 /**
- * An organiser's dates and places: the listing's slots, then empty rows for new ones. The rows
- * are checked by the action (a start and at least one place each).
+ * An organiser's dates and places: the listing's slots, then empty rows for new ones, each a
+ * start (the browser's date and time input, the city's wall-clock time) and its places. A row is
+ * checked as a whole: a start and at least one place each.
  */
-function SlotRows({ listing, result }: { listing: Listing | null; result?: ActionResult }) {
+function SlotRows({
+  listing,
+  rows,
+  value,
+  error,
+}: {
+  listing: Listing | null;
+  rows: number;
+  value: (name: string) => string;
+  error: (name: string) => string | undefined;
+}) {
   const t = useT();
   const heading = useId();
-  const rows = [...(listing?.slots ?? []), ...Array.from({ length: newSlotRows }, () => null)];
-  const serverError = (name: string) => {
-    const key = result?.fieldErrors?.[name];
-    return key ? t(key) : undefined;
-  };
   return (
     <Stack gap="md" role="group" aria-labelledby={heading}>
       <Heading level={2} size="lg" id={heading}>
         {t('commerce.operators.slots')}
       </Heading>
-      {rows.map((slot, index) => {
-        const start = slot ? slotWallClock(slot.data) : null;
+      {Array.from({ length: rows }, (_, index) => {
+        const slot = listing?.slots?.[index];
+        // The slot's, or as typed when the form comes back refused (if it still reads as a start).
+        const start = value(`slot_data_${index}`);
+        const places = value(`slot_capacita_${index}`);
         return (
           <Inline key={slot?.id ?? `new-${index}`} gap="md" align="start">
             {slot?.id ? <HiddenField name={`slot_id_${index}`} value={slot.id} /> : null}
             <DatePicker
+              reserveErrorSpace
               label={t('commerce.operators.slotStart', { number: index + 1 })}
               name={`slot_data_${index}`}
               granularity="minute"
               hourCycle={24}
-              defaultValue={start ? parseDateTime(start) : null}
-              errorMessage={serverError(`slot_data_${index}`)}
+              defaultValue={slotKeyOf(start) ? parseDateTime(start.slice(0, 16)) : null}
+              errorMessage={error(`slot_data_${index}`)}
             />
             <NumberField
               label={t('commerce.operators.slotCapacity', { number: index + 1 })}
               name={`slot_capacita_${index}`}
               minValue={1}
               maxValue={10_000}
-              defaultValue={slot?.capacita ?? undefined}
-              errorMessage={serverError(`slot_capacita_${index}`)}
+              defaultValue={/^\d{1,5}$/.test(places) ? Number(places) : undefined}
+              errorMessage={error(`slot_capacita_${index}`)}
             />
           </Inline>
         );

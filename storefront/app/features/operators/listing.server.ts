@@ -3,7 +3,6 @@ import type { RouterContextProvider } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api/transport';
 import { type RequestApi, api } from '../../lib/api/request.server';
-import { formValues, listingSchema, parseValues } from '../../lib/domain/checkout.schemas';
 import { parseId } from '../../lib/guards/product-purchase';
 import { notFound, pageUrl } from '../../lib/guards/responses';
 import { runGuards } from '../../lib/guards/run.server';
@@ -12,9 +11,10 @@ import type { ActionResult } from '../commerce/forms';
 import {
   type Listing,
   type OperatorKind,
-  imageProblem,
+  listingFieldNames,
   listingShape,
   operatorKinds,
+  parseListingForm,
 } from './listing';
 
 /** Server side of the operator screens: loaders and the save action over `/shop/operatori/:kind`. */
@@ -97,41 +97,45 @@ async function uploadImage(
   }
 }
 
-function slotsFrom(formData: FormData): { slots: NonNullable<Listing['slots']>; error?: string } {
-  const slots: NonNullable<Listing['slots']> = [];
-  for (let index = 0; index < 20; index += 1) {
-    const when = String(formData.get(`slot_data_${index}`) ?? '').trim();
-    const capacity = String(formData.get(`slot_capacita_${index}`) ?? '').trim();
-    const id = String(formData.get(`slot_id_${index}`) ?? '').trim();
-    if (!when && !capacity) continue;
-    // datetime-local gives the city's wall-clock time: it becomes the slot key as typed.
-    const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(when);
-    const places = Number(capacity);
-    if (!match) return { slots, error: `slot_data_${index}` };
-    if (!Number.isInteger(places) || places < 1 || places > 10_000)
-      return { slots, error: `slot_capacita_${index}` };
-    slots.push({
-      ...(id ? { id: Number(id) } : {}),
-      data: match.slice(1).join(''),
-      capacita: places,
-      durata_minuti: 60,
-    });
+/**
+ * The values posted in the form's own fields, so that a refused form comes back filled (a file
+ * cannot be: a browser lets no page choose it).
+ */
+function keptValues(formData: FormData, kind: OperatorKind): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of listingFieldNames(kind)) {
+    const value = formData.getAll(name).at(-1);
+    if (typeof value === 'string') values[name] = value;
   }
-  return { slots };
+  return values;
 }
 
-/** Creates (no id) or updates a listing from the posted form; answers field errors in the user's language. */
+/**
+ * Creates (no id) or updates a listing from the posted form (multipart, with or without the
+ * browser's check first): the form is checked with its kind's schema, as in the browser, before
+ * anything is uploaded or saved; a refusal renders the form again with every value kept and the
+ * message of each field at fault, in the user's language. Saved, it goes to the list (Post,
+ * Redirect, Get), which confirms it.
+ */
 export async function saveAction(args: Args, kind: OperatorKind, mode: 'create' | 'edit') {
   const config = operatorKinds[kind];
   const lang = await runGuards(args, [mode === 'create' ? config.createGuard : config.guard]);
   assertSameOrigin(args.request);
   const id = mode === 'edit' ? parseId(args.params.id) : null;
   if (mode === 'edit' && id === null) notFound(pageUrl(args.request));
-  const formData = await args.request.formData();
-  const parsed = parseValues(listingSchema, formValues(formData));
-  if (!parsed.success)
-    return data<ActionResult>({ fieldErrors: parsed.fieldErrors }, { status: 400 });
-  const values = parsed.data;
+  let formData: FormData;
+  try {
+    formData = await args.request.formData();
+  } catch {
+    // Not a form the page sends (a body that is not urlencoded or multipart, or cut short).
+    return data<ActionResult>({ formError: 'commerce.operators.saveFailed' }, { status: 400 });
+  }
+  const values = keptValues(formData, kind);
+  const answer = (result: ActionResult, status: number) =>
+    data<ActionResult>({ ...result, values }, { status });
+  const parsed = parseListingForm(formData, kind);
+  if (!parsed.success) return answer({ fieldErrors: parsed.fieldErrors }, 400);
+  const { values: listing, image, slots } = parsed.listing;
   // The translations the listing has keep their ids, so that an edit updates them in place.
   let current: Listing | null = null;
   if (mode === 'edit') {
@@ -141,50 +145,38 @@ export async function saveAction(args: Args, kind: OperatorKind, mode: 'create' 
         listingShape,
       );
     } catch (error) {
-      if (error instanceof ApiError) return refused(error);
+      if (error instanceof ApiError) return refused(error, values);
       throw error;
     }
   }
-  const file = formData.get('immagine');
   let cover: string | undefined;
-  if (file instanceof File && file.size > 0) {
-    const problem = imageProblem(file);
-    if (problem) return data<ActionResult>({ fieldErrors: { immagine: problem } }, { status: 400 });
-    const uploaded = await uploadImage(api(args.context), file);
-    if ('error' in uploaded)
-      return data<ActionResult>({ fieldErrors: { immagine: uploaded.error } }, { status: 400 });
+  if (image) {
+    const uploaded = await uploadImage(api(args.context), image);
+    if ('error' in uploaded) return answer({ fieldErrors: { immagine: uploaded.error } }, 400);
     cover = uploaded.id;
   }
   const translations = langs.flatMap((code) => {
     const existing = current?.translations.find((entry) => entry.languages_code === code);
-    const titolo = (values[`titolo_${code}`] ?? '').trim();
+    const titolo = (listing[`titolo_${code}`] ?? '').trim();
     if (!titolo && !existing) return [];
     return [
       {
         ...(existing?.id ? { id: existing.id } : {}),
         languages_code: code,
         titolo: titolo || null,
-        descrizione: values[`descrizione_${code}`] ?? '',
+        descrizione: listing[`descrizione_${code}`] ?? '',
       },
     ];
   });
   const body: Record<string, unknown> = {
     translations,
-    email: values.email || null,
-    telefono: values.telefono || null,
-    sito: values.sito || null,
-    status: values.invia ? 'in_review' : 'draft',
+    email: listing.email || null,
+    telefono: listing.telefono || null,
+    sito: listing.sito || null,
+    status: listing.invia ? 'in_review' : 'draft',
     ...(cover ? { cover } : {}),
+    ...(slots ? { slots } : {}),
   };
-  if (kind === 'appuntamenti') {
-    const { slots, error } = slotsFrom(formData);
-    if (error)
-      return data<ActionResult>(
-        { fieldErrors: { [error]: 'commerce.operators.slotInvalid' } },
-        { status: 400 },
-      );
-    body.slots = slots;
-  }
   try {
     const saved = await api(args.context).shop.request(
       {
@@ -196,14 +188,14 @@ export async function saveAction(args: Args, kind: OperatorKind, mode: 'create' 
     );
     return redirect(`/${lang}/dashboard/${config.path}?salvato=${saved.id}`);
   } catch (error) {
-    if (error instanceof ApiError) return refused(error);
+    if (error instanceof ApiError) return refused(error, values);
     console.error('Listing save failed', error);
-    return data<ActionResult>({ formError: 'commerce.errors.unavailable' }, { status: 502 });
+    return answer({ formError: 'commerce.errors.unavailable' }, 502);
   }
 }
 
 /** The product API's refusal as the form's answer: form message and the fields at fault. */
-function refused(error: ApiError) {
+function refused(error: ApiError, values: Record<string, string>) {
   const fieldErrors: Record<string, string> = {};
   for (const entry of error.errors) {
     const field = entry.extensions.field === 'cover' ? 'immagine' : entry.extensions.field;
@@ -216,5 +208,5 @@ function refused(error: ApiError) {
         ? 'commerce.operators.capacityBelowBooked'
         : 'commerce.operators.saveFailed';
   const status = error.status >= 400 && error.status < 500 ? error.status : 502;
-  return data<ActionResult>({ formError, fieldErrors }, { status });
+  return data<ActionResult>({ formError, fieldErrors, values }, { status });
 }

@@ -5,6 +5,8 @@ import {
   languageOfField,
   listingDefaults,
   listingShape,
+  slotKeyOf,
+  slotPlacesOf,
   slotWallClock,
 } from './listing';
 import { bundleSchema } from '../../lib/api/bundle';
@@ -63,7 +65,7 @@ describe('operator listing form', () => {
       titolo_en: '',
       titolo_fr: 'Kayak (fr)',
       email: 'info@example.org',
-      invia: false,
+      invia: '',
     });
     expect(listingDefaults(null).titolo_it).toBe('');
   });
@@ -78,6 +80,36 @@ describe('operator listing form', () => {
   it('reads a slot key as the wall-clock time the date pickers take', () => {
     expect(slotWallClock('202612051030')).toBe('2026-12-05T10:30');
     expect(slotWallClock('2026-12-05')).toBeNull();
+  });
+
+  it('fills an organiser’s rows from the slots, by row', () => {
+    const listing = listingShape.parse({
+      id: 3,
+      slots: [
+        { id: 1, data: '202612051030', capacita: 12 },
+        { id: 2, data: '202612061500', capacita: null },
+      ],
+    });
+    expect(listingDefaults(listing)).toMatchObject({
+      slot_data_0: '2026-12-05T10:30',
+      slot_capacita_0: '12',
+      slot_data_1: '2026-12-06T15:00',
+      slot_capacita_1: '',
+    });
+  });
+
+  it('reads a typed start as a slot key only when it is a real time, and places from 1 to 10,000', () => {
+    expect(slotKeyOf('2026-12-05T10:30')).toBe('202612051030');
+    expect(slotKeyOf('2026-12-05T10:30:59')).toBe('202612051030');
+    expect(slotKeyOf('2026-02-29T10:30')).toBeNull();
+    expect(slotKeyOf('2028-02-29T10:30')).toBe('202802291030');
+    expect(slotKeyOf('2026-12-05T24:00')).toBeNull();
+    expect(slotKeyOf('2026-12-05 10:30')).toBeNull();
+    expect(slotKeyOf('')).toBeNull();
+    expect(slotPlacesOf('1')).toBe(1);
+    expect(slotPlacesOf('10000')).toBe(10_000);
+    for (const refused of ['0', '10001', '1e3', '-1', ' 2', '2.5', ''])
+      expect(slotPlacesOf(refused), refused).toBeNull();
   });
 });
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { listingSchema } from '../../lib/domain/checkout.schemas';
+import {
+  type FieldErrorMap,
+  formValues,
+  listingSchema,
+  parseValues,
+} from '../../lib/domain/checkout.schemas';
 
 /**
  * Operator listings (backend/API.md, Operators): outdoor and incoming operators, restaurateurs and
@@ -78,23 +83,179 @@ export function imageProblem(file: { type: string; size: number }): string | nul
   return null;
 }
 
-/** The first file of a file field's value (a FileList in the browser), if any. */
-function firstFile(value: unknown): File | null {
-  if (typeof value !== 'object' || value === null || !('item' in value)) return null;
-  return (value as FileList).item(0);
+/** The chosen file of a file field's value (a File, or a FileList in a form library), if any. */
+function chosenFile(value: unknown): { type: string; size: number } | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const file =
+    'item' in value && typeof (value as FileList).item === 'function'
+      ? (value as FileList).item(0)
+      : value;
+  if (!file || typeof file !== 'object') return null;
+  const { size, type } = file as { size?: unknown; type?: unknown };
+  // An input left empty sends a file without a name or bytes.
+  if (typeof size !== 'number' || size <= 0) return null;
+  return { size, type: typeof type === 'string' ? type : '' };
 }
 
-/** The shared listing schema plus the checks of the chosen image, run in the browser. */
-export const listingFormSchema = listingSchema.extend({
-  immagine: z
-    .unknown()
-    .superRefine((value, context) => {
-      const file = firstFile(value);
-      const problem = file ? imageProblem(file) : null;
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    })
-    .optional(),
-});
+/** The listing's picture as its form sends it: no file, or a file of an accepted type and size. */
+const imageField = z
+  .unknown()
+  .superRefine((value, context) => {
+    const file = chosenFile(value);
+    const problem = file ? imageProblem(file) : null;
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  })
+  .optional();
+
+/** The shared listing schema plus the chosen image: the form of every kind, in the browser and the action. */
+export const listingFormSchema = listingSchema.extend({ immagine: imageField });
+
+/** Rows of dates and places an organiser's form sends at most (its slots and three empty rows). */
+export const maxSlotRows = 20;
+/** Empty rows offered under a listing's slots, for new dates. */
+export const newSlotRows = 3;
+
+export const slotError = 'commerce.operators.slotInvalid';
+const slotText = z.string({ error: slotError }).max(40, slotError).optional();
+const slotFields = Object.fromEntries(
+  Array.from({ length: maxSlotRows }, (_, index) => [
+    [`slot_id_${index}`, slotText],
+    [`slot_data_${index}`, slotText],
+    [`slot_capacita_${index}`, slotText],
+  ]).flat(),
+) as Record<string, typeof slotText>;
+
+/** A datetime-local value (the city's wall-clock time, seconds allowed) as a slot key yyyyMMddHHmm. */
+export function slotKeyOf(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/.exec(value);
+  if (!match) return null;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
+    .slice(1, 7)
+    .map((part) => Number(part ?? 0));
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  if (
+    date.getUTCFullYear() !== year ||
+    date.getUTCMonth() !== month - 1 ||
+    date.getUTCDate() !== day ||
+    date.getUTCHours() !== hour ||
+    date.getUTCMinutes() !== minute ||
+    second > 59
+  )
+    return null;
+  return match.slice(1, 6).join('');
+}
+
+/** Places of a slot row: a whole number from 1 to 10,000, or null. */
+export function slotPlacesOf(value: string): number | null {
+  if (!/^\d{1,5}$/.test(value)) return null;
+  const places = Number(value);
+  return places >= 1 && places <= 10_000 ? places : null;
+}
+
+export interface SlotRow {
+  id?: number;
+  data: string;
+  capacita: number;
+  durata_minuti: number;
+}
+
+/** The filled rows of dates and places (a start and its places each), or each faulty row's field. */
+function slotRowsOf(values: Record<string, string | undefined>): {
+  slots: SlotRow[];
+  errors: Array<{ field: string }>;
+} {
+  const slots: SlotRow[] = [];
+  const errors: Array<{ field: string }> = [];
+  for (let index = 0; index < maxSlotRows; index += 1) {
+    const when = (values[`slot_data_${index}`] ?? '').trim();
+    const capacity = (values[`slot_capacita_${index}`] ?? '').trim();
+    const id = (values[`slot_id_${index}`] ?? '').trim();
+    if (!when && !capacity) continue;
+    const key = slotKeyOf(when);
+    const places = slotPlacesOf(capacity);
+    // A slot's id is the form's own hidden value: one that is not a number refuses the row.
+    if (!key || (id !== '' && !/^\d{1,9}$/.test(id))) errors.push({ field: `slot_data_${index}` });
+    if (places === null) errors.push({ field: `slot_capacita_${index}` });
+    if (key && places !== null && (id === '' || /^\d{1,9}$/.test(id)))
+      slots.push({
+        ...(id ? { id: Number(id) } : {}),
+        data: key,
+        capacita: places,
+        durata_minuti: 60,
+      });
+  }
+  return { slots, errors };
+}
+
+/** An organiser's form: the listing, the image, and rows of dates and places. */
+export const listingSlotsFormSchema = listingFormSchema
+  .extend(slotFields)
+  .superRefine((values, context) => {
+    for (const { field } of slotRowsOf(values as Record<string, string | undefined>).errors)
+      context.addIssue({ code: 'custom', message: slotError, path: [field] });
+  });
+
+/** The names of the fields a kind's form shows (and sends back when refused), hidden ones aside. */
+export function listingFieldNames(kind: OperatorKind): string[] {
+  return [
+    ...listingLanguages.flatMap((code) => [`titolo_${code}`, `descrizione_${code}`]),
+    'email',
+    'telefono',
+    'sito',
+    'invia',
+    ...(kind === 'appuntamenti'
+      ? Array.from({ length: maxSlotRows }, (_, index) => [
+          `slot_data_${index}`,
+          `slot_capacita_${index}`,
+        ]).flat()
+      : []),
+  ];
+}
+
+/** The form schema of a kind of listing. */
+export function listingSchemaOf(kind: OperatorKind) {
+  return kind === 'appuntamenti' ? listingSlotsFormSchema : listingFormSchema;
+}
+
+/** The posted form as the listing schemas read it: its text values and the chosen image. */
+export function listingFormValues(formData: FormData): Record<string, unknown> {
+  return { ...formValues(formData), immagine: formData.get('immagine') ?? undefined };
+}
+
+export interface ListingSubmission {
+  values: z.output<typeof listingFormSchema>;
+  /** The chosen image, when one was chosen. */
+  image: File | null;
+  /** An organiser's dates and places (kind appuntamenti), else undefined. */
+  slots?: SlotRow[];
+}
+
+/**
+ * Checks a posted listing form with its kind's schema, as the browser's check does: the listing
+ * to save, or the message key of every field at fault. Never throws, whatever is posted.
+ */
+export function parseListingForm(
+  formData: FormData,
+  kind: OperatorKind,
+): { success: true; listing: ListingSubmission } | { success: false; fieldErrors: FieldErrorMap } {
+  const parsed = parseValues<Record<string, unknown>>(
+    listingSchemaOf(kind),
+    listingFormValues(formData),
+  );
+  if (!parsed.success) return parsed;
+  const file = formData.get('immagine');
+  const values = parsed.data as z.output<typeof listingFormSchema>;
+  return {
+    success: true,
+    listing: {
+      values,
+      image: file instanceof File && chosenFile(file) ? file : null,
+      ...(kind === 'appuntamenti'
+        ? { slots: slotRowsOf(parsed.data as Record<string, string | undefined>).slots }
+        : {}),
+    },
+  };
+}
 
 export function listingTitle(listing: Listing, lang: string): string {
   const translation =
@@ -102,13 +263,14 @@ export function listingTitle(listing: Listing, lang: string): string {
   return translation?.titolo ?? `#${listing.id}`;
 }
 
-export type ListingFormValues = z.input<typeof listingFormSchema>;
-
-/** The form's values for a listing (empty for a new one). */
-export function listingDefaults(listing: Listing | null): ListingFormValues {
+/**
+ * The form's values for a listing, as its fields hold them (empty for a new one): each language's
+ * title and description, the contacts, and an organiser's slots by row.
+ */
+export function listingDefaults(listing: Listing | null): Record<string, string> {
   const pick = (code: string) =>
     listing?.translations.find((entry) => entry.languages_code === code);
-  return {
+  const values: Record<string, string> = {
     titolo_it: pick('it')?.titolo ?? '',
     descrizione_it: pick('it')?.descrizione ?? '',
     titolo_en: pick('en')?.titolo ?? '',
@@ -118,8 +280,13 @@ export function listingDefaults(listing: Listing | null): ListingFormValues {
     email: listing?.email ?? '',
     telefono: listing?.telefono ?? '',
     sito: listing?.sito ?? '',
-    invia: false,
+    invia: '',
   };
+  for (const [index, slot] of (listing?.slots ?? []).entries()) {
+    values[`slot_data_${index}`] = slotWallClock(slot.data) ?? '';
+    values[`slot_capacita_${index}`] = slot.capacita === null ? '' : String(slot.capacita);
+  }
+  return values;
 }
 
 /** A slot key (yyyyMMddHHmm, the city's wall-clock time) as `yyyy-MM-ddTHH:mm`, or null. */
