@@ -11,7 +11,7 @@
 //   purchase  GET the purchase page of the day (/it/acquista/appuntamenti/:id/:day)
 //   queue     GET the queue step (…/queue?slot=&posti=1)
 //   register  POST /it/acquista/coda {op: register}    (the queue screen's first call)
-//   status    POST /it/acquista/coda {op: status}      until admitted, or the date is sold out
+//   status    POST /it/acquista/coda/stato {session_id} until admitted, or the date is sold out
 //   login     GET the login page, POST its form        (the checkout is for signed-in buyers)
 //   cart      GET /it/carrello
 //   price     POST /it/carrello/prezzi                 (the cart screen's pricing call)
@@ -581,8 +581,8 @@ async function rush() {
     if (!session) return out('failed to join');
     while (session.status === 'active' && !session.admitted) {
       await sleep(POLL_S * 1000 * (0.75 + Math.random() * 0.5));
-      const st = await b.step('status', 'POST', '/it/acquista/coda', {
-        json: { op: 'status', session_id: sessionId },
+      const st = await b.step('status', 'POST', '/it/acquista/coda/stato', {
+        json: { session_id: sessionId },
       });
       if (!st.json?.session) return out('failed while waiting');
       session = st.json.session;
@@ -944,9 +944,9 @@ async function queue() {
         const due = t0 + offset + k * interval;
         if (due > endAt) break;
         await sleep(Math.max(0, due - Date.now()));
-        const st = await browsers[i].step('status', 'POST', '/it/acquista/coda', {
+        const st = await browsers[i].step('status', 'POST', '/it/acquista/coda/stato', {
           deadline: endAt,
-          json: { op: 'status', session_id: sid },
+          json: { session_id: sid },
         });
         await leaveIfAdmitted(i, st.json?.session);
       }
@@ -1028,11 +1028,7 @@ async function scale() {
     ['rendered page', () => ['GET', `/it/cerca?q=onsale${Date.now()}x${n++}`, undefined]],
     [
       'queue status',
-      () => [
-        'POST',
-        '/it/acquista/coda',
-        { op: 'status', session_id: sids[polled++ % sids.length] },
-      ],
+      () => ['POST', '/it/acquista/coda/stato', { session_id: sids[polled++ % sids.length] }],
     ],
   ];
   /** Closed-loop load: CONCURRENCY workers, each sends its next request when the last answered. */

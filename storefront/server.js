@@ -39,7 +39,7 @@ const assetsOrigin = new URL(process.env.PUBLIC_DIRECTUS_URL ?? directusUrl).ori
 
 const buildDir = resolveBuildDir();
 const build = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href);
-const { cspNonceContext, clientAddressContext } = build.entry.module;
+const { cspNonceContext, clientAddressContext, answerStatusPoll } = build.entry.module;
 
 /** Origins of the consented third-party scripts, for connect-src and img-src. */
 const thirdParty = [process.env.TAG_MANAGER_URL, process.env.A11Y_WIDGET_URL]
@@ -74,6 +74,63 @@ function contentSecurityPolicy(nonce, framedByAdmin = false) {
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', 'loopback');
+
+/**
+ * The request's origin as React Router's Express adapter builds its URL (X-Forwarded-Host's port
+ * from the trusted proxy, then the Host header's), for the handlers answered before it.
+ */
+function originOf(req) {
+  const forwardedPort = req.app.enabled('trust proxy')
+    ? Number.parseInt(req.get('X-Forwarded-Host')?.split(':')[1] ?? '', 10)
+    : NaN;
+  const hostPort = Number.parseInt(req.get('host')?.split(':')[1] ?? '', 10);
+  const port = Number.isSafeInteger(forwardedPort)
+    ? forwardedPort
+    : Number.isSafeInteger(hostPort)
+      ? hostPort
+      : '';
+  const host = req.hostname.split(/[\\/?#@]/)[0] || 'localhost';
+  return `${req.protocol}://${host}${port ? `:${port}` : ''}`;
+}
+
+// The queue page's status poll, every 30 s per waiting visitor and most of what the site is asked
+// the day a big event goes on sale, is answered before compression, the page headers and React
+// Router, none of which it needs (app/features/queue/status-poll.server.ts; the route module of
+// the same path answers it where this server does not run).
+app.post(
+  /^\/(?:it|en|fr)\/acquista\/coda\/stato$/,
+  express.json({ limit: '2kb', strict: false }),
+  async (req, res, next) => {
+    try {
+      const answer = await answerStatusPoll({
+        ownOrigin: originOf(req),
+        origin: req.get('Origin') ?? null,
+        referer: req.get('Referer') ?? null,
+        body: req.body,
+      });
+      const text = JSON.stringify(answer.body);
+      res.status(answer.status);
+      res.set({
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Length': String(Buffer.byteLength(text)),
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      res.end(text);
+    } catch (error) {
+      next(error);
+    }
+  },
+);
+// a body that is not JSON is the poll's bad payload, answered as the route module answers it
+app.use((error, req, res, next) => {
+  if (error?.type !== 'entity.parse.failed' && error?.type !== 'entity.too.large') {
+    next(error);
+    return;
+  }
+  res.status(400).set('Cache-Control', 'no-store').json({ code: 'INVALID_PAYLOAD' });
+});
+
 app.use(compression());
 
 app.use((req, res, next) => {

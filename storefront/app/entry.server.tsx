@@ -27,6 +27,9 @@ export const cspNonceContext = createContext<string | null>(null);
 /** The client address context, which server.js fills with Express's `req.ip`. */
 export { clientAddressContext } from './lib/client-address.server';
 
+/** The queue page's status poll, which server.js answers before React Router. */
+export { answerStatusPoll } from './features/queue/status-poll.server';
+
 export const streamTimeout = 5_000;
 
 for (const locale of locales) {

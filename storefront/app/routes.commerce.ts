@@ -10,6 +10,7 @@ export const commerceRoutes: RouteConfigEntry[] = [
   route('carrello', 'routes/carrello.tsx'),
   route('carrello/prezzi', 'routes/carrello.prezzi.ts'),
   route('acquista/coda', 'routes/acquista.coda.tsx'),
+  route('acquista/coda/stato', 'routes/acquista.coda.stato.ts'),
   route('acquista/bundle/:id', 'routes/acquista.bundle.$id.tsx'),
   route('acquista/visite-guidate/:id', 'routes/acquista.visite-guidate.$id.tsx'),
   route('acquista/visite-guidate/:id/posti', 'routes/acquista.visite-guidate.$id.posti.ts'),

@@ -193,10 +193,18 @@ export async function endSession(request: Request): Promise<string[]> {
  */
 export function assertSameOrigin(request: Request): void {
   const own = new URL(request.url).origin;
-  const origin = request.headers.get('Origin');
+  if (!isSameOrigin(own, request.headers.get('Origin'), request.headers.get('Referer'))) {
+    throw data('Forbidden', { status: 403 });
+  }
+}
+
+/**
+ * True when a request's Origin (or, without one, its Referer) is the site's own origin `own` or
+ * PUBLIC_ORIGIN: what assertSameOrigin checks, for callers that have no Request.
+ */
+export function isSameOrigin(own: string, origin: string | null, referer: string | null): boolean {
   let source: string | null = origin && origin !== 'null' ? origin : null;
   if (!source) {
-    const referer = request.headers.get('Referer');
     try {
       source = referer ? new URL(referer).origin : null;
     } catch {
@@ -207,9 +215,7 @@ export function assertSameOrigin(request: Request): void {
     own,
     ...(process.env.PUBLIC_ORIGIN ? [process.env.PUBLIC_ORIGIN.replace(/\/+$/, '')] : []),
   ]);
-  if (!source || !allowed.has(source)) {
-    throw data('Forbidden', { status: 403 });
-  }
+  return source !== null && allowed.has(source);
 }
 
 /** Public origin of the site (PUBLIC_SITE_URL), else the request's own origin. */

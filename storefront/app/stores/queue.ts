@@ -75,13 +75,18 @@ export class QueueRequestError extends Error {
   }
 }
 
-/** Queue calls go through the storefront server (`/{lang}/acquista/coda`), which holds the user's token. */
+/**
+ * Queue calls go through the storefront server (`/{lang}/acquista/coda`), which holds the user's
+ * token; status polls have a path of their own (`/{lang}/acquista/coda/stato`), which the server
+ * answers before rendering anything.
+ */
 export function browserQueueApi(lang: string): QueueApi {
   const call = async (op: string, body: Record<string, unknown>): Promise<QueueSession> => {
-    const response = await fetch(`/${lang}/acquista/coda`, {
+    const poll = op === 'status';
+    const response = await fetch(poll ? `/${lang}/acquista/coda/stato` : `/${lang}/acquista/coda`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ op, ...body }),
+      body: JSON.stringify(poll ? body : { op, ...body }),
       credentials: 'same-origin',
     });
     const answer = (await response.json().catch(() => null)) as {
