@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { CART_STORAGE_KEY, benchCart } from '../../bench/server.mjs';
 import {
   alertText,
   cardProduct,
@@ -8,6 +9,7 @@ import {
   login,
   msg,
   textField,
+  users,
 } from './helpers';
 
 /*
@@ -90,6 +92,29 @@ test('the cart and checkout screens appear on a phone without moving what is in 
   await page.reload();
   await expect(page.getByTestId('checkout-line').first()).toBeVisible();
   expect(await layoutShifts(page)).toBeLessThan(0.01);
+});
+
+// Lighthouse's mobile preset measured 0.017 here: the form moved down as the priced summary took
+// the place of its status. The demo user and the lines of bench/server.mjs, as the bench has them.
+test('the checkout in English does not move on a phone while the shop prices its lines', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await login(page, 'en', users.utente);
+  await page.evaluate(({ key, cart }) => localStorage.setItem(key, cart), {
+    key: CART_STORAGE_KEY,
+    cart: benchCart(),
+  });
+  await page.goto('/en/checkout');
+  await expect(page.getByTestId('checkout-line')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: msg('en', 'checkout.pay') })).toBeEnabled();
+  expect(await layoutShifts(page)).toBeLessThanOrEqual(0.01);
+  await context.close();
 });
 
 test('a pricing that fails keeps the cart and says so', async ({ page }) => {

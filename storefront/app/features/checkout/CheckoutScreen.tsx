@@ -27,6 +27,7 @@ import { HoldWatch } from '../queue/HoldWatch';
 import { CHECKOUT_KEY_STORAGE } from './payment';
 import { CartReading, EmptyCart, useT } from '../commerce/screen';
 import type { Lang } from '../commerce/screen';
+import * as styles from './CheckoutScreen.css';
 
 /*
  * The checkout (spec section 3): the order's summary from the cart in this browser's storage,
@@ -259,14 +260,72 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
     const key = message ?? answer?.fieldErrors?.[name];
     return key ? t(key) : undefined;
   };
+  /**
+   * The order's lines and summary; without `amounts` (while the shop prices the cart) every
+   * amount is left at zero, so that the box is the priced one's and no stored price is written.
+   */
+  const summary = (amounts: boolean) => (
+    <>
+      <CheckoutLines
+        labels={{ title: t('commerce.checkout.summary') }}
+        lineAttributes={amounts ? { 'data-testid': 'checkout-line' } : undefined}
+        lines={groups.map((group) => {
+          const code = group.keys.map((key) => lineErrors.get(key)).find(Boolean);
+          const { item } = group;
+          return {
+            id: group.key,
+            title: item.dettaglio,
+            quantity: group.quantita,
+            totalCents: amounts ? discountedPrice(item) * group.quantita : 0,
+            originalCents: amounts ? item.prezzo * group.quantita : null,
+            kind: item.prezzo_combo != null ? 'combo' : 'single',
+            details: [
+              item.email ? t('commerce.checkout.recipient', { email: item.email }) : null,
+              item.intestatario
+                ? t('commerce.checkout.holder', {
+                    name: `${item.intestatario.first_name} ${item.intestatario.last_name}`,
+                  })
+                : null,
+            ].filter((detail): detail is string => !!detail),
+            error: amounts && code ? t(`commerce.lineErrors.${code}`) : undefined,
+          };
+        })}
+      />
+      <CartSummary
+        totalCents={amounts ? totals.totale : 0}
+        discountedTotalCents={
+          amounts && totals.totaleScontato < totals.totale ? totals.totaleScontato : null
+        }
+        hasCombo={totals.combo}
+        promo={{ appliedCode: promo?.codice ?? null }}
+        labels={{
+          title: t('commerce.cart.summary'),
+          total: t('commerce.cart.total'),
+          discountedTotal: t('commerce.cart.toPay'),
+          combo: t('commerce.cart.combo'),
+        }}
+      >
+        <Link href={`/${lang}/carrello`} variant="standalone">
+          {t('commerce.checkout.editCart')}
+        </Link>
+      </CartSummary>
+    </>
+  );
   return (
     <PageLayout title={t('commerce.titles.checkout')}>
       <HoldWatch lang={lang} page="checkout" />
       {pricing === 'pending' ? (
-        <LoadingState
-          label={t('commerce.cart.calculating')}
-          attributes={{ 'data-testid': 'checkout-pricing' }}
-        />
+        <div className={styles.pending}>
+          {/* The summary's box, laid out without any amount (none is known yet). */}
+          <div className={styles.placeholder} aria-hidden="true" inert>
+            {summary(false)}
+          </div>
+          <LoadingState
+            label={t('commerce.cart.calculating')}
+            className={styles.status}
+            attributes={{ 'data-testid': 'checkout-pricing' }}
+          />
+        </div>
       ) : null}
       {pricing === 'failed' ? (
         <>
@@ -274,59 +333,12 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
           <Button variant="secondary" onPress={price}>
             {t('commerce.checkout.priceAgain')}
           </Button>
+          <Link href={`/${lang}/carrello`} variant="standalone">
+            {t('commerce.checkout.editCart')}
+          </Link>
         </>
       ) : null}
-      {priced ? (
-        <>
-          <CheckoutLines
-            labels={{ title: t('commerce.checkout.summary') }}
-            lineAttributes={{ 'data-testid': 'checkout-line' }}
-            lines={groups.map((group) => {
-              const code = group.keys.map((key) => lineErrors.get(key)).find(Boolean);
-              const { item } = group;
-              return {
-                id: group.key,
-                title: item.dettaglio,
-                quantity: group.quantita,
-                totalCents: discountedPrice(item) * group.quantita,
-                originalCents: item.prezzo * group.quantita,
-                kind: item.prezzo_combo != null ? 'combo' : 'single',
-                details: [
-                  item.email ? t('commerce.checkout.recipient', { email: item.email }) : null,
-                  item.intestatario
-                    ? t('commerce.checkout.holder', {
-                        name: `${item.intestatario.first_name} ${item.intestatario.last_name}`,
-                      })
-                    : null,
-                ].filter((detail): detail is string => !!detail),
-                error: code ? t(`commerce.lineErrors.${code}`) : undefined,
-              };
-            })}
-          />
-          <CartSummary
-            totalCents={totals.totale}
-            discountedTotalCents={
-              totals.totaleScontato < totals.totale ? totals.totaleScontato : null
-            }
-            hasCombo={totals.combo}
-            promo={{ appliedCode: promo?.codice ?? null }}
-            labels={{
-              title: t('commerce.cart.summary'),
-              total: t('commerce.cart.total'),
-              discountedTotal: t('commerce.cart.toPay'),
-              combo: t('commerce.cart.combo'),
-            }}
-          >
-            <Link href={`/${lang}/carrello`} variant="standalone">
-              {t('commerce.checkout.editCart')}
-            </Link>
-          </CartSummary>
-        </>
-      ) : (
-        <Link href={`/${lang}/carrello`} variant="standalone">
-          {t('commerce.checkout.editCart')}
-        </Link>
-      )}
+      {priced ? summary(true) : null}
       {refused && !answer?.lines?.length ? (
         <Alert tone="error">{t('commerce.orderErrors.CHECKOUT_REJECTED')}</Alert>
       ) : null}
