@@ -13,24 +13,20 @@
 // Which storefront and content service: as bench/lighthouse.mjs (bench/server.mjs). To compare
 // builds, run each on a port of its own and list them: MT_BASES=http://127.0.0.1:13500,http://
 // 127.0.0.1:13501; their loads alternate, so that a slower minute of the machine falls on both.
-// MT_PAGES=home,agenda,event,cart,cart-items (the cart page with lines stored: bench/server.mjs)
+// MT_PAGES=home,agenda,event,cart,cart-items by default, or any page types of bench/pages.mjs
+// (cart-items and checkout find bench/server.mjs's lines stored; signed-in pages, the checkout
+// among them, carry the demo user's session cookies, as in bench/lighthouse.mjs)
 // MT_LOCALE=it  MT_RUNS=8  MT_SLOWDOWN=4  MT_LIST=1 (prints every load's tasks)
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.js';
-import {
-  CART_STORAGE_KEY,
-  benchCart,
-  benchPages,
-  contentService,
-  ensureBuild,
-  storefront,
-} from './server.mjs';
+import { demoUsers, selectPages, signedInCookies } from './pages.mjs';
+import { CART_STORAGE_KEY, benchCart, contentService, ensureBuild, storefront } from './server.mjs';
 
 const env = process.env;
 const runs = Number(env.MT_RUNS ?? 8);
 const slowdown = Number(env.MT_SLOWDOWN ?? 4);
 const locale = env.MT_LOCALE ?? 'it';
-const pageNames = (env.MT_PAGES ?? 'home,agenda,event,cart,cart-items').split(',').filter(Boolean);
+const pageTypes = selectPages(env.MT_PAGES ?? 'home,agenda,event,cart,cart-items');
 const bases = (env.MT_BASES ?? '').split(',').filter(Boolean);
 const listTasks = env.MT_LIST === '1';
 
@@ -106,13 +102,14 @@ function tasksOf(events) {
   return { tasks, fcp: fcp?.ts ?? 0 };
 }
 
-async function load(browser, url, warmUrl, storedCart) {
+async function load(browser, url, warmUrl, storedCart, cookies) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
   });
   try {
+    if (cookies) await context.addCookies(cookies);
     const page = await context.newPage();
     // One page of the site first, so that fonts and the renderer are not set up by the load measured.
     await page.goto(warmUrl, { waitUntil: 'load' });
@@ -179,9 +176,23 @@ try {
     stopServer = server.stop;
     bases.push(server.url);
   }
-  const pages = await benchPages(locale, pageNames);
+  const pages = [];
+  for (const type of pageTypes) {
+    const pagePath = await type.path(locale, bases[0]);
+    if (pagePath) pages.push({ type, pagePath });
+    else console.warn(`no ${type.name} page in ${locale}: skipped`);
+  }
+  // One session per demo user and storefront, signed in through the site once.
+  const sessions = new Map();
+  for (const user of new Set(pageTypes.map((type) => type.user).filter(Boolean)))
+    for (const base of bases)
+      sessions.set(
+        `${user} ${base}`,
+        await signedInCookies(browser, base, locale, demoUsers[user]),
+      );
   const rows = [];
-  for (const [name, pagePath] of pages) {
+  for (const { type, pagePath } of pages) {
+    const name = type.name;
     const samples = new Map(bases.map((base) => [base, []]));
     for (let i = 0; i < runs; i += 1)
       for (const base of bases)
@@ -192,7 +203,8 @@ try {
               browser,
               `${base}${pagePath}`,
               `${base}/${locale}/cerca?type=eventi`,
-              name === 'cart-items' ? benchCart() : null,
+              type.cart ? benchCart() : null,
+              type.user ? sessions.get(`${type.user} ${base}`) : null,
             ),
           );
     for (const [base, results] of samples) {
