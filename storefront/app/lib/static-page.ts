@@ -6,8 +6,9 @@ import { useMatches } from 'react-router';
  * browser (cart count, language cookie, consent, third-party scripts) is done by the page script
  * of app/enhance (a few kilobytes, no React). Their documents leave out React Router's scripts:
  * no framework JavaScript is downloaded or run before the visitor reaches a page that needs it
- * (the operators' listing forms and the order's success page, which hydrate). Cart, checkout,
- * purchase and queue pages run their forms as islands (components/Island.tsx).
+ * (the order's success page, the one page that hydrates). Sign-in, account, loyalty-card,
+ * operator and purchase pages post their forms natively or run them by the page script; cart,
+ * checkout and the queue step run their screens as islands (components/Island.tsx).
  *
  * A route says so with `export const handle = staticPage;`. Only the server reads it: in the
  * browser every page is rendered by React (a client navigation from a hydrated page into a

@@ -1,22 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
-import {
-  demoPassword,
-  directusUrl,
-  expectAccessible,
-  freshUser,
-  hydrated,
-  login,
-  msg,
-} from './helpers';
+import { type Page, expect, test } from '@playwright/test';
+import { demoPassword, directusUrl, expectAccessible, freshUser, login, msg } from './helpers';
 
 /**
- * Each operator kind creates a listing through its form (react-hook-form and zod in the browser,
- * the same schema again in the action), is told which field is wrong and why in its language,
- * edits it, sends it for review, and sees the moderation status. An operator of the same kind
- * gets a 404 for it and the server refuses an edit posted anyway.
+ * Each operator kind creates a listing through its form (a server page that is not hydrated: the
+ * page script checks it with zod in the browser, the same schema again in the action), is told
+ * which field is wrong and why in its language, edits it, sends it for review, and sees the
+ * moderation status. An operator of the same kind gets a 404 for it and the server refuses an
+ * edit posted anyway. Without JavaScript the action alone checks the form, and it saves.
  */
 const cases = [
   { kind: 'outdoor', role: 'operatore_outdoor', locale: 'it' },
@@ -28,6 +21,14 @@ const cases = [
 const here = path.dirname(fileURLToPath(import.meta.url));
 type Tree = { [key: string]: string | Tree };
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The page script runs the listing form: its language tabs are the design system's tabs (the
+ * enhancement the script starts after the form's check is wired), not links to the panels.
+ */
+async function enhanced(page: Page) {
+  await expect(page.getByRole('main').getByRole('tablist')).toBeVisible({ timeout: 30_000 });
+}
 
 /** A message of the shop catalog (app/locales/<locale>/shop.json). */
 function shopMsg(locale: string, key: string): string {
@@ -57,8 +58,8 @@ for (const { kind, role, locale } of cases) {
     try {
       await login(page, locale, owner, undefined, `/${locale}/dashboard/${kind}/crea`);
       await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/${kind}/crea$`));
-      // the checks below are the browser's (react-hook-form and zod): the form must be React's
-      await hydrated(page);
+      // the checks below are the browser's (zod, run by the page script): it must have started
+      await enhanced(page);
       await expectAccessible(page);
       const main = page.getByRole('main');
 
@@ -112,7 +113,7 @@ for (const { kind, role, locale } of cases) {
       await expectAccessible(page);
 
       await page.goto(`/${locale}/dashboard/${kind}/modifica/${id}`);
-      await hydrated(page);
+      await enhanced(page);
       await expect(
         main.getByText(msg(locale, 'operators.status.draft'), { exact: true }),
       ).toBeVisible();
@@ -136,8 +137,8 @@ for (const { kind, role, locale } of cases) {
       await main.getByRole('button', { name: msg(locale, 'operators.save') }).click();
       await expect(page).toHaveURL(new RegExp(`salvato=${id}$`));
       await page.goto(`/${locale}/dashboard/${kind}/modifica/${id}`);
-      // the tabs switch once the page is hydrated
-      await hydrated(page);
+      // the tabs switch once the page script has run
+      await enhanced(page);
       await expect(title_it).toHaveValue(`${title} 2`);
       await main.getByRole('tab', { name: msg(locale, 'languages.en') }).click();
       await expect(main.getByRole('textbox', { name: titleLabel('en'), exact: true })).toHaveValue(
@@ -179,3 +180,99 @@ for (const { kind, role, locale } of cases) {
     }
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  const noScript = [
+    { kind: 'outdoor', role: 'operatore_outdoor', locale: 'en' },
+    { kind: 'appuntamenti', role: 'organizzatore', locale: 'fr' },
+  ] as const;
+
+  for (const { kind, role, locale } of noScript) {
+    test(`${kind}: the action checks the form, sends it back filled with its errors, then saves it`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const owner = await freshUser(request, role);
+      await login(page, locale, owner, undefined, `/${locale}/dashboard/${kind}/crea`);
+      await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/${kind}/crea$`));
+      const main = page.getByRole('main');
+      const titleOf = (code: 'it' | 'en') =>
+        main.getByRole('textbox', {
+          name: msg(locale, 'operators.title', { language: msg(locale, `languages.${code}`) }),
+          exact: true,
+        });
+      const website = main.getByLabel(msg(locale, 'operators.website'), { exact: true });
+      const start = main.getByLabel(msg(locale, 'operators.slotStart', { number: 1 }), {
+        exact: true,
+      });
+      const places = main.getByRole('spinbutton', {
+        name: msg(locale, 'operators.slotCapacity', { number: 1 }),
+        exact: true,
+      });
+      const day = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+      const title = `E2E no script ${kind} ${Date.now()}`;
+
+      // every language's fields are in the page without script: no tabs to choose
+      await expect(main.getByRole('tablist')).toHaveCount(0);
+      await titleOf('en').fill(`${title} EN`);
+      await website.fill('not a url');
+      if (kind === 'appuntamenti') {
+        await expect(start).toHaveAttribute('type', 'datetime-local');
+        await start.fill(`${day}T10:30`);
+        await places.fill('0');
+      }
+      await main.getByRole('button', { name: msg(locale, 'operators.save') }).click();
+
+      // the server's answer: the same page, every value kept, each error on its field
+      await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/${kind}/crea$`));
+      await expect(titleOf('it')).toHaveAttribute('aria-invalid', 'true');
+      await expect(titleOf('it')).toHaveAccessibleDescription(msg(locale, 'errors.required'));
+      await expect(website).toHaveValue('not a url');
+      await expect(website).toHaveAccessibleDescription(msg(locale, 'errors.url'));
+      await expect(titleOf('en')).toHaveValue(`${title} EN`);
+      const summary = main.getByRole('alert').filter({
+        hasText: shopMsg(locale, 'operators.checkFields'),
+      });
+      await expect(summary).toContainText(
+        `${msg(locale, 'operators.title', { language: msg(locale, 'languages.it') })}: ${msg(locale, 'errors.required')}`,
+      );
+      await expect(summary).toContainText(
+        `${msg(locale, 'operators.website')}: ${msg(locale, 'errors.url')}`,
+      );
+      if (kind === 'appuntamenti') {
+        await expect(start).toHaveValue(`${day}T10:30`);
+        await expect(places).toHaveValue('0');
+        await expect(places).toHaveAttribute('aria-invalid', 'true');
+        await expect(places).toHaveAccessibleDescription(msg(locale, 'operators.slotInvalid'));
+        await places.fill('8');
+      }
+
+      // fixed, with a picture: saved, and the list says so (Post/Redirect/Get)
+      await titleOf('it').fill(title);
+      await website.fill('https://example.org');
+      await main
+        .getByLabel(msg(locale, 'operators.image'), { exact: true })
+        .setInputFiles(path.join(here, 'fixtures', 'listing.png'));
+      await main.getByRole('button', { name: msg(locale, 'operators.save') }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/dashboard/${kind}\\?salvato=\\d+$`));
+      await expect(page.getByText(msg(locale, 'operators.saved'))).toBeVisible();
+      await expect(main.getByTestId('listing').filter({ hasText: title })).toHaveCount(1);
+
+      const id = new URL(page.url()).searchParams.get('salvato');
+      await page.goto(`/${locale}/dashboard/${kind}/modifica/${id}`);
+      await expect(titleOf('it')).toHaveValue(title);
+      await expect(titleOf('en')).toHaveValue(`${title} EN`);
+      await expect(main.getByAltText(shopMsg(locale, 'operators.currentImage'))).toHaveAttribute(
+        'src',
+        new RegExp(`^${directusUrl}/assets/[0-9a-f-]{36}`),
+      );
+      if (kind === 'appuntamenti') {
+        await expect(start).toHaveValue(`${day}T10:30`);
+        await expect(places).toHaveValue('8');
+      }
+    });
+  }
+});

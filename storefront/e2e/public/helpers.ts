@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page, expect } from '@playwright/test';
-import { login, users } from '../commerce/helpers';
+import { demoPassword, login, users } from '../commerce/helpers';
 
 /** The e2e Directus (playwright.config.ts) and the demo tokens of backend/scripts/lib/env.mjs. */
 export const directusUrl = process.env.E2E_DIRECTUS_URL ?? 'http://127.0.0.1:18055';
@@ -41,15 +41,27 @@ export async function firstItem(
 }
 
 /**
- * Signs the demo outdoor operator in through the site's login form, in the page's browser
- * context, and returns the path of a page that is still hydrated by React Router (README "Which
- * pages are hydrated"): the operator's new listing form. The context's requests (`page.request`)
- * carry the session.
+ * Signs the demo user utente@ in through the site's login form, in the page's browser context,
+ * and returns the path of a page that is still hydrated by React Router (README "Which pages are
+ * hydrated"): the success page of the order the seed placed and paid for that user. The
+ * context's requests (`page.request`) carry the session.
  */
 export async function hydratedPage(page: Page, locale: Locale): Promise<string> {
-  await login(page, 'it', users.outdoor);
+  const signedIn = await page.request.post(`${directusUrl}/auth/login`, {
+    data: { email: users.utente, password: demoPassword },
+  });
+  expect(signedIn.ok()).toBe(true);
+  const token = ((await signedIn.json()) as { data: { access_token: string } }).data.access_token;
+  const orders = (await (
+    await page.request.get(`${directusUrl}/shop/me/ordini?limit=100`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).json()) as Array<{ id: string; status: string }>;
+  const seeded = orders.filter((order) => order.status === 'paid').at(-1);
+  if (!seeded) throw new Error('the seed has no paid order of utente@');
+  await login(page, 'it', users.utente);
   await expect(page).toHaveURL(/\/it\/dashboard$/);
-  return `/${locale}/dashboard/outdoor/crea`;
+  return `/${locale}/checkout/success/${seeded.id}`;
 }
 
 /**

@@ -72,8 +72,8 @@ test.describe('messages', () => {
     });
     const path = await hydratedPage(page, 'fr');
     await page.route('**/i18n/**', (route) => route.abort());
-    // The operator's listing form is hydrated: it loads its messages in the browser (content
-    // pages do not).
+    // The order's success page is hydrated: it loads its messages in the browser (content pages
+    // do not).
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect.poll(() => warnings.some((w) => w.includes('could not be loaded'))).toBe(true);
@@ -110,7 +110,7 @@ test.describe('language switch', () => {
     context,
   }) => {
     const italian = await hydratedPage(page, 'it');
-    const english = '/en/dashboard/outdoor/crea';
+    const english = italian.replace(/^\/it\//, '/en/');
     await page.goto(italian);
     await page.waitForLoadState('networkidle');
     const messages = page.waitForRequest((r) => /\/i18n\/[^/]+\/en\/messages\.json$/.test(r.url()));
