@@ -96,6 +96,9 @@ export function CartScreen({ lang, linkedCode }: CartScreenProps) {
   const promo = useCart((state) => state.codicePromo);
   const calculating = useCart((state) => state.calcolando);
   const [ready, setReady] = useState(false);
+  // The summary (total, promo code, checkout link) is rendered in a task after the lines: on the
+  // islands' Preact a render is one task, and the lines alone are the first screen.
+  const [summaryShown, setSummaryShown] = useState(false);
   const [promoError, setPromoError] = useState<string | null>(null);
   const [pricingFailed, setPricingFailed] = useState(false);
   const pending = useRef<AbortController | null>(null);
@@ -170,6 +173,12 @@ export function CartScreen({ lang, linkedCode }: CartScreenProps) {
     return () => pending.current?.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(() => {
+    if (!ready || summaryShown) return;
+    const timer = setTimeout(() => setSummaryShown(true), 0);
+    return () => clearTimeout(timer);
+  }, [ready, summaryShown]);
 
   const change = (mutate: () => void) => {
     mutate();
@@ -251,41 +260,43 @@ export function CartScreen({ lang, linkedCode }: CartScreenProps) {
           );
         })}
       </List>
-      <CartSummary
-        totalCents={totals.totale}
-        discountedTotalCents={discounted ? totals.totaleScontato : null}
-        hasCombo={totals.combo}
-        isPending={calculating}
-        promo={{
-          appliedCode: promo?.codice ?? null,
-          error: promoError ? t(promoError) : null,
-          isPending: calculating,
-        }}
-        onApplyPromo={applyPromo}
-        onRemovePromo={() => {
-          useCart.getState().setPromo(null);
-          setPromoError(null);
-          price(null);
-        }}
-        totalAttributes={{ 'data-testid': discounted ? 'cart-total' : 'cart-to-pay' }}
-        discountedTotalAttributes={{ 'data-testid': 'cart-to-pay' }}
-        labels={{
-          title: t('commerce.cart.summary'),
-          total: t('commerce.cart.total'),
-          discountedTotal: t('commerce.cart.toPay'),
-          combo: t('commerce.cart.combo'),
-          recalculating: t('commerce.cart.calculating'),
-          promoLabel: t('commerce.cart.promoLabel'),
-          promoApply: t('commerce.cart.applyPromo'),
-          promoApplied: t('commerce.cart.promoApplied', { code: '{code}' }),
-          promoRemove: t('commerce.cart.removePromo', { code: '' }).trim(),
-          promoRemoveName: t('commerce.cart.removePromo', { code: '{code}' }),
-        }}
-      >
-        <Link href={`/${lang}/checkout`} appearance="button" isDisabled={calculating}>
-          {t('commerce.cart.checkout')}
-        </Link>
-      </CartSummary>
+      {summaryShown ? (
+        <CartSummary
+          totalCents={totals.totale}
+          discountedTotalCents={discounted ? totals.totaleScontato : null}
+          hasCombo={totals.combo}
+          isPending={calculating}
+          promo={{
+            appliedCode: promo?.codice ?? null,
+            error: promoError ? t(promoError) : null,
+            isPending: calculating,
+          }}
+          onApplyPromo={applyPromo}
+          onRemovePromo={() => {
+            useCart.getState().setPromo(null);
+            setPromoError(null);
+            price(null);
+          }}
+          totalAttributes={{ 'data-testid': discounted ? 'cart-total' : 'cart-to-pay' }}
+          discountedTotalAttributes={{ 'data-testid': 'cart-to-pay' }}
+          labels={{
+            title: t('commerce.cart.summary'),
+            total: t('commerce.cart.total'),
+            discountedTotal: t('commerce.cart.toPay'),
+            combo: t('commerce.cart.combo'),
+            recalculating: t('commerce.cart.calculating'),
+            promoLabel: t('commerce.cart.promoLabel'),
+            promoApply: t('commerce.cart.applyPromo'),
+            promoApplied: t('commerce.cart.promoApplied', { code: '{code}' }),
+            promoRemove: t('commerce.cart.removePromo', { code: '' }).trim(),
+            promoRemoveName: t('commerce.cart.removePromo', { code: '{code}' }),
+          }}
+        >
+          <Link href={`/${lang}/checkout`} appearance="button" isDisabled={calculating}>
+            {t('commerce.cart.checkout')}
+          </Link>
+        </CartSummary>
+      ) : null}
     </PageLayout>
   );
 }
