@@ -13,6 +13,7 @@ interface Q {
   estimated_wait_seconds: number;
   data_appuntamento: string;
   appuntamento: number;
+  slot?: number;
 }
 
 let shop: Shop;
@@ -636,6 +637,126 @@ describe('queue', () => {
       ),
       { numRuns: 40 },
     );
+  });
+
+  it('registers several visitors in one call, in the order sent, as their own registrations would be', async () => {
+    const k = futureKey(37);
+    await shop.content('appuntamenti', {}, [{ key: k, capienza: 1 }]);
+    const first = await registerAt(k, sid('g1'));
+    const second = await registerAt(k, sid('g2'));
+    expect(first.body.admitted).toBe(true);
+    expect(second.body).toMatchObject({ admitted: false, position: 1 });
+    const [c, d, e] = [sid('g3'), sid('g4'), sid('g5')];
+    const res = await shop.post<{
+      registrations: Array<{
+        session_id: string;
+        session?: Q;
+        error?: { status: number; code: string };
+      }>;
+    }>('/shop/queue/registers', {
+      registrations: [
+        { data_appuntamento: k, session_id: c },
+        { data_appuntamento: k, session_id: d, posti: 2 },
+        { data_appuntamento: k, session_id: second.body.session_id },
+        { data_appuntamento: k, session_id: 'short' },
+        { data_appuntamento: '209901011200', session_id: sid('g6') },
+        { data_appuntamento: k, session_id: e },
+        { data_appuntamento: k, session_id: c },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const [rc, rd, rSecond, rShort, rNoSlot, re, rAgain] = res.body.registrations;
+    expect(rc!.session).toMatchObject({
+      session_id: c,
+      status: 'active',
+      admitted: false,
+      position: 2,
+    });
+    expect(rd!.session).toMatchObject({ session_id: d, admitted: false, position: 3, posti: 2 });
+    // a session_id registered already answers its session as it is (not queued again)
+    expect(rSecond!.session).toMatchObject({ admitted: false, position: 1 });
+    expect(rShort!.error).toMatchObject({ status: 400, code: 'INVALID_PAYLOAD' });
+    expect(rNoSlot!.error).toMatchObject({ status: 404, code: 'SLOT_NOT_FOUND' });
+    expect(re!.session).toMatchObject({ session_id: e, position: 4 });
+    expect(rAgain!.session).toMatchObject({ session_id: c, position: 2 });
+    const rows = await shop
+      .db('sessioni_coda')
+      .whereIn('session_id', [c, d, e, second.body.session_id])
+      .orderBy([{ column: 'sequenza' }, { column: 'id' }])
+      .select('session_id', 'status', 'ammessa');
+    expect(rows.map((r) => r.session_id)).toEqual([second.body.session_id, c, d, e]);
+    // and their own status calls agree
+    for (const [id, position] of [
+      [c, 2],
+      [d, 3],
+      [e, 4],
+    ] as const)
+      expect((await act('status', id)).body).toMatchObject({ admitted: false, position });
+  });
+
+  it('admits at once in one call those a free place would admit, never over capacity', async () => {
+    const k = futureKey(38);
+    await shop.content('appuntamenti', {}, [{ key: k, capienza: 2 }]);
+    const ids = [sid('f1'), sid('f2'), sid('f3')];
+    const res = await shop.post<{ registrations: Array<{ session_id: string; session: Q }> }>(
+      '/shop/queue/registers',
+      { registrations: ids.map((session_id) => ({ data_appuntamento: k, session_id })) },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.registrations.map((a) => [a.session.admitted, a.session.position])).toEqual([
+      [true, 0],
+      [true, 0],
+      [false, 1],
+    ]);
+    const slot = res.body.registrations[0]!.session.slot!;
+    expect(await heldOn(slot)).toBe(2);
+  });
+
+  it('refuses a registers call that is not a list, and answers each bad registration of a list with its own error', async () => {
+    const registers = (body: unknown, token?: string | null) =>
+      shop.post('/shop/queue/registers', body, token === undefined ? shop.guest : token);
+    for (const body of [
+      {},
+      { registrations: [] },
+      { registrations: 'x' },
+      { registrations: Array.from({ length: STATUSES_MAX + 1 }, () => ({})) },
+      ['not', 'an', 'object'],
+    ]) {
+      const res = await registers(body);
+      expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(errorCode(res.body)).toBe('INVALID_PAYLOAD');
+    }
+    expect(
+      (await registers({ registrations: [{ data_appuntamento: key, session_id: sid() }] }, null))
+        .status,
+    ).toBe(401);
+    const before = Number((await shop.db('sessioni_coda').count({ n: '*' }).first())?.n);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.oneof(
+            fc.jsonValue(),
+            fc.record({
+              data_appuntamento: fc.oneof(fc.string({ maxLength: 14 }), fc.integer()),
+              session_id: fc.oneof(fc.string({ maxLength: 20 }), fc.constant(null)),
+              posti: fc.oneof(fc.integer({ min: -3, max: 20 }), fc.string({ maxLength: 3 })),
+            }),
+          ),
+          { minLength: 1, maxLength: 6 },
+        ),
+        async (registrations) => {
+          const res = await registers({ registrations });
+          expect(res.status).toBe(200);
+          const answers = (res.body as { registrations: Array<{ error?: { status: number } }> })
+            .registrations;
+          expect(answers).toHaveLength(registrations.length);
+          for (const a of answers) expect([400, 404, 409]).toContain(a.error?.status);
+        },
+      ),
+      { numRuns: 40 },
+    );
+    // none of the generated registrations named a real date: nothing was created
+    expect(Number((await shop.db('sessioni_coda').count({ n: '*' }).first())?.n)).toBe(before);
   });
 
   it('refuses a session id registered for another slot', async () => {

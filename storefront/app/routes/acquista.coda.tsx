@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from '../lib/api/transport';
 import { api } from '../lib/api/request.server';
-import { queueStatus } from '../lib/api/queue-status.server';
+import { queueRegisterGuest, queueStatus } from '../lib/api/queue-status.server';
 import { noStoreJson, pageUrl, postOnly } from '../lib/guards/responses';
 import type { Route } from './+types/acquista.coda';
 import { parseLang } from '../lib/guards';
@@ -30,11 +30,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.success) return noStoreJson({ code: 'INVALID_PAYLOAD' }, 400);
   const { op, ...rest } = parsed.data;
   try {
-    // status polls are coalesced with this process's other polls (lib/api/queue-status.server.ts)
+    // status polls, and guests' registrations, are coalesced with this process's others
+    // (lib/api/queue-status.server.ts); a signed-in visitor registers with their own token
+    const { data } = parsed;
     const session =
-      parsed.data.op === 'status'
-        ? await queueStatus(parsed.data.session_id)
-        : await api(context).shop.queueCall(op, rest);
+      data.op === 'status'
+        ? await queueStatus(data.session_id)
+        : data.op === 'register' && (await api(context).accessToken()) === null
+          ? await queueRegisterGuest({
+              data_appuntamento: data.data_appuntamento,
+              session_id: data.session_id,
+              appuntamento: data.appuntamento,
+              posti: data.posti,
+            })
+          : await api(context).shop.queueCall(op, rest);
     return noStoreJson({ session });
   } catch (error) {
     if (error instanceof ApiError)

@@ -298,6 +298,14 @@ export function createShopClient(transport: Transport) {
       ).then((answer) => answer.statuses);
     },
 
+    /** Several registrations in one call (the caller's token), one answer each in their order. */
+    queueRegisters(registrations: ReadonlyArray<object>): Promise<QueueStatusAnswer[]> {
+      return request(
+        { method: 'POST', path: '/queue/registers', body: { registrations } },
+        z.object({ registrations: z.array(queueStatusAnswerSchema) }),
+      ).then((answer) => answer.registrations);
+    },
+
     createOrder(idempotencyKey: string, body: Record<string, unknown>): Promise<Order> {
       return request(
         {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { QueueStatus, QueueStatusAnswer } from './product';
-import { createStatusBatcher } from './queue-status.server';
+import { createBatcher, createStatusBatcher } from './queue-status.server';
 import { ApiError } from './transport';
 
 const statusOf = (sessionId: string): QueueStatus => ({
@@ -52,9 +52,9 @@ describe('queue status batcher', () => {
   it('sends a poll at once when nothing is under way, and the polls that came meanwhile together', async () => {
     const backend = fakeBackend();
     const batcher = createStatusBatcher(backend.send, { maxInFlight: 1 });
-    const first = batcher.status('session-a1');
+    const first = batcher.call('session-a1');
     expect(backend.calls.map((c) => c.ids)).toEqual([['session-a1']]);
-    const later = ['session-b1', 'session-c1', 'session-d1'].map((id) => batcher.status(id));
+    const later = ['session-b1', 'session-c1', 'session-d1'].map((id) => batcher.call(id));
     expect(backend.calls).toHaveLength(1);
     backend.calls[0]!.answer();
     expect(await first).toEqual(statusOf('session-a1'));
@@ -72,9 +72,9 @@ describe('queue status batcher', () => {
   it("gives each poll its own session's answer or error, whatever the order of the answer", async () => {
     const backend = fakeBackend();
     const batcher = createStatusBatcher(backend.send, { maxInFlight: 1 });
-    const blocker = batcher.status('session-zz');
-    const known = batcher.status('session-ok');
-    const missing = batcher.status('session-no');
+    const blocker = batcher.call('session-zz');
+    const known = batcher.call('session-ok');
+    const missing = batcher.call('session-no');
     backend.calls[0]!.answer();
     await blocker;
     await tick();
@@ -94,9 +94,9 @@ describe('queue status batcher', () => {
   it('fails every poll of a failed call, and sends the next polls all the same', async () => {
     const backend = fakeBackend();
     const batcher = createStatusBatcher(backend.send, { maxInFlight: 1 });
-    const a = batcher.status('session-a2');
-    const b = batcher.status('session-b2');
-    const c = batcher.status('session-c2');
+    const a = batcher.call('session-a2');
+    const b = batcher.call('session-b2');
+    const c = batcher.call('session-c2');
     const down = new Error('connection refused');
     backend.calls[0]!.fail(down);
     await expect(a).rejects.toBe(down);
@@ -104,7 +104,7 @@ describe('queue status batcher', () => {
     backend.calls[1]!.fail(down);
     await expect(b).rejects.toBe(down);
     await expect(c).rejects.toBe(down);
-    const d = batcher.status('session-d2');
+    const d = batcher.call('session-d2');
     await tick();
     backend.calls[2]!.answer();
     expect(await d).toEqual(statusOf('session-d2'));
@@ -113,7 +113,7 @@ describe('queue status batcher', () => {
   it('fails a poll whose session the answer left out as unavailable', async () => {
     const backend = fakeBackend();
     const batcher = createStatusBatcher(backend.send);
-    const lost = batcher.status('session-lost');
+    const lost = batcher.call('session-lost');
     backend.calls[0]!.answer([]);
     await expect(lost).rejects.toMatchObject({ status: 502, code: 'UNAVAILABLE' });
   });
@@ -122,7 +122,7 @@ describe('queue status batcher', () => {
     const backend = fakeBackend();
     const batcher = createStatusBatcher(backend.send, { maxBatch: 2, maxInFlight: 2 });
     const polls = ['s-1aaaaa', 's-2aaaaa', 's-3aaaaa', 's-3aaaaa', 's-4aaaaa', 's-5aaaaa'].map(
-      (id) => batcher.status(id),
+      (id) => batcher.call(id),
     );
     expect(backend.calls.map((c) => c.ids)).toEqual([['s-1aaaaa'], ['s-2aaaaa']]);
     backend.calls[0]!.answer();
@@ -145,6 +145,38 @@ describe('queue status batcher', () => {
     expect(backend.mostOpen()).toBe(2);
   });
 
+  it('sends the payload of each session once, the first given, for calls that carry a body', async () => {
+    const sent: Array<Array<{ session_id: string; posti: number }>> = [];
+    const batcher = createBatcher(
+      async (list: Array<{ session_id: string; posti: number }>) => {
+        sent.push(list);
+        return list.map((r) => ({ session_id: r.session_id, session: statusOf(r.session_id) }));
+      },
+      (r) => r.session_id,
+      { maxInFlight: 1 },
+    );
+    const calls = [
+      { session_id: 'reg-aaaaaa', posti: 1 },
+      { session_id: 'reg-bbbbbb', posti: 2 },
+      { session_id: 'reg-bbbbbb', posti: 3 },
+      { session_id: 'reg-cccccc', posti: 1 },
+    ].map((r) => batcher.call(r));
+    const answers = await Promise.all(calls);
+    expect(answers.map((a) => a.session_id)).toEqual([
+      'reg-aaaaaa',
+      'reg-bbbbbb',
+      'reg-bbbbbb',
+      'reg-cccccc',
+    ]);
+    expect(sent).toEqual([
+      [{ session_id: 'reg-aaaaaa', posti: 1 }],
+      [
+        { session_id: 'reg-bbbbbb', posti: 2 },
+        { session_id: 'reg-cccccc', posti: 1 },
+      ],
+    ]);
+  });
+
   it('answers every poll with its own session, within its limits, for any arrivals and answer order', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -160,7 +192,7 @@ describe('queue status batcher', () => {
           const batcher = createStatusBatcher(backend.send, { maxBatch, maxInFlight });
           const settled: Array<string | null> = ids.map(() => null);
           const polls = ids.map((id, i) =>
-            batcher.status(id).then((s) => {
+            batcher.call(id).then((s) => {
               settled[i] = s.session_id;
             }),
           );

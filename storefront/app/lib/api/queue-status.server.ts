@@ -23,13 +23,14 @@ export const STATUS_BATCH_MAX = 200;
 /** Calls under way at once per process: one per Directus process of the reference deployment. */
 export const STATUS_IN_FLIGHT = 2;
 
-export interface StatusBatcher {
-  /** The session's status, as `POST /shop/queue/status` answers it (or its error). */
-  status(sessionId: string): Promise<QueueStatus>;
+export interface Batcher<P> {
+  /** The answer for one session's call (`P`: the session id, or a registration's body). */
+  call(payload: P): Promise<QueueStatus>;
 }
 
-interface Waiting {
+interface Waiting<P> {
   sessionId: string;
+  payload: P;
   resolve: (status: QueueStatus) => void;
   reject: (error: unknown) => void;
 }
@@ -42,14 +43,19 @@ function answerError(error: { status: number; code: string; message: string }): 
   ]);
 }
 
-export function createStatusBatcher(
-  send: (sessionIds: string[]) => Promise<QueueStatusAnswer[]>,
+/**
+ * Coalesces the calls of one kind (`send` takes the payloads of one batch, one per session, and
+ * answers one entry per session); `sessionOf` names a payload's session.
+ */
+export function createBatcher<P>(
+  send: (payloads: P[]) => Promise<QueueStatusAnswer[]>,
+  sessionOf: (payload: P) => string,
   { maxBatch = STATUS_BATCH_MAX, maxInFlight = STATUS_IN_FLIGHT } = {},
-): StatusBatcher {
-  let queued: Waiting[] = [];
+): Batcher<P> {
+  let queued: Waiting<P>[] = [];
   let inFlight = 0;
 
-  function settle(batch: Waiting[], answers: QueueStatusAnswer[]): void {
+  function settle(batch: Waiting<P>[], answers: QueueStatusAnswer[]): void {
     const byId = new Map(answers.map((a) => [a.session_id, a]));
     for (const w of batch) {
       const answer = byId.get(w.sessionId);
@@ -63,18 +69,18 @@ export function createStatusBatcher(
     while (inFlight < maxInFlight && queued.length > 0) {
       // the next batch: the polls of up to maxBatch different sessions, in their order (a session
       // asked twice meanwhile is sent once and both polls get its answer)
-      const batch: Waiting[] = [];
-      const ids = new Set<string>();
-      const rest: Waiting[] = [];
+      const batch: Waiting<P>[] = [];
+      const payloads = new Map<string, P>();
+      const rest: Waiting<P>[] = [];
       for (const w of queued) {
-        if (ids.has(w.sessionId) || ids.size < maxBatch) {
-          ids.add(w.sessionId);
+        if (payloads.has(w.sessionId) || payloads.size < maxBatch) {
+          if (!payloads.has(w.sessionId)) payloads.set(w.sessionId, w.payload);
           batch.push(w);
         } else rest.push(w);
       }
       queued = rest;
       inFlight++;
-      send([...ids])
+      send([...payloads.values()])
         .then(
           (answers) => settle(batch, answers),
           (error: unknown) => {
@@ -89,19 +95,47 @@ export function createStatusBatcher(
   }
 
   return {
-    status(sessionId) {
+    call(payload) {
       return new Promise<QueueStatus>((resolve, reject) => {
-        queued.push({ sessionId, resolve, reject });
+        queued.push({ sessionId: sessionOf(payload), payload, resolve, reject });
         pump();
       });
     },
   };
 }
 
-let shared: StatusBatcher | undefined;
+/** A batcher of status polls: each payload is the session id. */
+export const createStatusBatcher = (
+  send: (sessionIds: string[]) => Promise<QueueStatusAnswer[]>,
+  options?: { maxBatch?: number; maxInFlight?: number },
+): Batcher<string> => createBatcher(send, (id) => id, options);
+
+/** A registration's body, as `POST /shop/queue/register` takes it. */
+export interface QueueRegistration {
+  data_appuntamento: string;
+  session_id: string;
+  appuntamento?: number;
+  posti?: number;
+}
+
+let statuses: Batcher<string> | undefined;
+let registrations: Batcher<QueueRegistration> | undefined;
 
 /** This process's batcher of queue status polls, on the product API with the storefront's token. */
 export function queueStatus(sessionId: string): Promise<QueueStatus> {
-  shared ??= createStatusBatcher((ids) => storefrontShop().queueStatuses(ids));
-  return shared.status(sessionId);
+  statuses ??= createStatusBatcher((ids) => storefrontShop().queueStatuses(ids));
+  return statuses.call(sessionId);
+}
+
+/**
+ * A guest's registration, coalesced as the polls are (`POST /shop/queue/registers`): the day a big
+ * event goes on sale thousands open the queue within seconds. A signed-in visitor's registration
+ * is tied to the visitor and goes alone with their token (acquista.coda.tsx).
+ */
+export function queueRegisterGuest(registration: QueueRegistration): Promise<QueueStatus> {
+  registrations ??= createBatcher(
+    (list: QueueRegistration[]) => storefrontShop().queueRegisters(list),
+    (r) => r.session_id,
+  );
+  return registrations.call(registration);
 }

@@ -1,5 +1,6 @@
 // Routes of the waiting queue: `POST /queue/register`, `POST /queue/{status,left,convert,reactivate}`
-// and `POST /queue/statuses` (the status of several sessions in one call).
+// and `POST /queue/{registers,statuses}` (several registrations, or the status of several sessions,
+// in one call).
 import type { Router } from '../../../shared/http';
 import type { ShopContext } from '../context';
 import { requireCaller } from '../viewer';
@@ -14,6 +15,14 @@ export function mountQueue(router: Router, ctx: ShopContext): void {
       const viewer = await viewerOf(req);
       requireCaller(viewer);
       send(res, 200, await queue.register(req.body, viewer.user));
+    }),
+  );
+  router.post(
+    '/queue/registers',
+    r(async (req, res) => {
+      const viewer = await viewerOf(req);
+      requireCaller(viewer);
+      send(res, 200, { registrations: await queue.registers(req.body, viewer.user) });
     }),
   );
   router.post(

@@ -40,6 +40,19 @@ function readSessionId(body: unknown): string {
   return id;
 }
 
+/** The registrations of a `registers` call: 1 to STATUSES_MAX bodies, each as `register` takes it. */
+function readRegistrations(body: unknown): unknown[] {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw invalid('body', 'The body must be a JSON object.');
+  const list = (body as Record<string, unknown>)['registrations'];
+  if (!Array.isArray(list) || list.length === 0 || list.length > STATUSES_MAX)
+    throw invalid(
+      'registrations',
+      `registrations must be a list of 1 to ${STATUSES_MAX} registrations.`,
+    );
+  return list;
+}
+
 /** The `session_ids` of a `statuses` call: 1 to STATUSES_MAX ids, each as `status` takes it. */
 function readSessionIds(body: unknown): string[] {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
@@ -164,6 +177,87 @@ export class Queue {
   }
 
   /**
+   * Several registrations in one call, in the order sent, each answered as `register` would answer
+   * it alone (a refused one is its own error, not the call's): what the storefront sends when many
+   * visitors open the queue at once. The registrations that would wait anyway (registerWaiting's
+   * condition, asked once per date of the call) are one insert of their waiting sessions, in the
+   * order sent; a session_id registered already, and every registration that may be admitted at
+   * once, take `register`'s locked path one at a time.
+   */
+  async registers(body: unknown, user: string | null): Promise<StatusAnswer[]> {
+    const list = readRegistrations(body);
+    const now = Date.now();
+    const answers: Array<StatusAnswer | undefined> = list.map(() => undefined);
+    const waiting: Array<{ at: number; r: Registration; slot: Slot }> = [];
+    const locked: number[] = [];
+    const waits = new Map<number, Promise<boolean>>();
+    const seen = new Set<string>();
+    for (const [at, item] of list.entries()) {
+      let r: Registration;
+      let slot: Slot;
+      try {
+        r = readRegistration(item);
+        slot = await this.slotOf(r);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        const id = (item as { session_id?: unknown } | null)?.session_id;
+        answers[at] = failed(typeof id === 'string' ? id : '', error);
+        continue;
+      }
+      if (seen.has(r.sessionId)) {
+        locked.push(at);
+        continue;
+      }
+      seen.add(r.sessionId);
+      if (!waits.has(slot.id)) waits.set(slot.id, this.wouldWait(slot, r.posti, now));
+      if (await waits.get(slot.id)!) waiting.push({ at, r, slot });
+      else locked.push(at);
+    }
+    if (waiting.length) {
+      const inserted = (await this.db('sessioni_coda')
+        .insert(waiting.map(({ r, slot }) => this.newSession(slot, r, user, now, 'active')))
+        .onConflict('session_id')
+        .ignore()
+        .returning('*')) as SessionRow[];
+      const byId = new Map(inserted.map((row) => [row.session_id, row]));
+      for (const { at, r, slot } of waiting) {
+        const row = byId.get(r.sessionId);
+        if (!row) {
+          locked.push(at);
+          continue;
+        }
+        await this.joinLine(row);
+        answers[at] = {
+          session_id: r.sessionId,
+          session: await present(this.db, row, slot, this.cfg, (x) => this.positionOf(x, now)),
+        };
+      }
+    }
+    for (const at of locked.sort((a, b) => a - b)) {
+      const item = list[at] as { session_id: string };
+      try {
+        answers[at] = { session_id: item.session_id, session: await this.register(item, user) };
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        answers[at] = failed(item.session_id, error);
+      }
+    }
+    return answers as StatusAnswer[];
+  }
+
+  /**
+   * registerWaiting's condition for a newcomer asking `posti` places: the date is open with places
+   * left, and someone waited in time in this process's line of the last STATUS_REFRESH_MS, or
+   * mustWait says a refresh would not admit it now.
+   */
+  private async wouldWait(slot: Slot, posti: number, now: number): Promise<boolean> {
+    if (slotClosed(slot, now) || slot.prenotati >= slot.capacita) return false;
+    const line = readyValue(this.lines, slot.id, now);
+    if (line !== undefined && line.until > now) return true;
+    return mustWait(this.db, slot, posti, now);
+  }
+
+  /**
    * The registration's date, as this process found it by its key at most STATUS_REFRESH_MS ago
    * (one read in flight however many registrations ask). Only the unlocked path reads its places
    * and state, which may be out of date anyway (registerWaiting says why that is safe); the locked
@@ -196,13 +290,10 @@ export class Queue {
     user: string | null,
   ): Promise<QueueStatus | null> {
     const now = Date.now();
-    if (slotClosed(slot, now) || slot.prenotati >= slot.capacita) return null;
     // someone waited in time in this process's line of the last STATUS_REFRESH_MS: the newcomer
     // waits behind (mustWait's first question, without its query; a waiting time only grows while
     // its session waits, and if they have all gone since, the next refresh admits it in its turn)
-    const line = readyValue(this.lines, slot.id, now);
-    const waited = line !== undefined && line.until > now;
-    if (!waited && !(await mustWait(this.db, slot, r.posti, now))) return null;
+    if (!(await this.wouldWait(slot, r.posti, now))) return null;
     const [row] = (await this.db('sessioni_coda')
       .insert(this.newSession(slot, r, user, now, 'active'))
       .returning('*')) as SessionRow[];
