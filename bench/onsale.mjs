@@ -193,7 +193,8 @@ const unexpected = [];
 const notSent = new Map();
 function stepOf(name) {
   let s = steps.get(name);
-  if (!s) steps.set(name, (s = { ms: [], statuses: new Map() }));
+  // ms: each request's latency; at: when it was sent (ms since the epoch), in the same order
+  if (!s) steps.set(name, (s = { ms: [], at: [], statuses: new Map() }));
   return s;
 }
 
@@ -286,6 +287,7 @@ class Browser {
       }
       const s = stepOf(name);
       s.ms.push(answer.ms);
+      s.at.push(Date.now() - answer.ms);
       const transient = answer.status === 0 || answer.status >= 500;
       if (transient && attempt < 3) {
         retried.set(`${name} ${answer.status}`, (retried.get(`${name} ${answer.status}`) ?? 0) + 1);
@@ -957,7 +959,7 @@ async function queue() {
   await watch.done;
   if (watch.max > PLACES) excess = watch.max - PLACES;
   const kills = killer ? await killer : null;
-  const status = steps.get('status') ?? { ms: [], statuses: new Map() };
+  const status = steps.get('status') ?? { ms: [], at: [], statuses: new Map() };
   const pollSeconds = Math.max(1, (endAt - (t0 + interval)) / 1000);
   const pollRate = status.ms.length / pollSeconds;
   const admittedPerMinute = admittedAt.length
@@ -973,6 +975,17 @@ async function queue() {
       .join(' ')}; ${runSeconds.toFixed(0)} s; ${pollRate.toFixed(0)} status calls per second`,
   );
   console.log(stepTable(['register', 'status', 'leave']));
+  // the same by 30 s of the polling: the registrations of the first interval, and the first
+  // polls, meet; the later windows are the line's steady state
+  const windows = [];
+  for (let from = t0 + interval; from < endAt; from += 30_000) {
+    const ms = status.ms.filter((_, i) => status.at[i] >= from && status.at[i] < from + 30_000);
+    if (ms.length)
+      windows.push(
+        `${((from - t0) / 1000).toFixed(0)}-${((from - t0) / 1000 + 30).toFixed(0)} s: ${ms.length} calls, p50 ${percentile(ms, 50)} ms, p99 ${percentile(ms, 99)} ms`,
+      );
+  }
+  console.log(`status call by 30 s of the run (from the first poll):\n  ${windows.join('\n  ')}`);
   const p50 = percentile(status.ms, 50);
   const p99 = percentile(status.ms, 99);
   const measured = status.ms.length > 0;
