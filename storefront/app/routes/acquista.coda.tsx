@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError } from '../lib/api/transport';
+import { queueErrorAnswer } from '../features/queue/status-poll.server';
 import { api } from '../lib/api/request.server';
 import { queueRegisterGuest, queueStatus } from '../lib/api/queue-status.server';
 import { noStoreJson, pageUrl, postOnly } from '../lib/guards/responses';
@@ -46,10 +46,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           : await api(context).shop.queueCall(op, rest);
     return noStoreJson({ session });
   } catch (error) {
-    if (error instanceof ApiError)
-      return noStoreJson({ code: error.code ?? 'ERROR' }, error.status);
-    console.error('Queue call failed', error);
-    return noStoreJson({ code: 'UNAVAILABLE' }, 502);
+    const answer = queueErrorAnswer(error, 'Queue call failed');
+    return noStoreJson(answer.body, answer.status);
   }
 }
 

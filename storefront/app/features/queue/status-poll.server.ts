@@ -40,9 +40,19 @@ export async function answerStatusPoll(
   try {
     return { status: 200, body: { session: await statusOf(parsed.data.session_id) } };
   } catch (error) {
-    if (error instanceof ApiError)
-      return { status: error.status, body: { code: error.code ?? 'ERROR' } };
-    console.error('Queue status poll failed', error);
-    return { status: 502, body: { code: 'UNAVAILABLE' } };
+    return queueErrorAnswer(error, 'Queue status poll failed');
   }
+}
+
+/** A failed queue call as the browser is answered: the backend's status and code, else 502. */
+export function queueErrorAnswer(
+  error: unknown,
+  logged: string,
+): StatusPollAnswer & {
+  body: { code: string };
+} {
+  if (error instanceof ApiError)
+    return { status: error.status, body: { code: error.code ?? 'ERROR' } };
+  console.error(logged, error);
+  return { status: 502, body: { code: 'UNAVAILABLE' } };
 }

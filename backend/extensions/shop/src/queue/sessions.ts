@@ -475,9 +475,8 @@ export class Queue {
    * whose expiry is applied under the lock).
    */
   private planRead(s: SessionRow, now: number): 'read' | 'heartbeat' | 'locked' {
-    const last = this.refreshed.get(num(s.slot));
-    if (!last || now - last.at >= STATUS_REFRESH_MS) return 'locked';
-    if (slotClosed(last.slot, now)) return 'locked';
+    if (!this.freshSlot(num(s.slot), now)) return 'locked';
+    if (slotClosed(this.refreshed.get(num(s.slot))!.slot, now)) return 'locked';
     const running = s.status === 'active' || (s.status === 'converted' && s.ordine === null);
     if (running && num(s.scadenza) <= now) return 'locked';
     return this.dueHeartbeat(s, now) ? 'heartbeat' : 'read';
