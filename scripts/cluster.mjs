@@ -149,7 +149,9 @@ pid ${runDir}/nginx.pid;
 error_log ${runDir}/logs/error.log warn;
 events { worker_connections 1024; }
 http {
-  log_format cluster '$remote_addr "$request" $status $body_bytes_sent upstream=$upstream_addr/$upstream_status $request_time';
+  # rt: the request's time in nginx (from its first byte read to its last byte sent), t: when
+  # it ended (seconds since the epoch); bench/onsale.mjs reads both
+  log_format cluster '$remote_addr "$request" $status $body_bytes_sent rt=$request_time t=$msec upstream=$upstream_addr/$upstream_status';
   access_log ${runDir}/logs/access.log cluster;
   client_body_temp_path ${runDir}/tmp/body;
   proxy_temp_path ${runDir}/tmp/proxy;

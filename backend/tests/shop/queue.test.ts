@@ -589,6 +589,55 @@ describe('queue', () => {
     expect(res.body.statuses[1]!.session).toMatchObject({ status: 'expired', admitted: false });
   });
 
+  // Batches that find a date stale at the same moment share one refresh under its lock, instead of
+  // each waiting its turn for the lock to repeat it; each still answers with what that refresh did.
+  it.skipIf(process.env['TEST_DB'] !== 'pg')(
+    'shares one refresh of a stale date among the batches that ask together (PostgreSQL)',
+    async () => {
+      const k = futureKey(39);
+      const slot = (await shop.content('appuntamenti', {}, [{ key: k, capienza: 1 }])).dates[k]!;
+      const [first, second] = [sid('s1'), sid('s2')];
+      await registerAt(k, first);
+      await registerAt(k, second);
+      await shop
+        .db('sessioni_coda')
+        .where({ session_id: first })
+        .update({ scadenza: Date.now() - 1000 });
+      await new Promise((r) => setTimeout(r, STATUS_REFRESH_MS + 50));
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const locked = new Promise<void>((resolve) => {
+        void shop.db.transaction(async (trx) => {
+          await lockSlot(trx, slot);
+          resolve();
+          await released;
+        });
+      });
+      await locked;
+      const batches = Array.from({ length: 4 }, () =>
+        shop.post<{ statuses: Array<{ session_id: string; session: Q }> }>('/shop/queue/statuses', {
+          session_ids: [second],
+        }),
+      );
+      // the calls waiting for a lock in this database once all four have arrived
+      let waiting = 0;
+      for (let i = 0; i < 10; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        const row = (await shop.db.raw(
+          "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+        )) as { rows: Array<{ n: string }> };
+        waiting = Number(row.rows[0]!.n);
+      }
+      release();
+      const answers = await Promise.all(batches);
+      expect(waiting).toBe(1);
+      for (const res of answers) {
+        expect(res.status).toBe(200);
+        expect(res.body.statuses[0]!.session).toMatchObject({ status: 'active', admitted: true });
+      }
+    },
+  );
+
   it('refuses a statuses call with bad input, whatever it holds, with a clear error', async () => {
     const statuses = (body: unknown, token?: string | null) =>
       shop.post('/shop/queue/statuses', body, token === undefined ? shop.guest : token);

@@ -147,6 +147,9 @@ export class Queue {
    */
   private readonly slots = new Map<string, Kept<Slot>>();
 
+  /** The refresh of each date that `statuses` has in flight (see refreshAlone). */
+  private readonly refreshing = new Map<number, Promise<void>>();
+
   constructor(
     private readonly db: Knex,
     private readonly cfg: QueueConfig,
@@ -404,7 +407,7 @@ export class Queue {
       (slotId) => !this.freshSlot(slotId, Date.now()),
     );
     if (stale.length) {
-      for (const slotId of stale) await this.refreshAlone(slotId);
+      await Promise.all(stale.map((slotId) => this.refreshAlone(slotId)));
       rows = await readRows(unique);
     }
     const known = new Map(rows.map((s) => [s.session_id, s]));
@@ -456,16 +459,28 @@ export class Queue {
     return last !== undefined && now - last.at < STATUS_REFRESH_MS;
   }
 
-  /** The date's refresh under its lock, for no session in particular (see statuses). */
-  private async refreshAlone(slotId: number): Promise<void> {
-    try {
-      await tx(this.db, async (trx) => {
-        const slot = await lockSlot(trx, slotId);
-        if (slot) await this.refresh(trx, slot as Slot, Date.now());
-      });
-    } finally {
-      this.lines.delete(slotId);
-    }
+  /**
+   * The date's refresh under its lock, for no session in particular (see statuses): one in flight
+   * per date, shared by every batch that finds the date stale meanwhile. Each batch used to take
+   * the lock for its own refresh, so the batches arriving in the same moment queued behind each
+   * other (and behind the locked calls) to repeat a refresh that had just been made.
+   */
+  private refreshAlone(slotId: number): Promise<void> {
+    const known = this.refreshing.get(slotId);
+    if (known) return known;
+    const run = (async () => {
+      try {
+        await tx(this.db, async (trx) => {
+          const slot = await lockSlot(trx, slotId);
+          if (slot) await this.refresh(trx, slot as Slot, Date.now());
+        });
+      } finally {
+        this.lines.delete(slotId);
+        this.refreshing.delete(slotId);
+      }
+    })();
+    this.refreshing.set(slotId, run);
+    return run;
   }
 
   /**
