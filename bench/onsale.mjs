@@ -338,23 +338,39 @@ function stepTable(order) {
 const allLatencies = () => [...steps.values()].flatMap((s) => s.ms);
 
 /**
- * The requests of nginx's access log (scripts/cluster.mjs writes `rt=` and `t=` in each line) of
- * one method and path (up to the query string), as [ms spent in nginx, ms since the epoch when
- * it ended]: the time at the nginx entry, which does not count the bench's own delays in sending
- * or reading (its event loop drives thousands of sessions on the same two cores).
+ * The requests of nginx's access log (scripts/cluster.mjs writes `rt=` and `t=` in each line)
+ * named in `wanted` as "METHOD path" (the path up to the query string), read once: for each, the
+ * ms spent in nginx and the ms since the epoch when it ended. The time at the nginx entry does not
+ * count the bench's own delays in sending or reading (its event loop drives thousands of sessions
+ * on the same two cores).
  */
-function nginxTimes(method, pathname) {
+function nginxTimes(wanted) {
+  const times = new Map(wanted.map((w) => [w, { ms: [], at: [] }]));
   const file = path.join(cluster.runDir, 'logs/access.log');
-  if (!fs.existsSync(file)) return [];
-  const line = /"(\S+) ([^ ?"]+)\S* HTTP\/[\d.]+" (\d{3}) \d+ rt=([\d.]+) t=([\d.]+)/;
-  const out = [];
+  if (!fs.existsSync(file)) return times;
+  const line = /"(\S+) ([^ ?"]+)\S* HTTP\/[\d.]+" \d{3} \d+ rt=([\d.]+) t=([\d.]+)/;
   for (const text of fs.readFileSync(file, 'utf8').split('\n')) {
     const m = line.exec(text);
-    if (m && m[1] === method && m[2] === pathname)
-      out.push([Number(m[4]) * 1000, Number(m[5]) * 1000, Number(m[3])]);
+    const entry = m && times.get(`${m[1]} ${m[2]}`);
+    if (!entry) continue;
+    entry.ms.push(Number(m[3]) * 1000);
+    entry.at.push(Number(m[4]) * 1000);
   }
-  return out;
+  return times;
 }
+
+/** Latencies (`ms`, ended at `at`) by 30 s from `from` to `to`: each window's label and values. */
+function by30s({ ms, at }, from, to, t0) {
+  const windows = [];
+  for (let start = from; start < to; start += 30_000) {
+    const inside = ms.filter((_, i) => at[i] >= start && at[i] < start + 30_000);
+    const label = `${((start - t0) / 1000).toFixed(0)}-${((start - t0) / 1000 + 30).toFixed(0)} s`;
+    windows.push({ label, ms: inside });
+  }
+  return windows;
+}
+
+const p50p99 = (ms) => `p50 ${percentile(ms, 50)} ms, p99 ${percentile(ms, 99)} ms`;
 
 // ---- the cluster and the sale -------------------------------------------------------------
 
@@ -999,39 +1015,32 @@ async function queue() {
   console.log(stepTable(['register', 'status', 'leave']));
   // the same by 30 s of the polling: the registrations of the first interval, and the first
   // polls, meet; the later windows are the line's steady state
-  const windows = [];
-  for (let from = t0 + interval; from < endAt; from += 30_000) {
-    const ms = status.ms.filter((_, i) => status.at[i] >= from && status.at[i] < from + 30_000);
-    if (ms.length)
-      windows.push(
-        `${((from - t0) / 1000).toFixed(0)}-${((from - t0) / 1000 + 30).toFixed(0)} s: ${ms.length} calls, p50 ${percentile(ms, 50)} ms, p99 ${percentile(ms, 99)} ms`,
-      );
-  }
+  const windows = by30s(status, t0 + interval, endAt, t0)
+    .filter((w) => w.ms.length)
+    .map((w) => `${w.label}: ${w.ms.length} calls, ${p50p99(w.ms)}`);
   console.log(`status call by 30 s of the run (from the first poll):\n  ${windows.join('\n  ')}`);
   // the same calls as nginx timed them (the goal's measure), and the storefronts' batched calls
   // to Directus behind them (through nginx's internal server)
-  const atNginx = nginxTimes('POST', '/it/acquista/coda/stato');
-  const batched = nginxTimes('POST', '/shop/queue/statuses');
-  const nginxWindows = [];
-  for (let from = t0 + interval; from < endAt; from += 30_000) {
-    const ms = atNginx.filter(([, at]) => at >= from && at < from + 30_000).map(([m]) => m);
-    const b = batched.filter(([, at]) => at >= from && at < from + 30_000).map(([m]) => m);
-    if (ms.length)
-      nginxWindows.push(
-        `${((from - t0) / 1000).toFixed(0)}-${((from - t0) / 1000 + 30).toFixed(0)} s: ${ms.length} calls, p50 ${percentile(ms, 50)} ms, p99 ${percentile(ms, 99)} ms; Directus ${b.length} batches, p50 ${percentile(b, 50)} ms, p99 ${percentile(b, 99)} ms`,
-      );
-  }
+  const logged = nginxTimes(['POST /it/acquista/coda/stato', 'POST /shop/queue/statuses']);
+  const atNginx = logged.get('POST /it/acquista/coda/stato');
+  const batched = logged.get('POST /shop/queue/statuses');
+  const batchedBy30s = by30s(batched, t0 + interval, endAt, t0);
+  const nginxWindows = by30s(atNginx, t0 + interval, endAt, t0)
+    .map((w, i) => ({ ...w, batches: batchedBy30s[i].ms }))
+    .filter((w) => w.ms.length)
+    .map(
+      (w) =>
+        `${w.label}: ${w.ms.length} calls, ${p50p99(w.ms)}; Directus ${w.batches.length} batches, ${p50p99(w.batches)}`,
+    );
   console.log(`the same at the nginx entry, by 30 s:\n  ${nginxWindows.join('\n  ')}`);
   const clientP50 = percentile(status.ms, 50);
   const clientP99 = percentile(status.ms, 99);
-  const nginxMs = atNginx.map(([m]) => m);
-  const p50 = percentile(nginxMs, 50);
-  const p99 = percentile(nginxMs, 99);
-  const batchMs = batched.map(([m]) => m);
-  const measured = nginxMs.length > 0;
+  const p50 = percentile(atNginx.ms, 50);
+  const p99 = percentile(atNginx.ms, 99);
+  const measured = atNginx.ms.length > 0;
   const goalMet = measured && p99 <= GOAL_STATUS_P99 && notSent.size === 0;
   console.log(
-    `status call at the nginx entry: ${measured ? `${nginxMs.length} calls, p50 ${p50} ms, p99 ${p99} ms` : 'none logged'} (goal: p99 <= ${GOAL_STATUS_P99} ms, every poll sent on time: ${goalMet ? 'met' : 'not met'}); as the bench measured it (with its own delays): p50 ${clientP50} ms, p99 ${clientP99} ms; Directus's batches behind them: ${batchMs.length}, p50 ${percentile(batchMs, 50)} ms, p99 ${percentile(batchMs, 99)} ms`,
+    `status call at the nginx entry: ${measured ? `${atNginx.ms.length} calls, p50 ${p50} ms, p99 ${p99} ms` : 'none logged'} (goal: p99 <= ${GOAL_STATUS_P99} ms, every poll sent on time: ${goalMet ? 'met' : 'not met'}); as the bench measured it (with its own delays): p50 ${clientP50} ms, p99 ${clientP99} ms; Directus's batches behind them: ${batched.ms.length}, ${p50p99(batched.ms)}`,
   );
   console.log(
     `admitted: ${admitted} sessions in all, ${admittedPerMinute.toFixed(0)} per minute while polling; most places taken at once ${watch.max} of ${PLACES} (${watch.samples} samples, ${watch.violations} above)`,

@@ -78,6 +78,38 @@ function watchHeld(slot: number): () => Promise<number> {
   };
 }
 
+/**
+ * A date of one place on which the admitted session's time is up and the next one waits, not
+ * refreshed for STATUS_REFRESH_MS: the next status read's refresh expires the first and admits
+ * the second.
+ */
+async function dateWithExpiredHead(k: string, prefix: string) {
+  const slot = (await shop.content('appuntamenti', {}, [{ key: k, capienza: 1 }])).dates[k]!;
+  const [first, second] = [sid(`${prefix}1`), sid(`${prefix}2`)];
+  await registerAt(k, first);
+  await registerAt(k, second);
+  await shop
+    .db('sessioni_coda')
+    .where({ session_id: first })
+    .update({ scadenza: Date.now() - 1000 });
+  await new Promise((r) => setTimeout(r, STATUS_REFRESH_MS + 50));
+  return { slot, first, second };
+}
+
+/** Holds the dates' lock in a transaction of its own; the function returned lets it go. */
+async function holdDates(...slots: number[]): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await new Promise<void>((resolve) => {
+    void shop.db.transaction(async (trx) => {
+      for (const slot of slots) await lockSlot(trx, slot);
+      resolve();
+      await released;
+    });
+  });
+  return release;
+}
+
 describe('queue', () => {
   it('admits up to the capacity and queues the rest first-in first-out', async () => {
     const a = await register(sid('a'));
@@ -375,17 +407,7 @@ describe('queue', () => {
       const freeSlot = (await shop.content('appuntamenti', {}, [{ key: free, capienza: 1 }])).dates[
         free
       ]!;
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      const locked = new Promise<void>((resolve) => {
-        void shop.db.transaction(async (trx) => {
-          await lockSlot(trx, slot);
-          await lockSlot(trx, freeSlot);
-          resolve();
-          await released;
-        });
-      });
-      await locked;
+      const release = await holdDates(slot, freeSlot);
       const order: string[] = [];
       const admitted = registerAt(free, sid('lc')).then((a) => {
         order.push('admitted');
@@ -569,17 +591,7 @@ describe('queue', () => {
   });
 
   it('refreshes a date not refreshed for a second before answering, so an admission is in the answer', async () => {
-    const k = futureKey(36);
-    await shop.content('appuntamenti', {}, [{ key: k, capienza: 1 }]);
-    const [first, second] = [sid('r1'), sid('r2')];
-    await registerAt(k, first);
-    await registerAt(k, second);
-    // the admitted session's time is up; the waiting one is next
-    await shop
-      .db('sessioni_coda')
-      .where({ session_id: first })
-      .update({ scadenza: Date.now() - 1000 });
-    await new Promise((r) => setTimeout(r, STATUS_REFRESH_MS + 50));
+    const { first, second } = await dateWithExpiredHead(futureKey(36), 'r');
     const res = await shop.post<{ statuses: Array<{ session_id: string; session: Q }> }>(
       '/shop/queue/statuses',
       { session_ids: [second, first] },
@@ -594,26 +606,8 @@ describe('queue', () => {
   it.skipIf(process.env['TEST_DB'] !== 'pg')(
     'shares one refresh of a stale date among the batches that ask together (PostgreSQL)',
     async () => {
-      const k = futureKey(39);
-      const slot = (await shop.content('appuntamenti', {}, [{ key: k, capienza: 1 }])).dates[k]!;
-      const [first, second] = [sid('s1'), sid('s2')];
-      await registerAt(k, first);
-      await registerAt(k, second);
-      await shop
-        .db('sessioni_coda')
-        .where({ session_id: first })
-        .update({ scadenza: Date.now() - 1000 });
-      await new Promise((r) => setTimeout(r, STATUS_REFRESH_MS + 50));
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      const locked = new Promise<void>((resolve) => {
-        void shop.db.transaction(async (trx) => {
-          await lockSlot(trx, slot);
-          resolve();
-          await released;
-        });
-      });
-      await locked;
+      const { slot, second } = await dateWithExpiredHead(futureKey(39), 's');
+      const release = await holdDates(slot);
       const batches = Array.from({ length: 4 }, () =>
         shop.post<{ statuses: Array<{ session_id: string; session: Q }> }>('/shop/queue/statuses', {
           session_ids: [second],
