@@ -63,6 +63,12 @@
 // booked places never exceed the places. Exits 1 on errors, an excess, or requests the site fell so
 // far behind that their turn came after the end (counted as "not sent").
 //
+// The queue mode also prints, by 30 s, the status call's time in the storefront as nginx timed it
+// (urt), the storefronts' batched calls to Directus behind them, and the event-loop delay of every
+// storefront and Directus process (bench/event-loop-delay.mjs, preloaded into each through
+// NODE_OPTIONS): what tells a busy process from one waiting on something behind it.
+// ONSALE_KEEP_LOGS=1 keeps nginx's configuration and access log after a run that passed too.
+//
 // Both modes: ONSALE_CONCURRENCY caps the requests in flight (rush 64, queue 256); latencies are
 // measured from the moment a request is sent (the wait for a free slot is not counted).
 // Directus's per-address rate limiter sees every storefront call as one client (the storefront's
@@ -75,6 +81,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { roleIds } from '../backend/scripts/lib/access.mjs';
 import { alive, startTestCluster } from '../scripts/lib/cluster-run.mjs';
 
@@ -345,18 +352,43 @@ const allLatencies = () => [...steps.values()].flatMap((s) => s.ms);
  * on the same two cores).
  */
 function nginxTimes(wanted) {
-  const times = new Map(wanted.map((w) => [w, { ms: [], at: [] }]));
+  const times = new Map(wanted.map((w) => [w, { ms: [], at: [], upstreamMs: [] }]));
   const file = path.join(cluster.runDir, 'logs/access.log');
   if (!fs.existsSync(file)) return times;
-  const line = /"(\S+) ([^ ?"]+)\S* HTTP\/[\d.]+" \d{3} \d+ rt=([\d.]+) t=([\d.]+)/;
+  const line = /"(\S+) ([^ ?"]+)\S* HTTP\/[\d.]+" \d{3} \d+ rt=([\d.]+) t=([\d.]+) urt=(\S+)/;
   for (const text of fs.readFileSync(file, 'utf8').split('\n')) {
     const m = line.exec(text);
     const entry = m && times.get(`${m[1]} ${m[2]}`);
     if (!entry) continue;
     entry.ms.push(Number(m[3]) * 1000);
     entry.at.push(Number(m[4]) * 1000);
+    // "0.004" or, when a second process was tried, "0.001, 0.004": the sum is the upstreams' time
+    const upstream = m[5].split(/[,:]\s*/).reduce((a, v) => a + (Number(v) || 0), 0);
+    entry.upstreamMs.push(upstream * 1000);
   }
   return times;
+}
+
+/**
+ * The event-loop delay of the storefront and Directus processes as they printed it
+ * (bench/event-loop-delay.mjs): per process, the 2 s periods' p99 and max, with when each ended.
+ */
+function eventLoopDelays() {
+  const byProcess = new Map();
+  const line = /^\[((?:storefront|directus)-\d+)\] event-loop-delay (\{.*\})$/;
+  for (const text of cluster.output().split('\n')) {
+    const m = line.exec(text);
+    if (!m) continue;
+    let period;
+    try {
+      period = JSON.parse(m[2]);
+    } catch {
+      continue;
+    }
+    if (!byProcess.has(m[1])) byProcess.set(m[1], []);
+    byProcess.get(m[1]).push(period);
+  }
+  return new Map([...byProcess].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /** Latencies (`ms`, ended at `at`) by 30 s from `from` to `to`: each window's label and values. */
@@ -391,6 +423,13 @@ try {
       RATE_LIMITER_POINTS: process.env.RATE_LIMITER_POINTS || '100000',
       SHOP_PENDING_ORDER_SECONDS: String(PAYMENT_WINDOW_S),
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
+      // each of the cluster's Node processes prints its event loop's delay every 2 s
+      NODE_OPTIONS: [
+        process.env.NODE_OPTIONS,
+        `--import "${pathToFileURL(path.join(path.dirname(fileURLToPath(import.meta.url)), 'event-loop-delay.mjs')).href}"`,
+      ]
+        .filter(Boolean)
+        .join(' '),
       // the scale mode stops processes one by one and measures what is left
       ...(mode === 'scale' ? { CLUSTER_RESTART: '0' } : {}),
     },
@@ -956,6 +995,11 @@ async function queue() {
   };
   const interval = POLL_S * 1000;
   const endAt = t0 + interval + DURATION_S * 1000;
+  // the CPU of every kind of process over the polling (from the first poll to the end)
+  const cpuAtFirstPoll = (async () => {
+    await sleep(interval);
+    return { at: Date.now(), cpu: cpuByKind() };
+  })();
   const stopKill = KILL_AFTER_S > 0 && process.env.ONSALE_QUEUE_KILL === '1';
   const killer = stopKill
     ? (async () => {
@@ -993,6 +1037,7 @@ async function queue() {
     }),
   );
   const runSeconds = (Date.now() - t0) / 1000;
+  const cpuAtEnd = { at: Date.now(), cpu: cpuByKind() };
   watch.running = false;
   await watch.done;
   if (watch.max > PLACES) excess = watch.max - PLACES;
@@ -1013,6 +1058,17 @@ async function queue() {
       .join(' ')}; ${runSeconds.toFixed(0)} s; ${pollRate.toFixed(0)} status calls per second`,
   );
   console.log(stepTable(['register', 'status', 'leave']));
+  {
+    const first = await cpuAtFirstPoll;
+    const polls = (steps.get('status')?.at ?? []).filter((at) => at >= first.at).length;
+    const used =
+      Object.values(cpuAtEnd.cpu).reduce((a, b) => a + b, 0) -
+      Object.values(first.cpu).reduce((a, b) => a + b, 0);
+    const share = used / ((cpuAtEnd.at - first.at) * os.cpus().length);
+    console.log(
+      `CPU while polling: ${(share * 100).toFixed(0)} % of the ${os.cpus().length} cores; ms a status call (every request of the period counted as one): ${formatCpu(cpuPerRequest(first.cpu, cpuAtEnd.cpu, polls))}`,
+    );
+  }
   // the same by 30 s of the polling: the registrations of the first interval, and the first
   // polls, meet; the later windows are the line's steady state
   const windows = by30s(status, t0 + interval, endAt, t0)
@@ -1025,14 +1081,33 @@ async function queue() {
   const atNginx = logged.get('POST /it/acquista/coda/stato');
   const batched = logged.get('POST /shop/queue/statuses');
   const batchedBy30s = by30s(batched, t0 + interval, endAt, t0);
+  const upstreamBy30s = by30s({ ms: atNginx.upstreamMs, at: atNginx.at }, t0 + interval, endAt, t0);
+  // each process's event-loop delay in the same windows: the worst 2 s period's p99 and max
+  const loops = eventLoopDelays();
+  const loopIn = (start) =>
+    [...loops]
+      .map(([name, periods]) => {
+        const inside = periods.filter((p) => p.at >= start && p.at < start + 30_000);
+        if (!inside.length) return `${name} -`;
+        const worst = (k) => Math.max(...inside.map((p) => p[k]));
+        return `${name} p99 ${worst('p99')} max ${worst('max')}`;
+      })
+      .join(', ');
   const nginxWindows = by30s(atNginx, t0 + interval, endAt, t0)
-    .map((w, i) => ({ ...w, batches: batchedBy30s[i].ms }))
+    .map((w, i) => ({
+      ...w,
+      batches: batchedBy30s[i].ms,
+      upstream: upstreamBy30s[i].ms,
+      loop: loopIn(t0 + interval + i * 30_000),
+    }))
     .filter((w) => w.ms.length)
     .map(
       (w) =>
-        `${w.label}: ${w.ms.length} calls, ${p50p99(w.ms)}; Directus ${w.batches.length} batches, ${p50p99(w.batches)}`,
+        `${w.label}: ${w.ms.length} calls, ${p50p99(w.ms)} (in the storefront ${p50p99(w.upstream)}); Directus ${w.batches.length} batches, ${p50p99(w.batches)}; event loop ${w.loop || '-'}`,
     );
-  console.log(`the same at the nginx entry, by 30 s:\n  ${nginxWindows.join('\n  ')}`);
+  console.log(
+    `the same at the nginx entry, by 30 s (the storefront's part as nginx timed it, the Directus calls behind them, the event-loop delay of each process, ms):\n  ${nginxWindows.join('\n  ')}`,
+  );
   const clientP50 = percentile(status.ms, 50);
   const clientP99 = percentile(status.ms, 99);
   const p50 = percentile(atNginx.ms, 50);
@@ -1198,5 +1273,7 @@ try {
   ok = false;
 }
 if (!ok) log(`nginx config and logs kept in ${cluster.runDir}`);
+else if (process.env.ONSALE_KEEP_LOGS === '1')
+  log(`nginx config and logs kept in ${cluster.runDir}`);
 else fs.rmSync(cluster.runDir, { recursive: true, force: true });
 await finish(ok ? 0 : 1);

@@ -150,8 +150,9 @@ error_log ${runDir}/logs/error.log warn;
 events { worker_connections 1024; }
 http {
   # rt: the request's time in nginx (from its first byte read to its last byte sent), t: when
-  # it ended (seconds since the epoch); bench/onsale.mjs reads both
-  log_format cluster '$remote_addr "$request" $status $body_bytes_sent rt=$request_time t=$msec upstream=$upstream_addr/$upstream_status';
+  # it ended (seconds since the epoch), urt: the upstream's time (connect to last byte read,
+  # one figure per process tried); bench/onsale.mjs reads them
+  log_format cluster '$remote_addr "$request" $status $body_bytes_sent rt=$request_time t=$msec urt=$upstream_response_time upstream=$upstream_addr/$upstream_status';
   access_log ${runDir}/logs/access.log cluster;
   client_body_temp_path ${runDir}/tmp/body;
   proxy_temp_path ${runDir}/tmp/proxy;

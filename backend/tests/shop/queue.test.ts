@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { lockSlot } from '../../extensions/shop/src/catalog/slots';
-import { STATUSES_MAX, STATUS_REFRESH_MS, placeIn } from '../../extensions/shop/src/queue/sessions';
+import {
+  STATUSES_MAX,
+  STATUS_REFRESH_MS,
+  STATUS_STALE_MAX_MS,
+  placeIn,
+} from '../../extensions/shop/src/queue/sessions';
 import { Shop, START_TIMEOUT, errorCode, futureKey, sid } from './helpers';
 
 interface Q {
@@ -603,10 +608,13 @@ describe('queue', () => {
 
   // Batches that find a date stale at the same moment share one refresh under its lock, instead of
   // each waiting its turn for the lock to repeat it; each still answers with what that refresh did.
+  // (Once this process's last refresh of the date is older than STATUS_STALE_MAX_MS: until then a
+  // lock held by another call is not waited for, the next test.)
   it.skipIf(process.env['TEST_DB'] !== 'pg')(
     'shares one refresh of a stale date among the batches that ask together (PostgreSQL)',
     async () => {
       const { slot, second } = await dateWithExpiredHead(futureKey(39), 's');
+      await new Promise((r) => setTimeout(r, STATUS_STALE_MAX_MS));
       const release = await holdDates(slot);
       const batches = Array.from({ length: 4 }, () =>
         shop.post<{ statuses: Array<{ session_id: string; session: Q }> }>('/shop/queue/statuses', {
@@ -629,6 +637,88 @@ describe('queue', () => {
         expect(res.status).toBe(200);
         expect(res.body.statuses[0]!.session).toMatchObject({ status: 'active', admitted: true });
       }
+    },
+  );
+
+  // A batch that finds a date stale while another call holds its lock answers from the line as it
+  // stands instead of waiting: that call refreshes the line under the lock, and every poll that
+  // gathered in the storefront behind a waiting batch waited with it. The next batch once the lock
+  // is free refreshes it and sees the admission.
+  it.skipIf(process.env['TEST_DB'] !== 'pg')(
+    'answers a stale date without waiting for a lock another call holds, then refreshes it (PostgreSQL)',
+    async () => {
+      const { slot, first, second } = await dateWithExpiredHead(futureKey(40), 'w');
+      const release = await holdDates(slot);
+      const statuses = (ids: string[]) =>
+        shop.post<{ statuses: Array<{ session_id: string; session: Q }> }>('/shop/queue/statuses', {
+          session_ids: ids,
+        });
+      try {
+        const waited = new Promise<'waited'>((r) => setTimeout(() => r('waited'), 3000));
+        const answer = await Promise.race([statuses([second]), waited]);
+        expect(answer).not.toBe('waited');
+        if (answer === 'waited') return;
+        expect(answer.status).toBe(200);
+        // the line before the lock's holder ends: the head's time is up but not yet expired
+        expect(answer.body.statuses[0]!.session).toMatchObject({
+          status: 'active',
+          admitted: false,
+          position: 1,
+        });
+      } finally {
+        release();
+      }
+      // the batches of STATUS_LOCK_RETRY_MS (100 ms) later try the lock again
+      await new Promise((r) => setTimeout(r, 150));
+      const after = await statuses([first, second]);
+      expect(after.status).toBe(200);
+      expect(after.body.statuses[0]!.session).toMatchObject({ status: 'expired', admitted: false });
+      expect(after.body.statuses[1]!.session).toMatchObject({ status: 'active', admitted: true });
+    },
+  );
+
+  // The locked calls of one date wait for their turn in the process, not in the database: a burst
+  // of them (the admitted visitors of a big sale leaving within seconds) used to hold a connection
+  // of the pool each while the date's lock was taken, until every other call waited for one.
+  it.skipIf(process.env['TEST_DB'] !== 'pg')(
+    'keeps one connection waiting on a locked date however many of its calls queue, and answers other dates meanwhile (PostgreSQL)',
+    async () => {
+      const k = futureKey(41);
+      const other = futureKey(42);
+      const slot = (await shop.content('appuntamenti', {}, [{ key: k, capienza: 20 }])).dates[k]!;
+      await shop.content('appuntamenti', {}, [{ key: other, capienza: 1 }]);
+      const ids = Array.from({ length: 15 }, (_, i) => sid(`p${i}`));
+      for (const id of ids) await registerAt(k, id);
+      const elsewhere = sid('px');
+      await registerAt(other, elsewhere);
+      const release = await holdDates(slot);
+      let leaving: Promise<Array<{ status: number }>> = Promise.resolve([]);
+      try {
+        leaving = Promise.all(ids.map((id) => act('left', id)));
+        const lockWaiters = async () => {
+          const row = (await shop.db.raw(
+            "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+          )) as { rows: Array<{ n: string }> };
+          return Number(row.rows[0]!.n);
+        };
+        let most = 0;
+        for (let i = 0; i < 10; i++) {
+          await new Promise((r) => setTimeout(r, 100));
+          most = Math.max(most, await lockWaiters());
+        }
+        // one Directus process in the tests: one of its fifteen calls waits in the database
+        expect(most).toBe(1);
+        // another date's calls are answered while the fifteen wait
+        const waited = new Promise<'waited'>((r) => setTimeout(() => r('waited'), 3000));
+        const answer = await Promise.race([act('status', elsewhere), waited]);
+        expect(answer).not.toBe('waited');
+        if (answer !== 'waited') expect(answer.status).toBe(200);
+      } finally {
+        release();
+      }
+      for (const res of await leaving) expect(res.status).toBe(200);
+      const left = await shop.db('sessioni_coda').whereIn('session_id', ids).pluck('status');
+      expect(left).toEqual(ids.map(() => 'departed'));
     },
   );
 

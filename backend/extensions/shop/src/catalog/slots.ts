@@ -83,6 +83,24 @@ export async function lockSlot(trx: Knex.Transaction, id: number): Promise<Slot 
   return row ? toSlot(row) : null;
 }
 
+/**
+ * The date's row under its lock if no other transaction holds it (PostgreSQL: FOR NO KEY UPDATE
+ * SKIP LOCKED); 'busy' when one does. SQLite runs one writing transaction at a time, so there the
+ * lock is simply taken, as lockSlot takes it.
+ */
+export async function tryLockSlot(
+  trx: Knex.Transaction,
+  id: number,
+): Promise<Slot | null | 'busy'> {
+  if (!isPg(trx)) return lockSlot(trx, id);
+  const row = (await trx('date_puntuali').where({ id }).first().forNoKeyUpdate().skipLocked()) as
+    Row | undefined;
+  if (row) return toSlot(row);
+  // skipped, or no such date: a plain read tells which
+  const exists = await trx('date_puntuali').where({ id }).first('id');
+  return exists ? 'busy' : null;
+}
+
 export async function getSlot(db: Knex, id: number): Promise<Slot | null> {
   const row = (await db('date_puntuali').where({ id }).first()) as Row | undefined;
   return row ? toSlot(row) : null;

@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import { ApiError, invalid, notFound } from '../../../shared/http';
 import { isUniqueViolation, num, tx } from '../db';
-import { findByKey, lockSlot } from '../catalog/slots';
+import { findByKey, lockSlot, tryLockSlot } from '../catalog/slots';
 import type { Slot } from '../catalog/slots';
 import { isAdmitted, mustWait, present, refreshSlot, slotClosed } from './rules';
 import type { QueueConfig, QueueStatus, SessionRow } from './rules';
@@ -125,6 +125,21 @@ const readSession = async (trx: Knex.Transaction, sessionId: string) =>
  */
 export const STATUS_REFRESH_MS = 1000;
 
+/**
+ * How old this process's last refresh of a date may be for a batch of status reads to answer from
+ * it when the date's lock is held by another call (which refreshes the line under it: every call
+ * that locks a date for the queue does). Waiting for the lock made a batch, and every poll that
+ * gathered behind it in the storefront, as slow as the longest line of locked calls (a second and
+ * more the day a big event goes on sale, with tens of polls in each such batch); the answer read
+ * meanwhile is the line as it stands before that call ends, as a poll sent a moment earlier would
+ * have had. Past this age the batch waits for the lock, so the status read never strays further
+ * from a refresh of its own.
+ */
+export const STATUS_STALE_MAX_MS = 5000;
+
+/** How long the batches answer from a date found locked before one of them tries its lock again. */
+const STATUS_LOCK_RETRY_MS = 100;
+
 export class Queue {
   /**
    * When this process last refreshed each date under its lock (ms since the epoch), and the date's
@@ -147,8 +162,14 @@ export class Queue {
    */
   private readonly slots = new Map<string, Kept<Slot>>();
 
+  /**
+   * The calls of this process that lock each date, in the order they came (see inTurn): the one
+   * under way and those waiting, as one promise that settles when the last of them has ended.
+   */
+  private readonly turns = new Map<number, Promise<void>>();
+
   /** The refresh of each date that `statuses` has in flight (see refreshAlone). */
-  private readonly refreshing = new Map<number, Promise<void>>();
+  private readonly refreshing = new Map<number, Promise<'refreshed' | 'busy'>>();
 
   constructor(
     private readonly db: Knex,
@@ -168,7 +189,8 @@ export class Queue {
     }
     // two calls inserting one session_id at once: one fails on the unique session_id, and its
     // second attempt finds the row
-    const locked = () => tx(this.db, (trx) => this.registerIn(trx, slot.id, r, user));
+    const locked = () =>
+      this.inTurn(slot.id, () => tx(this.db, (trx) => this.registerIn(trx, slot.id, r, user)));
     try {
       return await locked();
     } catch (error) {
@@ -372,15 +394,17 @@ export class Queue {
       if (read) return read;
     }
     try {
-      return await tx(this.db, async (trx) => {
-        const now = Date.now();
-        const slot = (await lockSlot(trx, num(known.slot))) as Slot;
-        await this.refresh(trx, slot, now);
-        const s = (await readSession(trx, sessionId)) as SessionRow;
-        const changed = await this.apply(op, { trx, slot, s, now, stamp: new Date(now) });
-        const after = changed ? ((await readSession(trx, sessionId)) as SessionRow) : s;
-        return present(trx, after, slot, this.cfg);
-      });
+      return await this.inTurn(num(known.slot), () =>
+        tx(this.db, async (trx) => {
+          const now = Date.now();
+          const slot = (await lockSlot(trx, num(known.slot))) as Slot;
+          await this.refresh(trx, slot, now);
+          const s = (await readSession(trx, sessionId)) as SessionRow;
+          const changed = await this.apply(op, { trx, slot, s, now, stamp: new Date(now) });
+          const after = changed ? ((await readSession(trx, sessionId)) as SessionRow) : s;
+          return present(trx, after, slot, this.cfg);
+        }),
+      );
     } finally {
       // the line may have changed under the lock: the next status read reads it again, once the
       // transaction is over (a read during it would keep the line as it was before)
@@ -406,13 +430,16 @@ export class Queue {
     const stale = [...new Set(rows.map((s) => num(s.slot)))].filter(
       (slotId) => !this.freshSlot(slotId, Date.now()),
     );
+    // the dates whose lock another call held: read as they stand (STATUS_STALE_MAX_MS)
+    const passed = new Set<number>();
     if (stale.length) {
-      await Promise.all(stale.map((slotId) => this.refreshAlone(slotId)));
-      rows = await readRows(unique);
+      const outcomes = await Promise.all(stale.map((slotId) => this.refreshAlone(slotId)));
+      stale.forEach((slotId, i) => outcomes[i] === 'busy' && passed.add(slotId));
+      if (outcomes.includes('refreshed')) rows = await readRows(unique);
     }
     const known = new Map(rows.map((s) => [s.session_id, s]));
     const now = Date.now();
-    const plans = new Map([...known].map(([id, s]) => [id, this.planRead(s, now)]));
+    const plans = new Map([...known].map(([id, s]) => [id, this.planRead(s, now, passed)]));
     const due = [...known.values()].filter((s) => plans.get(s.session_id) === 'heartbeat');
     const extended = new Map<string, SessionRow>();
     if (due.length) {
@@ -453,6 +480,29 @@ export class Queue {
     return ids.map((id) => answered.get(id)!);
   }
 
+  /**
+   * Runs `fn`, a transaction that locks the date, once this process's earlier calls on the same
+   * date have ended. Those calls take the date's lock one at a time anyway; waiting for it in the
+   * database each held a connection of the pool meanwhile, so that when a burst of them queued on
+   * one date (the admitted visitors of the day's big sale leaving or ordering within seconds) the
+   * pool was soon all waiters and every other call of the process, the status polls among them,
+   * waited for a connection behind them. Waiting here costs no connection: at most one per
+   * process waits on a date's lock.
+   */
+  private inTurn<T>(slotId: number, fn: () => Promise<T>): Promise<T> {
+    const before = this.turns.get(slotId) ?? Promise.resolve();
+    const run = before.then(fn);
+    const ended = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.turns.set(slotId, ended);
+    void ended.then(() => {
+      if (this.turns.get(slotId) === ended) this.turns.delete(slotId);
+    });
+    return run;
+  }
+
   /** True when this process refreshed the date under its lock less than STATUS_REFRESH_MS ago. */
   private freshSlot(slotId: number, now: number): boolean {
     const last = this.refreshed.get(slotId);
@@ -465,19 +515,42 @@ export class Queue {
    * the lock for its own refresh, so the batches arriving in the same moment queued behind each
    * other (and behind the locked calls) to repeat a refresh that had just been made.
    */
-  private refreshAlone(slotId: number): Promise<void> {
+  private refreshAlone(slotId: number): Promise<'refreshed' | 'busy'> {
     const known = this.refreshing.get(slotId);
     if (known) return known;
+    const last = this.refreshed.get(slotId);
+    // another call's lock is passed by only while a refresh of this process is recent enough
+    const mayPass = last !== undefined && Date.now() - last.at < STATUS_STALE_MAX_MS;
     const run = (async () => {
+      let outcome = 'refreshed' as 'refreshed' | 'busy';
       try {
-        await tx(this.db, async (trx) => {
-          const slot = await lockSlot(trx, slotId);
-          if (slot) await this.refresh(trx, slot as Slot, Date.now());
-        });
+        if (mayPass && this.turns.has(slotId))
+          outcome = 'busy'; // a call of this process holds it
+        else if (mayPass)
+          await tx(this.db, async (trx) => {
+            const slot = await tryLockSlot(trx, slotId);
+            if (slot === 'busy') outcome = 'busy';
+            else if (slot) await this.refresh(trx, slot, Date.now());
+          });
+        else
+          await this.inTurn(slotId, () =>
+            tx(this.db, async (trx) => {
+              const slot = await lockSlot(trx, slotId);
+              if (slot) await this.refresh(trx, slot, Date.now());
+            }),
+          );
       } finally {
-        this.lines.delete(slotId);
-        this.refreshing.delete(slotId);
+        // the line is read again after a refresh; one passed by is left to its own age
+        if (outcome === 'refreshed') this.lines.delete(slotId);
+        const forget = () => {
+          if (this.refreshing.get(slotId) === run) this.refreshing.delete(slotId);
+        };
+        // a date found locked is tried again by the batches of STATUS_LOCK_RETRY_MS later, not by
+        // every batch meanwhile
+        if (outcome === 'busy') setTimeout(forget, STATUS_LOCK_RETRY_MS).unref?.();
+        else forget();
       }
+      return outcome;
     })();
     this.refreshing.set(slotId, run);
     return run;
@@ -489,8 +562,12 @@ export class Queue {
    * refreshed the date for STATUS_REFRESH_MS, the date is closed, or the session's own time is up,
    * whose expiry is applied under the lock).
    */
-  private planRead(s: SessionRow, now: number): 'read' | 'heartbeat' | 'locked' {
-    if (!this.freshSlot(num(s.slot), now)) return 'locked';
+  private planRead(
+    s: SessionRow,
+    now: number,
+    passed: ReadonlySet<number> = new Set(),
+  ): 'read' | 'heartbeat' | 'locked' {
+    if (!this.freshSlot(num(s.slot), now) && !passed.has(num(s.slot))) return 'locked';
     if (slotClosed(this.refreshed.get(num(s.slot))!.slot, now)) return 'locked';
     const running = s.status === 'active' || (s.status === 'converted' && s.ordine === null);
     if (running && num(s.scadenza) <= now) return 'locked';
