@@ -155,6 +155,12 @@ export function directusEnv({ base = process.env, isolated = false, overrides = 
     LOG_LEVEL: get('LOG_LEVEL', 'warn'),
     LOG_STYLE: get('LOG_STYLE', 'pretty'),
     WEBSOCKETS_ENABLED: get('WEBSOCKETS_ENABLED', 'false'),
+    // The admin app's System Logs pane streams the logs over WebSockets, which are off. Directus
+    // attaches that stream whenever WEBSOCKETS_LOGS_ENABLED is on (its default), lowering both
+    // loggers to WEBSOCKETS_LOGS_LEVEL (info): every request's log line was then written and
+    // published on the Redis bus for the other processes, whatever LOG_LEVEL said, 8 % of a
+    // Directus process's time under the queue's polls (bench/onsale.mjs, CPU profile).
+    WEBSOCKETS_LOGS_ENABLED: get('WEBSOCKETS_LOGS_ENABLED', 'false'),
     // Payments (API.md "Payment"): the provider, where it sends buyers back, and the demo
     // provider's notification secret (a fresh one per start unless set: the processes started
     // from one environment share it)
