@@ -692,9 +692,9 @@ describe('queue', () => {
       const elsewhere = sid('px');
       await registerAt(other, elsewhere);
       const release = await holdDates(slot);
-      let leaving: Promise<Array<{ status: number }>> = Promise.resolve([]);
+      // the fifteen calls wait for the lock; they are awaited once it is let go
+      const leaving = Promise.all(ids.map((id) => act('left', id)));
       try {
-        leaving = Promise.all(ids.map((id) => act('left', id)));
         const lockWaiters = async () => {
           const row = (await shop.db.raw(
             "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
