@@ -210,7 +210,9 @@ for (const [index, locale] of locales.entries()) {
     await page.goto(`/${locale}/acquista/appuntamenti/${slot.id}`);
     await chooseDay(page, locale, day);
     await expect(page).toHaveURL(new RegExp(`/${locale}/acquista/appuntamenti/${slot.id}/${day}$`));
-    // bad input: no time chosen
+    // bad input: no time chosen, once the page script runs the form (before it, the browser's own
+    // check of the required time stops the form, with a message of the browser's)
+    await expect(page.locator('form[data-appointment-form]')).toHaveJSProperty('noValidate', true);
     await page.getByRole('button', { name: msg(locale, 'queue.join') }).click();
     await expect(page.getByText(msg(locale, 'errors.slot'))).toBeVisible();
     // chosen from the keyboard: the radio may be a styled control whose label covers the input
