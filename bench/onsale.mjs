@@ -1272,8 +1272,7 @@ try {
   console.error(cluster.output().slice(-4000));
   ok = false;
 }
-if (!ok) log(`nginx config and logs kept in ${cluster.runDir}`);
-else if (process.env.ONSALE_KEEP_LOGS === '1')
+if (!ok || process.env.ONSALE_KEEP_LOGS === '1')
   log(`nginx config and logs kept in ${cluster.runDir}`);
 else fs.rmSync(cluster.runDir, { recursive: true, force: true });
 await finish(ok ? 0 : 1);

@@ -115,6 +115,24 @@ async function holdDates(...slots: number[]): Promise<() => void> {
   return release;
 }
 
+/** One `POST /shop/queue/statuses` call for the sessions named. */
+const statusesOf = (ids: string[]) =>
+  shop.post<{ statuses: Array<{ session_id: string; session: Q }> }>('/shop/queue/statuses', {
+    session_ids: ids,
+  });
+
+/** The calls of this PostgreSQL database waiting for a lock now. */
+async function lockWaiters(): Promise<number> {
+  const row = (await shop.db.raw(
+    "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+  )) as { rows: Array<{ n: string }> };
+  return Number(row.rows[0]!.n);
+}
+
+/** What `call` answers, or 'waited' when it has not answered within 3 s. */
+const within3s = <T>(call: Promise<T>) =>
+  Promise.race([call, new Promise<'waited'>((r) => setTimeout(() => r('waited'), 3000))]);
+
 describe('queue', () => {
   it('admits up to the capacity and queues the rest first-in first-out', async () => {
     const a = await register(sid('a'));
@@ -577,10 +595,7 @@ describe('queue', () => {
       .where({ session_id: due })
       .update({ scadenza: Date.now() + 10_000 });
     const before = await shop.db('sessioni_coda').where({ session_id: notDue }).first('scadenza');
-    const res = await shop.post<{ statuses: Array<{ session_id: string; session: Q }> }>(
-      '/shop/queue/statuses',
-      { session_ids: [admitted, due, notDue] },
-    );
+    const res = await statusesOf([admitted, due, notDue]);
     expect(res.status).toBe(200);
     const [, polledDue, polledNotDue] = res.body.statuses;
     expect(polledDue!.session).toMatchObject({ status: 'active', admitted: false, position: 1 });
@@ -597,10 +612,7 @@ describe('queue', () => {
 
   it('refreshes a date not refreshed for a second before answering, so an admission is in the answer', async () => {
     const { first, second } = await dateWithExpiredHead(futureKey(36), 'r');
-    const res = await shop.post<{ statuses: Array<{ session_id: string; session: Q }> }>(
-      '/shop/queue/statuses',
-      { session_ids: [second, first] },
-    );
+    const res = await statusesOf([second, first]);
     expect(res.status).toBe(200);
     expect(res.body.statuses[0]!.session).toMatchObject({ status: 'active', admitted: true });
     expect(res.body.statuses[1]!.session).toMatchObject({ status: 'expired', admitted: false });
@@ -616,19 +628,12 @@ describe('queue', () => {
       const { slot, second } = await dateWithExpiredHead(futureKey(39), 's');
       await new Promise((r) => setTimeout(r, STATUS_STALE_MAX_MS));
       const release = await holdDates(slot);
-      const batches = Array.from({ length: 4 }, () =>
-        shop.post<{ statuses: Array<{ session_id: string; session: Q }> }>('/shop/queue/statuses', {
-          session_ids: [second],
-        }),
-      );
+      const batches = Array.from({ length: 4 }, () => statusesOf([second]));
       // the calls waiting for a lock in this database once all four have arrived
       let waiting = 0;
       for (let i = 0; i < 10; i++) {
         await new Promise((r) => setTimeout(r, 100));
-        const row = (await shop.db.raw(
-          "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
-        )) as { rows: Array<{ n: string }> };
-        waiting = Number(row.rows[0]!.n);
+        waiting = await lockWaiters();
       }
       release();
       const answers = await Promise.all(batches);
@@ -649,13 +654,8 @@ describe('queue', () => {
     async () => {
       const { slot, first, second } = await dateWithExpiredHead(futureKey(40), 'w');
       const release = await holdDates(slot);
-      const statuses = (ids: string[]) =>
-        shop.post<{ statuses: Array<{ session_id: string; session: Q }> }>('/shop/queue/statuses', {
-          session_ids: ids,
-        });
       try {
-        const waited = new Promise<'waited'>((r) => setTimeout(() => r('waited'), 3000));
-        const answer = await Promise.race([statuses([second]), waited]);
+        const answer = await within3s(statusesOf([second]));
         expect(answer).not.toBe('waited');
         if (answer === 'waited') return;
         expect(answer.status).toBe(200);
@@ -670,7 +670,7 @@ describe('queue', () => {
       }
       // the batches of STATUS_LOCK_RETRY_MS (100 ms) later try the lock again
       await new Promise((r) => setTimeout(r, 150));
-      const after = await statuses([first, second]);
+      const after = await statusesOf([first, second]);
       expect(after.status).toBe(200);
       expect(after.body.statuses[0]!.session).toMatchObject({ status: 'expired', admitted: false });
       expect(after.body.statuses[1]!.session).toMatchObject({ status: 'active', admitted: true });
@@ -695,12 +695,6 @@ describe('queue', () => {
       // the fifteen calls wait for the lock; they are awaited once it is let go
       const leaving = Promise.all(ids.map((id) => act('left', id)));
       try {
-        const lockWaiters = async () => {
-          const row = (await shop.db.raw(
-            "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
-          )) as { rows: Array<{ n: string }> };
-          return Number(row.rows[0]!.n);
-        };
         let most = 0;
         for (let i = 0; i < 10; i++) {
           await new Promise((r) => setTimeout(r, 100));
@@ -709,8 +703,7 @@ describe('queue', () => {
         // one Directus process in the tests: one of its fifteen calls waits in the database
         expect(most).toBe(1);
         // another date's calls are answered while the fifteen wait
-        const waited = new Promise<'waited'>((r) => setTimeout(() => r('waited'), 3000));
-        const answer = await Promise.race([act('status', elsewhere), waited]);
+        const answer = await within3s(act('status', elsewhere));
         expect(answer).not.toBe('waited');
         if (answer !== 'waited') expect(answer.status).toBe(200);
       } finally {

@@ -140,6 +140,9 @@ export const STATUS_STALE_MAX_MS = 5000;
 /** How long the batches answer from a date found locked before one of them tries its lock again. */
 const STATUS_LOCK_RETRY_MS = 100;
 
+/** No date passed by (planRead's default, on the path of every single status read). */
+const NONE_PASSED: ReadonlySet<number> = new Set();
+
 export class Queue {
   /**
    * When this process last refreshed each date under its lock (ms since the epoch), and the date's
@@ -565,7 +568,7 @@ export class Queue {
   private planRead(
     s: SessionRow,
     now: number,
-    passed: ReadonlySet<number> = new Set(),
+    passed: ReadonlySet<number> = NONE_PASSED,
   ): 'read' | 'heartbeat' | 'locked' {
     if (!this.freshSlot(num(s.slot), now) && !passed.has(num(s.slot))) return 'locked';
     if (slotClosed(this.refreshed.get(num(s.slot))!.slot, now)) return 'locked';
