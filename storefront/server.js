@@ -13,6 +13,7 @@
 // On a public https origin it refuses demo or short secrets before anything loads
 // (production-check.js); `node server.js --check-config` only runs that check.
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import compression from 'compression';
@@ -21,6 +22,7 @@ import { createRequestHandler } from '@react-router/express';
 import { createRequestHandler as createDocumentHandler, RouterContextProvider } from 'react-router';
 import { resolveBuildDir } from './build-dir.js';
 import { enforceProductionCheck } from './production-check.js';
+import { statusPollListener } from './status-poll-http.js';
 import { stylesBundle } from './styles-bundle.js';
 import {
   createChangeFeed,
@@ -74,62 +76,6 @@ function contentSecurityPolicy(nonce, framedByAdmin = false) {
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', 'loopback');
-
-/**
- * The request's origin as React Router's Express adapter builds its URL (X-Forwarded-Host's port
- * from the trusted proxy, then the Host header's), for the handlers answered before it.
- */
-function originOf(req) {
-  const forwardedPort = req.app.enabled('trust proxy')
-    ? Number.parseInt(req.get('X-Forwarded-Host')?.split(':')[1] ?? '', 10)
-    : NaN;
-  const hostPort = Number.parseInt(req.get('host')?.split(':')[1] ?? '', 10);
-  const port = Number.isSafeInteger(forwardedPort)
-    ? forwardedPort
-    : Number.isSafeInteger(hostPort)
-      ? hostPort
-      : '';
-  const host = req.hostname.split(/[\\/?#@]/)[0] || 'localhost';
-  return `${req.protocol}://${host}${port ? `:${port}` : ''}`;
-}
-
-// The queue page's status poll, every 30 s per waiting visitor and most of what the site is asked
-// the day a big event goes on sale, is answered before compression, the page headers and React
-// Router, none of which it needs (app/features/queue/status-poll.server.ts; the route module of
-// the same path answers it where this server does not run).
-app.post(
-  /^\/(?:it|en|fr)\/acquista\/coda\/stato$/,
-  express.json({ limit: '2kb', strict: false }),
-  async (req, res, next) => {
-    try {
-      const answer = await answerStatusPoll({
-        ownOrigin: originOf(req),
-        origin: req.get('Origin') ?? null,
-        referer: req.get('Referer') ?? null,
-        body: req.body,
-      });
-      const text = JSON.stringify(answer.body);
-      res.status(answer.status);
-      res.set({
-        'Content-Type': 'application/json; charset=utf-8',
-        'Content-Length': String(Buffer.byteLength(text)),
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-      });
-      res.end(text);
-    } catch (error) {
-      next(error);
-    }
-  },
-);
-// a body that is not JSON is the poll's bad payload, answered as the route module answers it
-app.use((error, req, res, next) => {
-  if (error?.type !== 'entity.parse.failed' && error?.type !== 'entity.too.large') {
-    next(error);
-    return;
-  }
-  res.status(400).set('Cache-Control', 'no-store').json({ code: 'INVALID_PAYLOAD' });
-});
 
 app.use(compression());
 
@@ -269,6 +215,10 @@ async function pageCache() {
   });
 }
 
-app.listen(port, () => {
+// The queue page's status poll, every 30 s per waiting visitor and most of what the site is asked
+// the day a big event goes on sale, is answered on the bare HTTP server before Express
+// (status-poll-http.js; app/features/queue/status-poll.server.ts answers it, and the route module
+// of the same path does where this server does not run); everything else goes to the app.
+http.createServer(statusPollListener(answerStatusPoll, app)).listen(port, () => {
   console.log(`storefront listening on http://localhost:${port}`);
 });

@@ -237,6 +237,17 @@ export type Order = z.infer<typeof orderSchema>;
 
 // ---- client -----------------------------------------------------------------------------------
 
+/*
+ * The schemas of the answers that are lists are built once: zod compiles a schema's checks when it
+ * first parses with it, so a schema built in a call is compiled again on every call (the queue's
+ * batched calls are made hundreds of times a second on the day of a rush).
+ */
+const slotsSchema = z.array(slotSchema);
+const tourDatesSchema = z.array(tourDateSchema);
+const pricedItemsSchema = z.array(pricedItemSchema);
+const statusesAnswerSchema = z.object({ statuses: z.array(queueStatusAnswerSchema) });
+const registersAnswerSchema = z.object({ registrations: z.array(queueStatusAnswerSchema) });
+
 export function createShopClient(transport: Transport) {
   const at = (call: ApiCall): ApiCall => ({ ...call, path: `/shop${call.path}` });
 
@@ -252,14 +263,11 @@ export function createShopClient(transport: Transport) {
     send: (call: ApiCall) => transport.send(at(call)),
 
     appointmentSlots(id: number, from?: string, to?: string): Promise<Slot[]> {
-      return request(
-        { path: `/appuntamenti/${id}/slots`, params: { from, to } },
-        z.array(slotSchema),
-      );
+      return request({ path: `/appuntamenti/${id}/slots`, params: { from, to } }, slotsSchema);
     },
 
     tourDates(id: number): Promise<TourDate[]> {
-      return request({ path: `/visite-guidate/${id}/date` }, z.array(tourDateSchema));
+      return request({ path: `/visite-guidate/${id}/date` }, tourDatesSchema);
     },
 
     listino(tipo: string, id: number): Promise<Listino> {
@@ -275,7 +283,7 @@ export function createShopClient(transport: Transport) {
         }),
       );
       return {
-        items: Array.isArray(body) ? parse('Cart price', body, z.array(pricedItemSchema)) : null,
+        items: Array.isArray(body) ? parse('Cart price', body, pricedItemsSchema) : null,
         totale: Number(headers.get('X-Cart-Totale') ?? NaN),
         totaleScontato: Number(headers.get('X-Cart-Totale-Scontato') ?? NaN),
         scontoPromo: Number(headers.get('X-Cart-Sconto-Promo') ?? 0),
@@ -294,7 +302,7 @@ export function createShopClient(transport: Transport) {
     queueStatuses(sessionIds: string[]): Promise<QueueStatusAnswer[]> {
       return request(
         { method: 'POST', path: '/queue/statuses', body: { session_ids: sessionIds } },
-        z.object({ statuses: z.array(queueStatusAnswerSchema) }),
+        statusesAnswerSchema,
       ).then((answer) => answer.statuses);
     },
 
@@ -302,7 +310,7 @@ export function createShopClient(transport: Transport) {
     queueRegisters(registrations: ReadonlyArray<object>): Promise<QueueStatusAnswer[]> {
       return request(
         { method: 'POST', path: '/queue/registers', body: { registrations } },
-        z.object({ registrations: z.array(queueStatusAnswerSchema) }),
+        registersAnswerSchema,
       ).then((answer) => answer.registrations);
     },
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { QueueStatus, QueueStatusAnswer } from './product';
 import { createBatcher, createStatusBatcher } from './queue-status.server';
 import { ApiError } from './transport';
@@ -143,6 +143,37 @@ describe('queue status batcher', () => {
       's-5aaaaa',
     ]);
     expect(backend.mostOpen()).toBe(2);
+  });
+
+  it('sends no two calls closer than its spacing, the polls of the interval together', async () => {
+    vi.useFakeTimers();
+    try {
+      const backend = fakeBackend();
+      const batcher = createStatusBatcher(backend.send, { maxInFlight: 2, spacingMs: 20 });
+      const first = batcher.call('s-1aaaaa');
+      // the first poll of a quiet process goes at once
+      expect(backend.calls.map((c) => c.ids)).toEqual([['s-1aaaaa']]);
+      const next = ['s-2aaaaa', 's-3aaaaa'].map((id) => batcher.call(id));
+      await vi.advanceTimersByTimeAsync(19);
+      // a call is free, but the interval since the last one has not passed
+      expect(backend.calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(backend.calls.map((c) => c.ids)).toEqual([['s-1aaaaa'], ['s-2aaaaa', 's-3aaaaa']]);
+      for (const call of backend.calls) call.answer();
+      expect((await Promise.all([first, ...next])).map((a) => a.session_id)).toEqual([
+        's-1aaaaa',
+        's-2aaaaa',
+        's-3aaaaa',
+      ]);
+      // once the interval has passed, a poll goes at once again
+      await vi.advanceTimersByTimeAsync(50);
+      const later = batcher.call('s-4aaaaa');
+      expect(backend.calls.at(-1)?.ids).toEqual(['s-4aaaaa']);
+      backend.calls.at(-1)!.answer();
+      expect((await later).session_id).toBe('s-4aaaaa');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends the payload of each session once, the first given, for calls that carry a body', async () => {

@@ -10,10 +10,12 @@ import { ApiError, unavailable } from './transport';
  * fixed price (the request itself, the token's lookup, a read of one session) whatever it asks.
  * The polls of one process are coalesced instead: a poll is sent at once when fewer than
  * `maxInFlight` calls are under way, and otherwise waits for one to end and goes with every poll
- * that arrived meanwhile, in one `POST /shop/queue/statuses` (at most `maxBatch` sessions). A quiet
- * site therefore answers a poll as soon as before; a busy one answers many polls with the cost of
- * one call, and the busier it is the larger the batches grow, so the cost of a poll falls as the
- * load rises instead of the wait. A status read does not depend on who asks (the session id is
+ * that arrived meanwhile, in one `POST /shop/queue/statuses` (at most `maxBatch` sessions); two
+ * calls are also at least `spacingMs` apart, so that a busy process's polls gather for a few
+ * milliseconds rather than leave one by one whenever a call is free. A quiet site therefore
+ * answers a poll as soon as before (or within `spacingMs`); a busy one answers many polls with the
+ * cost of one call, and the busier it is the larger the batches grow, so the cost of a poll falls
+ * as the load rises instead of the wait. A status read does not depend on who asks (the session id is
  * what identifies it, backend/API.md), so the calls carry the storefront's token.
  */
 
@@ -22,6 +24,18 @@ export const STATUS_BATCH_MAX = 200;
 
 /** Calls under way at once per process: one per Directus process of the reference deployment. */
 export const STATUS_IN_FLIGHT = 2;
+
+/**
+ * The least time between two calls of one process's batcher (ms): a poll that arrives sooner after
+ * the last call was sent waits for the rest of it and goes with the others that came meanwhile. A
+ * process polled less often than this sends every poll at once; a busy one sends at most one call
+ * per interval, so that its batches grow with the load instead of its calls (each of which costs
+ * the backend its fixed price). `QUEUE_BATCH_SPACING_MS` sets it (0: as soon as a call is free).
+ */
+export const STATUS_SPACING_MS = (() => {
+  const value = Number(process.env.QUEUE_BATCH_SPACING_MS ?? 10);
+  return Number.isFinite(value) && value >= 0 ? value : 10;
+})();
 
 export interface Batcher<P> {
   /** The answer for one session's call (`P`: the session id, or a registration's body). */
@@ -50,10 +64,12 @@ function answerError(error: { status: number; code: string; message: string }): 
 export function createBatcher<P>(
   send: (payloads: P[]) => Promise<QueueStatusAnswer[]>,
   sessionOf: (payload: P) => string,
-  { maxBatch = STATUS_BATCH_MAX, maxInFlight = STATUS_IN_FLIGHT } = {},
+  { maxBatch = STATUS_BATCH_MAX, maxInFlight = STATUS_IN_FLIGHT, spacingMs = 0 } = {},
 ): Batcher<P> {
   let queued: Waiting<P>[] = [];
   let inFlight = 0;
+  let lastSent = -Infinity;
+  let timer: ReturnType<typeof setTimeout> | undefined;
 
   function settle(batch: Waiting<P>[], answers: QueueStatusAnswer[]): void {
     const byId = new Map(answers.map((a) => [a.session_id, a]));
@@ -67,6 +83,14 @@ export function createBatcher<P>(
 
   function pump(): void {
     while (inFlight < maxInFlight && queued.length > 0) {
+      const wait = lastSent + spacingMs - performance.now();
+      if (wait > 0) {
+        timer ??= setTimeout(() => {
+          timer = undefined;
+          pump();
+        }, wait);
+        return;
+      }
       // the next batch: the polls of up to maxBatch different sessions, in their order (a session
       // asked twice meanwhile is sent once and both polls get its answer)
       const batch: Waiting<P>[] = [];
@@ -80,6 +104,7 @@ export function createBatcher<P>(
       }
       queued = rest;
       inFlight++;
+      lastSent = performance.now();
       send([...payloads.values()])
         .then(
           (answers) => settle(batch, answers),
@@ -107,7 +132,7 @@ export function createBatcher<P>(
 /** A batcher of status polls: each payload is the session id. */
 export const createStatusBatcher = (
   send: (sessionIds: string[]) => Promise<QueueStatusAnswer[]>,
-  options?: { maxBatch?: number; maxInFlight?: number },
+  options?: { maxBatch?: number; maxInFlight?: number; spacingMs?: number },
 ): Batcher<string> => createBatcher(send, (id) => id, options);
 
 /** A registration's body, as `POST /shop/queue/register` takes it. */
@@ -123,7 +148,9 @@ let registrations: Batcher<QueueRegistration> | undefined;
 
 /** This process's batcher of queue status polls, on the product API with the storefront's token. */
 export function queueStatus(sessionId: string): Promise<QueueStatus> {
-  statuses ??= createStatusBatcher((ids) => storefrontShop().queueStatuses(ids));
+  statuses ??= createStatusBatcher((ids) => storefrontShop().queueStatuses(ids), {
+    spacingMs: STATUS_SPACING_MS,
+  });
   return statuses.call(sessionId);
 }
 
@@ -136,6 +163,7 @@ export function queueRegisterGuest(registration: QueueRegistration): Promise<Que
   registrations ??= createBatcher(
     (list: QueueRegistration[]) => storefrontShop().queueRegisters(list),
     (r) => r.session_id,
+    { spacingMs: STATUS_SPACING_MS },
   );
   return registrations.call(registration);
 }

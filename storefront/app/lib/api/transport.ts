@@ -96,8 +96,10 @@ export interface ApiAnswer {
   body: unknown;
 }
 
+const errorBodySchema = z.object({ errors: z.array(apiErrorEntrySchema) });
+
 function errorEntries(body: unknown): ApiErrorEntry[] {
-  const parsed = z.object({ errors: z.array(apiErrorEntrySchema) }).safeParse(body);
+  const parsed = errorBodySchema.safeParse(body);
   return parsed.success ? parsed.data.errors : [];
 }
 
