@@ -5,6 +5,7 @@ import {
   STATUSES_MAX,
   STATUS_REFRESH_MS,
   STATUS_STALE_MAX_MS,
+  inOrder,
   placeIn,
 } from '../../extensions/shop/src/queue/sessions';
 import { Shop, START_TIMEOUT, errorCode, futureKey, sid } from './helpers';
@@ -362,6 +363,24 @@ describe('queue', () => {
           expect(placeIn(line, seq, id)).toBe(ahead);
         },
       ),
+    );
+  });
+
+  it('puts a line read in any order in its turn, and keeps one read in order as it came', () => {
+    const key = fc.tuple(fc.integer({ min: 0, max: 50 }), fc.integer({ min: 1, max: 500 }));
+    fc.assert(
+      fc.property(fc.uniqueArray(key, { selector: ([, i]) => i }), fc.integer(), (keys, until) => {
+        const line = { seq: keys.map(([s]) => s), ids: keys.map(([, i]) => i), until };
+        const sorted = [...keys].sort(([a, x], [b, y]) => a - b || x - y);
+        const turned = inOrder(line);
+        expect(turned).toEqual({
+          seq: sorted.map(([s]) => s),
+          ids: sorted.map(([, i]) => i),
+          until,
+        });
+        // a line already in its turn is answered as it is, without a copy
+        expect(inOrder(turned)).toBe(turned);
+      }),
     );
   });
 
