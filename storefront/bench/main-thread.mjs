@@ -42,6 +42,8 @@ const columns = {
     'FunctionCall',
     'TimerFire',
     'FireAnimationFrame',
+    // what the islands render in the browser's idle time (requestIdleCallback)
+    'FireIdleCallback',
   ],
 };
 const columnOf = new Map(

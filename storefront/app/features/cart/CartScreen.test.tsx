@@ -170,6 +170,35 @@ describe('the cart island', () => {
     expect(useCart.getState().items).toEqual([]);
   });
 
+  it('draws the lines first and the summary when the browser is next idle', async () => {
+    // Idle callbacks held until the test runs them (jsdom has none).
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => {
+      idle[handle - 1] = () => undefined;
+    });
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) =>
+      Response.json({
+        items: (JSON.parse(String(init.body)) as { prodotti: CartItem[] }).prodotti,
+      }),
+    );
+    // The store read the storage in the test before: it reads it again.
+    await useCart.persist.rehydrate();
+    const { container, intlLoads } = await mountCart(vi.fn());
+    for (const spy of intlLoads) spy.mockRestore();
+    await vi.waitFor(() =>
+      expect(container.querySelectorAll('[data-testid="cart-group"]')).toHaveLength(1),
+    );
+    expect(container.querySelector('[data-testid="cart-to-pay"]')).toBeNull();
+    expect(container.querySelector('a[href="/en/checkout"]')).toBeNull();
+    expect(idle.length).toBeGreaterThan(0);
+    await act(async () => {
+      for (const callback of idle.splice(0)) callback();
+    });
+    expect(container.querySelector('[data-testid="cart-to-pay"]')?.textContent).toContain('€50.00');
+    expect(container.querySelector('a[href="/en/checkout"]')).not.toBeNull();
+  });
+
   it('writes a guided tour’s date and language without locale data either', async () => {
     const tour: CartItem = {
       key: 't',

@@ -21,7 +21,7 @@ import { cleanCartOnStart } from '../../lib/domain/queue';
 import { promoPattern } from '../../lib/guards/cart';
 import { hydrateCart, useCart } from '../../stores/cart';
 import { hydrateQueue, queueManager, useQueue } from '../../stores/queue';
-import { CartReading, EmptyCart, useT } from '../commerce/screen';
+import { CartReading, EmptyCart, useShownLater, useT } from '../commerce/screen';
 import type { Lang } from '../commerce/screen';
 import { HoldWatch, slotWhen } from '../queue/HoldWatch';
 import { requestPricing } from './pricing';
@@ -98,7 +98,7 @@ export function CartScreen({ lang, linkedCode }: CartScreenProps) {
   const [ready, setReady] = useState(false);
   // The summary (total, promo code, checkout link) is rendered in a task after the lines: on the
   // islands' Preact a render is one task, and the lines alone are the first screen.
-  const [summaryShown, setSummaryShown] = useState(false);
+  const summaryShown = useShownLater(ready);
   const [promoError, setPromoError] = useState<string | null>(null);
   const [pricingFailed, setPricingFailed] = useState(false);
   const pending = useRef<AbortController | null>(null);
@@ -173,12 +173,6 @@ export function CartScreen({ lang, linkedCode }: CartScreenProps) {
     return () => pending.current?.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  useEffect(() => {
-    if (!ready || summaryShown) return;
-    const timer = setTimeout(() => setSummaryShown(true), 0);
-    return () => clearTimeout(timer);
-  }, [ready, summaryShown]);
 
   const change = (mutate: () => void) => {
     mutate();

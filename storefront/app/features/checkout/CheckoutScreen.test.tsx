@@ -106,7 +106,10 @@ describe.each(['it', 'en', 'fr'])('the checkout island when the order fails (%s)
         () => undefined,
       );
     });
-    await vi.waitFor(() => expect(container.querySelector('form')).not.toBeNull());
+    // the form, drawn a field per task, with its pay button last
+    await vi.waitFor(() =>
+      expect(container.querySelector('form button[type="submit"]')).not.toBeNull(),
+    );
     const view = within(container);
     // the shop's price, not the stored one (2 × 26,00 €), once the pricing has answered
     await vi.waitFor(() => expect(container.textContent).toMatch(/52[,.]00/));
@@ -186,7 +189,10 @@ describe('the checkout island’s form', () => {
         () => undefined,
       );
     });
-    await vi.waitFor(() => expect(container.querySelector('form')).not.toBeNull());
+    // the form, drawn a field per task, with its pay button last
+    await vi.waitFor(() =>
+      expect(container.querySelector('form button[type="submit"]')).not.toBeNull(),
+    );
     const view = within(container);
     const email = view.getByRole('textbox', { name: fields.email });
     const terms = view.getByRole('checkbox', { name: fields.terms });
@@ -223,7 +229,10 @@ describe('the checkout island’s form', () => {
         <CheckoutScreen lang="fr" email="ada@example.com" go={go} />,
       );
     });
-    await vi.waitFor(() => expect(container.querySelector('form')).not.toBeNull());
+    // the form, drawn a field per task, with its pay button last
+    await vi.waitFor(() =>
+      expect(container.querySelector('form button[type="submit"]')).not.toBeNull(),
+    );
     const pay = within(container).getByRole('button', { name: /payer/i });
     await vi.waitFor(() => expect(pay).not.toBeDisabled());
     await act(async () => {
@@ -257,7 +266,10 @@ describe('the checkout island’s form', () => {
         () => undefined,
       );
     });
-    await vi.waitFor(() => expect(container.querySelector('form')).not.toBeNull());
+    // the form, drawn a field per task, with its pay button last
+    await vi.waitFor(() =>
+      expect(container.querySelector('form button[type="submit"]')).not.toBeNull(),
+    );
     // the stored prices (2 × 25,00 €) are never shown as the total
     expect(container.textContent).not.toMatch(/50[,.]00/);
     expect(within(container).getByRole('button', { name: /payer/i })).toBeDisabled();
@@ -269,5 +281,120 @@ describe('the checkout island’s form', () => {
     );
     expect(container.textContent).not.toMatch(/50[,.]00/);
     expect(within(container).getByRole('button', { name: /payer/i })).toBeDisabled();
+  });
+});
+
+/**
+ * Idle callbacks held until the test runs them (jsdom has none): what the screens render in the
+ * browser's next idle time (useShownLater) comes when the test says so.
+ */
+function holdIdleCallbacks() {
+  const waiting = new Map<number, () => void>();
+  let next = 0;
+  vi.stubGlobal(
+    'requestIdleCallback',
+    vi.fn((callback: () => void) => {
+      next += 1;
+      waiting.set(next, callback);
+      return next;
+    }),
+  );
+  vi.stubGlobal(
+    'cancelIdleCallback',
+    vi.fn((handle: number) => waiting.delete(handle)),
+  );
+  return {
+    get count() {
+      return waiting.size;
+    },
+    /** Runs the callbacks waiting now (not those they lead to). */
+    run: () =>
+      act(async () => {
+        const callbacks = [...waiting.values()];
+        waiting.clear();
+        for (const callback of callbacks) callback();
+      }),
+  };
+}
+
+describe('the checkout island’s first render', () => {
+  const messages = islandMessagesOf('en', checkoutMessagePaths);
+  const commerce = messages['commerce'] as Messages;
+  const checkout = commerce['checkout'] as Record<string, string>;
+  const fields = commerce['fields'] as Record<string, string>;
+
+  beforeEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    localStorage.setItem('cart', stored);
+  });
+  afterEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    vi.unstubAllGlobals();
+    localStorage.clear();
+    sessionStorage.clear();
+    document.body.innerHTML = '';
+  });
+
+  it('draws the summary first, the order form when the browser is next idle, and the shop’s prices in the same summary', async () => {
+    const idle = holdIdleCallbacks();
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        String(url).includes('/carrello/prezzi')
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : Response.json({}),
+      ),
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(async () => {
+      mount(
+        container,
+        { lang: 'en', messages, loadFailed: '', props: { email: 'ada@example.com' } },
+        () => undefined,
+      );
+    });
+    const view = within(container);
+    await vi.waitFor(() => expect(view.queryByTestId('checkout-pricing')).not.toBeNull());
+    // The lines' box is laid out, unseen and unannounced, under the status; no form yet.
+    const heading = view.getByRole('heading', { name: checkout.summary, hidden: true });
+    expect(heading.closest('[aria-hidden="true"][inert]')).not.toBeNull();
+    expect(container.querySelector('form')).toBeNull();
+    expect(idle.count).toBeGreaterThan(0);
+
+    // Then the form a field per idle time: the email, the gift card, the terms with the button.
+    await idle.run();
+    const email = view.getByRole('textbox', { name: fields.email });
+    expect(email).toHaveValue('ada@example.com');
+    expect(view.queryByRole('textbox', { name: fields.giftCardCode })).toBeNull();
+    expect(view.queryByRole('button', { name: checkout.pay })).toBeNull();
+    await idle.run();
+    expect(view.getByRole('textbox', { name: fields.giftCardCode })).toHaveValue('');
+    expect(view.queryByRole('checkbox', { name: fields.terms })).toBeNull();
+    expect(view.queryByRole('button', { name: checkout.pay })).toBeNull();
+    await idle.run();
+    expect(view.getByRole('checkbox', { name: fields.terms })).not.toBeChecked();
+    const pay = view.getByRole('button', { name: checkout.pay });
+    expect(pay).toBeDisabled();
+    expect(idle.count).toBe(0);
+    // What the buyer types while the shop prices the cart stays when the prices come.
+    await act(async () => {
+      fireEvent.input(email, { target: { value: 'grace@example.com' } });
+    });
+
+    await act(async () => answer(pricedAnswer()));
+    await vi.waitFor(() =>
+      expect(container.querySelectorAll('[data-testid="checkout-line"]')).toHaveLength(1),
+    );
+    // The same summary, now shown, announced and with the shop's amounts (2 × 26.00).
+    expect(heading.isConnected).toBe(true);
+    expect(heading.closest('[aria-hidden]')).toBeNull();
+    expect(heading.closest('[inert]')).toBeNull();
+    expect(view.queryByTestId('checkout-pricing')).toBeNull();
+    expect(container.textContent).toContain('€52.00');
+    expect(email.isConnected).toBe(true);
+    expect(email).toHaveValue('grace@example.com');
+    expect(pay).not.toBeDisabled();
   });
 });

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Resolver } from 'react-hook-form';
+import type { Control, Resolver } from 'react-hook-form';
 import {
   Alert,
   Button,
@@ -21,11 +21,10 @@ import type { CartItem } from '../../lib/domain/cart';
 import { groupForCheckout, orderLines, pricingPayload } from '../../lib/domain/checkout';
 import type { checkoutSchema } from '../../lib/domain/checkout.schemas';
 import { hydrateCart, useCart } from '../../stores/cart';
-import { hydrateQueue } from '../../stores/queue';
 import { requestPricing } from '../cart/pricing';
 import { HoldWatch } from '../queue/HoldWatch';
 import { CHECKOUT_KEY_STORAGE } from './payment';
-import { CartReading, EmptyCart, useT } from '../commerce/screen';
+import { CartReading, EmptyCart, useStages, useT } from '../commerce/screen';
 import type { Lang } from '../commerce/screen';
 import * as styles from './CheckoutScreen.css';
 
@@ -144,16 +143,15 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
   const [answer, setAnswer] = useState<CheckoutAnswer | undefined>();
   const [sending, setSending] = useState(false);
   const [ready, setReady] = useState(false);
+  // The order form is rendered after the summary, a field per task (on the islands' Preact a
+  // render is one task, and the summary is what the first screen shows on a phone): the form
+  // with its email, the gift card, then the terms with the pay button.
+  const formParts = useStages(ready, ORDER_FORM_PARTS);
   const [pricing, setPricing] = useState<Pricing>('pending');
   const [pricingError, setPricingError] = useState<string | null>(null);
   const idempotencyKey = useRef<string>('');
   const groups = useMemo(() => groupForCheckout(items), [items]);
   const totals = useMemo(() => cartTotals(items), [items]);
-  const form = useForm<Values, unknown, Checked>({
-    resolver: checkoutResolver,
-    mode: 'onTouched',
-    defaultValues: { email, carta_regalo: '', termini: false },
-  });
 
   /**
    * Prices the stored cart with the shop (the same endpoint as the cart): the summary and the pay
@@ -183,9 +181,10 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
     });
   };
 
+  // The queue's sessions (a cookie, whose first read is slow) are read by HoldWatch, in a task of
+  // their own after the summary is drawn.
   useEffect(() => {
     hydrateCart();
-    hydrateQueue();
     idempotencyKey.current = sessionStorage.getItem(CHECKOUT_KEY_STORAGE) ?? newKey();
     sessionStorage.setItem(CHECKOUT_KEY_STORAGE, idempotencyKey.current);
     setReady(true);
@@ -230,6 +229,12 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
     );
   };
 
+  // The form keeps one handler for good (it is not drawn again for a new one); it sends the
+  // cart as it is when the buyer pays.
+  const latestOnValid = useRef(onValid);
+  latestOnValid.current = onValid;
+  const [submit] = useState(() => (values: Checked) => latestOnValid.current(values));
+
   // The order is the cart in this browser's storage: until it is read, say so (and offer no form
   // that could be sent before the screen runs).
   if (!ready) {
@@ -255,78 +260,10 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
   const refused = pricing === 'priced' && lineErrors.size > 0;
   for (const entry of answer?.lines ?? []) lineErrors.set(entry.key, entry.code);
   const priced = pricing === 'priced';
-  /** A field's error: the form's own check first, then the server's answer, translated. */
-  const errorOf = (name: keyof Values, message: string | undefined) => {
-    const key = message ?? answer?.fieldErrors?.[name];
-    return key ? t(key) : undefined;
-  };
-  /**
-   * The order's lines and summary; without `amounts` (while the shop prices the cart) every
-   * amount is left at zero, so that the box is the priced one's and no stored price is written.
-   */
-  const summary = (amounts: boolean) => (
-    <>
-      <CheckoutLines
-        labels={{ title: t('commerce.checkout.summary') }}
-        lineAttributes={amounts ? { 'data-testid': 'checkout-line' } : undefined}
-        lines={groups.map((group) => {
-          const code = group.keys.map((key) => lineErrors.get(key)).find(Boolean);
-          const { item } = group;
-          return {
-            id: group.key,
-            title: item.dettaglio,
-            quantity: group.quantita,
-            totalCents: amounts ? discountedPrice(item) * group.quantita : 0,
-            originalCents: amounts ? item.prezzo * group.quantita : null,
-            kind: item.prezzo_combo != null ? 'combo' : 'single',
-            details: [
-              item.email ? t('commerce.checkout.recipient', { email: item.email }) : null,
-              item.intestatario
-                ? t('commerce.checkout.holder', {
-                    name: `${item.intestatario.first_name} ${item.intestatario.last_name}`,
-                  })
-                : null,
-            ].filter((detail): detail is string => !!detail),
-            error: amounts && code ? t(`commerce.lineErrors.${code}`) : undefined,
-          };
-        })}
-      />
-      <CartSummary
-        totalCents={amounts ? totals.totale : 0}
-        discountedTotalCents={
-          amounts && totals.totaleScontato < totals.totale ? totals.totaleScontato : null
-        }
-        hasCombo={totals.combo}
-        promo={{ appliedCode: promo?.codice ?? null }}
-        labels={{
-          title: t('commerce.cart.summary'),
-          total: t('commerce.cart.total'),
-          discountedTotal: t('commerce.cart.toPay'),
-          combo: t('commerce.cart.combo'),
-        }}
-      >
-        <Link href={`/${lang}/carrello`} variant="standalone">
-          {t('commerce.checkout.editCart')}
-        </Link>
-      </CartSummary>
-    </>
-  );
+  const pending = pricing === 'pending';
   return (
     <PageLayout title={t('commerce.titles.checkout')}>
       <HoldWatch lang={lang} page="checkout" />
-      {pricing === 'pending' ? (
-        <div className={styles.pending}>
-          {/* The summary's box, laid out without any amount (none is known yet). */}
-          <div className={styles.placeholder} aria-hidden="true" inert>
-            {summary(false)}
-          </div>
-          <LoadingState
-            label={t('commerce.cart.calculating')}
-            className={styles.status}
-            attributes={{ 'data-testid': 'checkout-pricing' }}
-          />
-        </div>
-      ) : null}
       {pricing === 'failed' ? (
         <>
           <Alert tone="error">{t(pricingError ?? 'commerce.checkout.pricingFailed')}</Alert>
@@ -337,8 +274,70 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
             {t('commerce.checkout.editCart')}
           </Link>
         </>
-      ) : null}
-      {priced ? summary(true) : null}
+      ) : (
+        // One element in both states, so that the prices' coming changes the summary in place
+        // rather than drawing it anew.
+        <div className={styles.pending}>
+          {/* While the shop prices the cart: the summary's box, laid out without any amount. */}
+          <div
+            className={pending ? styles.placeholder : styles.summary}
+            aria-hidden={pending || undefined}
+            inert={pending || undefined}
+          >
+            <CheckoutLines
+              labels={{ title: t('commerce.checkout.summary') }}
+              lineAttributes={priced ? { 'data-testid': 'checkout-line' } : undefined}
+              lines={groups.map((group) => {
+                const code = group.keys.map((key) => lineErrors.get(key)).find(Boolean);
+                const { item } = group;
+                return {
+                  id: group.key,
+                  title: item.dettaglio,
+                  quantity: group.quantita,
+                  // without the shop's prices every amount is left at zero: no stored price is written
+                  totalCents: priced ? discountedPrice(item) * group.quantita : 0,
+                  originalCents: priced ? item.prezzo * group.quantita : null,
+                  kind: item.prezzo_combo != null ? 'combo' : 'single',
+                  details: [
+                    item.email ? t('commerce.checkout.recipient', { email: item.email }) : null,
+                    item.intestatario
+                      ? t('commerce.checkout.holder', {
+                          name: `${item.intestatario.first_name} ${item.intestatario.last_name}`,
+                        })
+                      : null,
+                  ].filter((detail): detail is string => !!detail),
+                  error: priced && code ? t(`commerce.lineErrors.${code}`) : undefined,
+                };
+              })}
+            />
+            <CartSummary
+              totalCents={priced ? totals.totale : 0}
+              discountedTotalCents={
+                priced && totals.totaleScontato < totals.totale ? totals.totaleScontato : null
+              }
+              hasCombo={totals.combo}
+              promo={{ appliedCode: promo?.codice ?? null }}
+              labels={{
+                title: t('commerce.cart.summary'),
+                total: t('commerce.cart.total'),
+                discountedTotal: t('commerce.cart.toPay'),
+                combo: t('commerce.cart.combo'),
+              }}
+            >
+              <Link href={`/${lang}/carrello`} variant="standalone">
+                {t('commerce.checkout.editCart')}
+              </Link>
+            </CartSummary>
+          </div>
+          {pending ? (
+            <LoadingState
+              label={t('commerce.cart.calculating')}
+              className={styles.status}
+              attributes={{ 'data-testid': 'checkout-pricing' }}
+            />
+          ) : null}
+        </div>
+      )}
       {refused && !answer?.lines?.length ? (
         <Alert tone="error">{t('commerce.orderErrors.CHECKOUT_REJECTED')}</Alert>
       ) : null}
@@ -353,36 +352,122 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
         <Alert tone="error">{t('commerce.orderErrors.CHECKOUT_REJECTED')}</Alert>
       ) : null}
       <Text>{t('commerce.checkout.paymentPage')}</Text>
-      <Form
-        method="post"
-        validationBehavior="aria"
-        onSubmit={form.handleSubmit(onValid)}
-        actions={
-          <Button type="submit" isPending={sending} isDisabled={!priced || refused}>
-            {t('commerce.checkout.pay')}
-          </Button>
-        }
-      >
+      {formParts > 0 ? (
+        <PayState.Provider value={payState(priced && !refused, sending)}>
+          <OrderForm
+            email={email}
+            fieldErrors={answer?.fieldErrors}
+            onValid={submit}
+            parts={formParts}
+          />
+        </PayState.Provider>
+      ) : null}
+    </PageLayout>
+  );
+}
+
+/** Whether the order can be paid and is being sent: the pay button's state. */
+interface Pay {
+  canPay: boolean;
+  sending: boolean;
+}
+
+const payStates: Record<string, Pay> = {};
+/** One object per state, so that the button is drawn again only when its state changes. */
+const payState = (canPay: boolean, sending: boolean): Pay =>
+  (payStates[`${canPay} ${sending}`] ??= { canPay, sending });
+
+/**
+ * The pay button's state, given to the button alone: when the prices come (or the order is being
+ * sent) only the button is drawn again, not the form and its fields.
+ */
+const PayState = createContext<Pay>(payState(false, false));
+
+function PayButton() {
+  const t = useT();
+  const { canPay, sending } = useContext(PayState);
+  return (
+    <Button type="submit" isPending={sending} isDisabled={!canPay}>
+      {t('commerce.checkout.pay')}
+    </Button>
+  );
+}
+
+interface OrderFormProps {
+  /** The form's first address (the signed-in visitor's). */
+  email: string;
+  /** The server's answer, field by field (message keys). */
+  fieldErrors: Record<string, string> | undefined;
+  onValid: (values: Checked) => Promise<void>;
+  /** How many of its parts are drawn (ORDER_FORM_PARTS): the button comes with the last. */
+  parts: number;
+}
+
+/** The order form's parts, drawn a task each: the email, the gift card, the terms and button. */
+const ORDER_FORM_PARTS = 3;
+
+/** The order form: email, gift card, terms and the pay button (PayState). */
+const OrderForm = memo(function OrderForm({ email, fieldErrors, onValid, parts }: OrderFormProps) {
+  const form = useForm<Values, unknown, Checked>({
+    resolver: checkoutResolver,
+    mode: 'onTouched',
+    defaultValues: { email, carta_regalo: '', termini: false },
+  });
+  return (
+    <Form
+      method="post"
+      validationBehavior="aria"
+      onSubmit={form.handleSubmit(onValid)}
+      actions={parts >= ORDER_FORM_PARTS ? <PayButton /> : null}
+    >
+      <OrderFields control={form.control} fieldErrors={fieldErrors} parts={parts} />
+    </Form>
+  );
+});
+
+/**
+ * The form's fields, drawn again only when the form's own state or the server's answer changes
+ * (each follows its own state through react-hook-form): not when the prices come or the pay
+ * button changes.
+ */
+const OrderFields = memo(function OrderFields({
+  control,
+  fieldErrors,
+  parts,
+}: {
+  control: Control<Values, unknown, Checked>;
+  fieldErrors: Record<string, string> | undefined;
+  parts: number;
+}) {
+  const t = useT();
+  /** A field's error: the form's own check first, then the server's answer, translated. */
+  const errorOf = (name: keyof Values, message: string | undefined) => {
+    const key = message ?? fieldErrors?.[name];
+    return key ? t(key) : undefined;
+  };
+  return (
+    <>
+      <Controller
+        control={control}
+        name="email"
+        render={({ field, fieldState }) => (
+          <EmailField
+            label={t('commerce.fields.email')}
+            isRequired
+            reserveErrorSpace
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            onFocus={prefetchValidator}
+            inputRef={field.ref}
+            errorMessage={errorOf('email', fieldState.error?.message)}
+          />
+        )}
+      />
+      {parts >= 2 ? (
         <Controller
-          control={form.control}
-          name="email"
-          render={({ field, fieldState }) => (
-            <EmailField
-              label={t('commerce.fields.email')}
-              isRequired
-              reserveErrorSpace
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              onFocus={prefetchValidator}
-              inputRef={field.ref}
-              errorMessage={errorOf('email', fieldState.error?.message)}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
+          control={control}
           name="carta_regalo"
           render={({ field, fieldState }) => (
             <TextField
@@ -399,8 +484,10 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
             />
           )}
         />
+      ) : null}
+      {parts >= 3 ? (
         <Controller
-          control={form.control}
+          control={control}
           name="termini"
           render={({ field, fieldState }) => (
             <Checkbox
@@ -417,7 +504,7 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
             </Checkbox>
           )}
         />
-      </Form>
-    </PageLayout>
+      ) : null}
+    </>
   );
-}
+});

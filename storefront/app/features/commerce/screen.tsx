@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useT } from '../../components/Translate';
 import { EmptyState, Link, LoadingState, PageLayout } from '@city/design-system';
@@ -11,6 +12,40 @@ import { EmptyState, Link, LoadingState, PageLayout } from '@city/design-system'
 export type Lang = 'it' | 'en' | 'fr';
 
 export { useT };
+
+/**
+ * Calls `callback` in the browser's next idle time (within 200 ms), or in the next task where
+ * idle callbacks are not implemented; returns what cancels it.
+ */
+export function whenIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout: 200 });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, 0);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * How many of `count` parts of a screen to render: none until `start` has been rendered true,
+ * then one more each time the browser has been idle since the last was drawn (whenIdle), up to
+ * `count`. On the islands' Preact a render is one task, however large; this splits the first one
+ * into a task per part (the cart's summary after its lines, the checkout's order form after its
+ * summary, field by field).
+ */
+export function useStages(start: boolean, count: number): number {
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (!start || shown >= count) return undefined;
+    return whenIdle(() => setShown((n) => Math.min(count, n + 1)));
+  }, [start, shown, count]);
+  return shown;
+}
+
+/** Whether to render what comes in a task after the rest of the screen (useStages, one part). */
+export function useShownLater(start: boolean): boolean {
+  return useStages(start, 1) > 0;
+}
 
 /**
  * Until the cart stored in this browser is read (the server cannot see it): a status about the
