@@ -77,11 +77,8 @@ const failures: Array<[string, Failure, string]> = [
   ],
 ];
 
-describe.each(['it', 'en', 'fr'])('the checkout island when the order fails (%s)', (lang) => {
-  const messages = islandMessagesOf(lang, checkoutMessagePaths);
-  const orderErrors = (messages['commerce'] as Messages)['orderErrors'] as Record<string, string>;
-  const fields = (messages['commerce'] as Messages)['fields'] as Record<string, string>;
-
+/** Each test of the describe block starts with the stored cart and leaves nothing behind. */
+function withStoredCart(): void {
   beforeEach(() => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     localStorage.setItem('cart', stored);
@@ -93,6 +90,14 @@ describe.each(['it', 'en', 'fr'])('the checkout island when the order fails (%s)
     sessionStorage.clear();
     document.body.innerHTML = '';
   });
+}
+
+describe.each(['it', 'en', 'fr'])('the checkout island when the order fails (%s)', (lang) => {
+  const messages = islandMessagesOf(lang, checkoutMessagePaths);
+  const orderErrors = (messages['commerce'] as Messages)['orderErrors'] as Record<string, string>;
+  const fields = (messages['commerce'] as Messages)['fields'] as Record<string, string>;
+
+  withStoredCart();
 
   it.each(failures)('keeps the cart and the key after %s', async (_name, failure, code) => {
     const container = document.createElement('div');
@@ -165,17 +170,7 @@ describe('the checkout island’s form', () => {
   const fields = commerce['fields'] as Record<string, string>;
   const errors = commerce['errors'] as Record<string, string>;
 
-  beforeEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    localStorage.setItem('cart', stored);
-  });
-  afterEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    vi.unstubAllGlobals();
-    localStorage.clear();
-    sessionStorage.clear();
-    document.body.innerHTML = '';
-  });
+  withStoredCart();
 
   it('checks the fields before sending: errors in the buyer’s language, the first one focused', async () => {
     const container = document.createElement('div');
@@ -323,17 +318,7 @@ describe('the checkout island’s first render', () => {
   const checkout = commerce['checkout'] as Record<string, string>;
   const fields = commerce['fields'] as Record<string, string>;
 
-  beforeEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    localStorage.setItem('cart', stored);
-  });
-  afterEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    vi.unstubAllGlobals();
-    localStorage.clear();
-    sessionStorage.clear();
-    document.body.innerHTML = '';
-  });
+  withStoredCart();
 
   it('draws the summary first, the order form when the browser is next idle, and the shop’s prices in the same summary', async () => {
     const idle = holdIdleCallbacks();
