@@ -251,3 +251,39 @@ describe('queue status batcher', () => {
     );
   });
 });
+
+describe("the batcher's settings from the environment", () => {
+  /** The module's two settings as read with these environment values. */
+  async function settingsWith(inFlight: string | undefined, spacing: string | undefined) {
+    vi.resetModules();
+    vi.stubEnv('QUEUE_BATCH_IN_FLIGHT', inFlight);
+    vi.stubEnv('QUEUE_BATCH_SPACING_MS', spacing);
+    try {
+      const { STATUS_IN_FLIGHT, STATUS_SPACING_MS } = await import('./queue-status.server');
+      return { inFlight: STATUS_IN_FLIGHT, spacing: STATUS_SPACING_MS };
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  }
+
+  it('takes whole numbers of calls and spacings of zero or more, and the defaults when unset', async () => {
+    expect(await settingsWith(undefined, undefined)).toEqual({ inFlight: 2, spacing: 10 });
+    expect(await settingsWith('4', '0')).toEqual({ inFlight: 4, spacing: 0 });
+    expect(await settingsWith('1', '2.5')).toEqual({ inFlight: 1, spacing: 2.5 });
+  });
+
+  it('falls back to the defaults for any value that is not one, never a setting that stops the calls', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string(), fc.string(), async (inFlight, spacing) => {
+        const read = await settingsWith(inFlight, spacing);
+        const n = Number(inFlight);
+        const ms = Number(spacing);
+        expect(read.inFlight).toBe(Number.isInteger(n) && n >= 1 ? n : 2);
+        expect(read.spacing).toBe(Number.isFinite(ms) && ms >= 0 ? ms : 10);
+        expect(read.inFlight).toBeGreaterThanOrEqual(1);
+        expect(Number.isFinite(read.spacing) && read.spacing >= 0).toBe(true);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

@@ -22,8 +22,15 @@ import { ApiError, unavailable } from './transport';
 /** The most sessions one `statuses` call may name (`STATUSES_MAX` of the product API). */
 export const STATUS_BATCH_MAX = 200;
 
-/** Calls under way at once per process: one per Directus process of the reference deployment. */
-export const STATUS_IN_FLIGHT = 2;
+/**
+ * Calls under way at once per process (`QUEUE_BATCH_IN_FLIGHT`, at least 1): by default one per
+ * Directus process of the reference deployment. Four (two per Directus process) measured the same
+ * in the queue bench, within its run-to-run spread (root README, Benchmarks, 2026-12-03).
+ */
+export const STATUS_IN_FLIGHT = (() => {
+  const value = Number(process.env.QUEUE_BATCH_IN_FLIGHT ?? 2);
+  return Number.isInteger(value) && value >= 1 ? value : 2;
+})();
 
 /**
  * The least time between two calls of one process's batcher (ms): a poll that arrives sooner after
