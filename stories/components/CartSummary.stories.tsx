@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button, CartSummary } from '@city/design-system';
+import { Button, CartSummary, Stack } from '@city/design-system';
 import type { CartSummaryProps } from '@city/design-system';
 
 const meta = {
@@ -80,6 +80,43 @@ export const PromoApply: Story = {
         expect(canvas.getByRole('textbox', { name: 'Codice promozionale' })).toHaveFocus(),
       );
     });
+  },
+};
+
+/**
+ * A caller that renders the summary in parts (the cart, a task each) first defers the promo
+ * field: its place is kept, unseen and out of reach, and the checkout button is where it will be
+ * once the field comes (below, the same summary with the field).
+ */
+export const PromoDeferred: Story = {
+  args: { discountedTotalCents: 4600, children: <Button fullWidth>Vai al pagamento</Button> },
+  render: (args) => (
+    <Stack gap="md">
+      <div data-testid="deferred">
+        <CartSummary {...args} isPromoDeferred labels={{ title: 'Prima' }} />
+      </div>
+      <div data-testid="shown">
+        <CartSummary {...args} labels={{ title: 'Dopo' }} />
+      </div>
+    </Stack>
+  ),
+  play: async ({ canvasElement }) => {
+    const [deferred, shown] = ['deferred', 'shown'].map((id) =>
+      canvasElement.querySelector<HTMLElement>(`[data-testid="${id}"] section`)!,
+    );
+    const place = deferred.querySelector('form');
+    await expect(place).not.toBeVisible();
+    await expect(place).toHaveAttribute('inert');
+    await expect(within(deferred).queryByRole('textbox')).toBeNull();
+    await expect(within(deferred).getAllByRole('button')).toHaveLength(1);
+    await expect(within(shown).getByRole('textbox', { name: 'Codice promozionale' })).toBeVisible();
+    const payOffset = (section: HTMLElement) =>
+      within(section).getByRole('button', { name: 'Vai al pagamento' }).getBoundingClientRect()
+        .top - section.getBoundingClientRect().top;
+    await expect(payOffset(deferred)).toBe(payOffset(shown));
+    await expect(deferred.getBoundingClientRect().height).toBe(
+      shown.getBoundingClientRect().height,
+    );
   },
 };
 

@@ -22,3 +22,6 @@ export const applied = style({
   justifyContent: 'space-between',
   gap: vars.space.xs,
 });
+
+/** The promo field's place while its field is deferred: laid out, not shown. */
+export const unseen = style({ visibility: 'hidden' });

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useContext, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { formatPrice } from '../../format';
 import { useBuiltInMessages, useLocale } from '../../provider';
+import { DesignSystemContext } from '../../provider/context';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Price } from '../Price';
@@ -38,6 +39,14 @@ export interface CartSummaryProps {
   /** Without it the promo field is not shown. */
   onApplyPromo?: (code: string) => void;
   onRemovePromo?: () => void;
+  /**
+   * Keeps the promo field's place without the field: its native markup (as under
+   * `interactive={false}`), unseen, inert and hidden from assistive technology, so that nothing
+   * moves when the field takes it. For a caller that renders the summary in parts, a task each
+   * (react-aria's field and button are most of the summary's rendering): true for the first
+   * render, false for the next. The server's markup never sets it.
+   */
+  isPromoDeferred?: boolean;
   /** Data attributes of the total's amount (`data-testid`, analytics hooks). */
   totalAttributes?: DataAttributes;
   /** Data attributes of the discounted total's amount, when it is shown. */
@@ -51,7 +60,8 @@ export interface CartSummaryProps {
 
 /**
  * The cart's totals (single price, total, discounted total with the old total struck through),
- * a note when combo prices are present, and the promo code field with apply, remove and error.
+ * a note when combo prices are present, and the promo code field with apply, remove and error
+ * (`isPromoDeferred`: its place kept, for a render in parts).
  */
 export function CartSummary({
   singleCents,
@@ -62,6 +72,7 @@ export function CartSummary({
   promo = {},
   onApplyPromo,
   onRemovePromo,
+  isPromoDeferred = false,
   totalAttributes,
   discountedTotalAttributes,
   children,
@@ -87,6 +98,13 @@ export function CartSummary({
       focusNext.current = null;
     }
   }, [promo.appliedCode]);
+  // The deferred promo field is the native one: the same boxes, without react-aria's hooks.
+  const context = useContext(DesignSystemContext);
+  const promoContext = useMemo(
+    () => (isPromoDeferred ? { ...context, interactive: false } : context),
+    [context, isPromoDeferred],
+  );
+  const unseen = isPromoDeferred ? ({ 'aria-hidden': true, inert: true } as const) : {};
   const Title = `h${headingLevel}` as const;
   const discounted = discountedTotalCents != null && discountedTotalCents < totalCents;
 
@@ -132,57 +150,65 @@ export function CartSummary({
         </p>
       ) : null}
       {onApplyPromo ? (
-        promo.appliedCode ? (
-          <div className={local.applied} ref={appliedRef}>
-            <span className={cx(styles.badge, styles.tones.positive)}>
-              <Icon name="check" size="sm" />
-              {fillTemplate(messages.promoApplied, { code: promo.appliedCode })}
-            </span>
-            <Button
-              variant="ghost"
-              size="sm"
-              iconStart="close"
-              isDisabled={promo.isPending}
-              aria-label={fillTemplate(messages.promoRemoveName, { code: promo.appliedCode })}
-              onPress={() => {
-                focusNext.current = 'field';
-                onRemovePromo?.();
+        <DesignSystemContext.Provider value={promoContext}>
+          {promo.appliedCode ? (
+            <div
+              ref={appliedRef}
+              className={cx(local.applied, isPromoDeferred && local.unseen)}
+              {...unseen}
+            >
+              <span className={cx(styles.badge, styles.tones.positive)}>
+                <Icon name="check" size="sm" />
+                {fillTemplate(messages.promoApplied, { code: promo.appliedCode })}
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                iconStart="close"
+                isDisabled={promo.isPending}
+                aria-label={fillTemplate(messages.promoRemoveName, { code: promo.appliedCode })}
+                onPress={() => {
+                  focusNext.current = 'field';
+                  onRemovePromo?.();
+                }}
+              >
+                {messages.promoRemove}
+              </Button>
+            </div>
+          ) : (
+            <form
+              ref={formRef}
+              className={cx(local.promoForm, isPromoDeferred && local.unseen)}
+              {...unseen}
+              onSubmit={(event) => {
+                event.preventDefault();
+                const trimmed = code.trim();
+                if (!trimmed) return;
+                focusNext.current = 'applied';
+                onApplyPromo(trimmed);
               }}
             >
-              {messages.promoRemove}
-            </Button>
-          </div>
-        ) : (
-          <form
-            ref={formRef}
-            className={local.promoForm}
-            onSubmit={(event) => {
-              event.preventDefault();
-              const trimmed = code.trim();
-              if (!trimmed) return;
-              focusNext.current = 'applied';
-              onApplyPromo(trimmed);
-            }}
-          >
-            <TextField
-              className={local.promoField}
-              label={messages.promoLabel}
-              value={code}
-              onChange={setCode}
-              autoComplete="off"
-              errorMessage={promo.error ?? undefined}
-              validationBehavior="aria"
-            />
-            <Button
-              type="submit"
-              variant="secondary"
-              className={local.promoButton}
-              isPending={promo.isPending}
-            >
-              {messages.promoApply}
-            </Button>
-          </form>
-        )
+              <TextField
+                className={local.promoField}
+                label={messages.promoLabel}
+                value={code}
+                onChange={setCode}
+                autoComplete="off"
+                errorMessage={promo.error ?? undefined}
+                validationBehavior="aria"
+              />
+              <Button
+                type="submit"
+                variant="secondary"
+                className={local.promoButton}
+                // a pending button is react-aria's (with its spinner, in the same box)
+                isPending={!isPromoDeferred && promo.isPending}
+              >
+                {messages.promoApply}
+              </Button>
+            </form>
+          )}
+        </DesignSystemContext.Provider>
       ) : null}
       {children}
       <VisuallyHidden role="status">{isPending ? messages.recalculating : ''}</VisuallyHidden>
