@@ -42,13 +42,20 @@ function cart(lines: typeof cartLines) {
     ),
     title: (data) => siteMessage(data.lang, 'commerce.titles.cart'),
     setup: (locale) => fillCart(locale, lines),
-    ready: async (canvas) => {
+    ready: async (canvas, locale) => {
       // Read from storage and priced by the shop: the groups with their prices, nothing pending.
       await waitFor(() => expect(canvas.queryByTestId('cart-loading')).toBeNull());
       await waitFor(() =>
         expect(canvas.queryAllByTestId('cart-group')).toHaveLength(lines.length ? 3 : 0),
       );
       await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
+      // The summary, then its promo field, render in idle tasks after the lines (CartScreen.tsx).
+      if (lines.length)
+        await expect(
+          await canvas.findByRole('textbox', {
+            name: siteMessage(locale, 'commerce.cart.promoLabel'),
+          }),
+        ).toBeVisible();
     },
   });
 }

@@ -1,3 +1,4 @@
+import { within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount } from '../../enhance/cart';
@@ -170,13 +171,21 @@ describe('the cart island', () => {
     expect(useCart.getState().items).toEqual([]);
   });
 
-  it('draws the lines first and the summary when the browser is next idle', async () => {
+  it('draws the lines first, then the summary, then its promo field, an idle time each', async () => {
     // Idle callbacks held until the test runs them (jsdom has none).
-    const idle: Array<() => void> = [];
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
-    vi.stubGlobal('cancelIdleCallback', (handle: number) => {
-      idle[handle - 1] = () => undefined;
+    const idle = new Map<number, () => void>();
+    let handles = 0;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle.set(++handles, callback);
+      return handles;
     });
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => idle.delete(handle));
+    const runIdle = () =>
+      act(async () => {
+        const waiting = [...idle.values()];
+        idle.clear();
+        for (const callback of waiting) callback();
+      });
     vi.stubGlobal('fetch', async (_url: string, init: RequestInit) =>
       Response.json({
         items: (JSON.parse(String(init.body)) as { prodotti: CartItem[] }).prodotti,
@@ -191,12 +200,24 @@ describe('the cart island', () => {
     );
     expect(container.querySelector('[data-testid="cart-to-pay"]')).toBeNull();
     expect(container.querySelector('a[href="/en/checkout"]')).toBeNull();
-    expect(idle.length).toBeGreaterThan(0);
-    await act(async () => {
-      for (const callback of idle.splice(0)) callback();
-    });
+    expect(idle.size).toBeGreaterThan(0);
+
+    // The summary: its totals and the checkout link, the promo field's place kept unseen.
+    await runIdle();
     expect(container.querySelector('[data-testid="cart-to-pay"]')?.textContent).toContain('€50.00');
     expect(container.querySelector('a[href="/en/checkout"]')).not.toBeNull();
+    const promo = container.querySelector('form');
+    expect(promo).toHaveAttribute('inert');
+    expect(promo).toHaveAttribute('aria-hidden', 'true');
+    expect(within(container).queryByRole('textbox', { name: 'Promo code' })).toBeNull();
+
+    // The promo field, in the place kept for it.
+    await runIdle();
+    expect(container.querySelector('form')).toBe(promo);
+    expect(promo).not.toHaveAttribute('inert');
+    expect(promo).not.toHaveAttribute('aria-hidden');
+    expect(within(container).getByRole('textbox', { name: 'Promo code' })).toBeEnabled();
+    expect(idle.size).toBe(0);
   });
 
   it('writes a guided tour’s date and language without locale data either', async () => {

@@ -8,6 +8,7 @@ import {
   ListItem,
   PageLayout,
 } from '@city/design-system';
+import type { CartSummaryProps } from '@city/design-system';
 import {
   type CartGroup,
   type CartItem,
@@ -21,7 +22,7 @@ import { cleanCartOnStart } from '../../lib/domain/queue';
 import { promoPattern } from '../../lib/guards/cart';
 import { hydrateCart, useCart } from '../../stores/cart';
 import { hydrateQueue, queueManager, useQueue } from '../../stores/queue';
-import { CartReading, EmptyCart, useShownLater, useT } from '../commerce/screen';
+import { CartReading, EmptyCart, useStages, useT } from '../commerce/screen';
 import type { Lang } from '../commerce/screen';
 import { HoldWatch, slotWhen } from '../queue/HoldWatch';
 import { requestPricing } from './pricing';
@@ -96,9 +97,6 @@ export function CartScreen({ lang, linkedCode }: CartScreenProps) {
   const promo = useCart((state) => state.codicePromo);
   const calculating = useCart((state) => state.calcolando);
   const [ready, setReady] = useState(false);
-  // The summary (total, promo code, checkout link) is rendered in a task after the lines: on the
-  // islands' Preact a render is one task, and the lines alone are the first screen.
-  const summaryShown = useShownLater(ready);
   const [promoError, setPromoError] = useState<string | null>(null);
   const [pricingFailed, setPricingFailed] = useState(false);
   const pending = useRef<AbortController | null>(null);
@@ -254,43 +252,57 @@ export function CartScreen({ lang, linkedCode }: CartScreenProps) {
           );
         })}
       </List>
-      {summaryShown ? (
-        <CartSummary
-          totalCents={totals.totale}
-          discountedTotalCents={discounted ? totals.totaleScontato : null}
-          hasCombo={totals.combo}
-          isPending={calculating}
-          promo={{
-            appliedCode: promo?.codice ?? null,
-            error: promoError ? t(promoError) : null,
-            isPending: calculating,
-          }}
-          onApplyPromo={applyPromo}
-          onRemovePromo={() => {
-            useCart.getState().setPromo(null);
-            setPromoError(null);
-            price(null);
-          }}
-          totalAttributes={{ 'data-testid': discounted ? 'cart-total' : 'cart-to-pay' }}
-          discountedTotalAttributes={{ 'data-testid': 'cart-to-pay' }}
-          labels={{
-            title: t('commerce.cart.summary'),
-            total: t('commerce.cart.total'),
-            discountedTotal: t('commerce.cart.toPay'),
-            combo: t('commerce.cart.combo'),
-            recalculating: t('commerce.cart.calculating'),
-            promoLabel: t('commerce.cart.promoLabel'),
-            promoApply: t('commerce.cart.applyPromo'),
-            promoApplied: t('commerce.cart.promoApplied', { code: '{code}' }),
-            promoRemove: t('commerce.cart.removePromo', { code: '' }).trim(),
-            promoRemoveName: t('commerce.cart.removePromo', { code: '{code}' }),
-          }}
-        >
-          <Link href={`/${lang}/checkout`} appearance="button" isDisabled={calculating}>
-            {t('commerce.cart.checkout')}
-          </Link>
-        </CartSummary>
-      ) : null}
+      <SummaryInParts
+        totalCents={totals.totale}
+        discountedTotalCents={discounted ? totals.totaleScontato : null}
+        hasCombo={totals.combo}
+        isPending={calculating}
+        promo={{
+          appliedCode: promo?.codice ?? null,
+          error: promoError ? t(promoError) : null,
+          isPending: calculating,
+        }}
+        onApplyPromo={applyPromo}
+        onRemovePromo={() => {
+          useCart.getState().setPromo(null);
+          setPromoError(null);
+          price(null);
+        }}
+        totalAttributes={{ 'data-testid': discounted ? 'cart-total' : 'cart-to-pay' }}
+        discountedTotalAttributes={{ 'data-testid': 'cart-to-pay' }}
+        labels={{
+          title: t('commerce.cart.summary'),
+          total: t('commerce.cart.total'),
+          discountedTotal: t('commerce.cart.toPay'),
+          combo: t('commerce.cart.combo'),
+          recalculating: t('commerce.cart.calculating'),
+          promoLabel: t('commerce.cart.promoLabel'),
+          promoApply: t('commerce.cart.applyPromo'),
+          promoApplied: t('commerce.cart.promoApplied', { code: '{code}' }),
+          promoRemove: t('commerce.cart.removePromo', { code: '' }).trim(),
+          promoRemoveName: t('commerce.cart.removePromo', { code: '{code}' }),
+        }}
+      >
+        <Link href={`/${lang}/checkout`} appearance="button" isDisabled={calculating}>
+          {t('commerce.cart.checkout')}
+        </Link>
+      </SummaryInParts>
     </PageLayout>
   );
+}
+
+/** The summary's parts, a task each: the totals and checkout link, then the promo field. */
+const SUMMARY_PARTS = 2;
+
+/**
+ * The summary in tasks after the lines (on the islands' Preact a render is one task, and the
+ * lines alone are the first screen), each in the browser's next idle time: the totals with the
+ * checkout link and the promo field's place kept (CartSummary's `isPromoDeferred`), then the
+ * field in that place, so that nothing drawn moves. Its parts are its own state: drawing one does
+ * not draw the screen's lines again.
+ */
+function SummaryInParts(props: CartSummaryProps) {
+  const parts = useStages(true, SUMMARY_PARTS);
+  if (parts === 0) return null;
+  return <CartSummary {...props} isPromoDeferred={parts < SUMMARY_PARTS} />;
 }

@@ -281,7 +281,7 @@ describe('the checkout island’s form', () => {
 
 /**
  * Idle callbacks held until the test runs them (jsdom has none): what the screens render in the
- * browser's next idle time (useShownLater) comes when the test says so.
+ * browser's next idle time (useStages) comes when the test says so.
  */
 function holdIdleCallbacks() {
   const waiting = new Map<number, () => void>();

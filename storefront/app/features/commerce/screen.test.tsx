@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { whenIdle } from './screen';
 
 /*
- * What the cart and checkout screens render in a task after the rest (useShownLater) waits for
+ * What the cart and checkout screens render in a task after the rest (useStages) waits for
  * the browser's next idle time, or for the next task where idle callbacks are not implemented
  * (Safari, jsdom).
  */

@@ -30,8 +30,8 @@ export function whenIdle(callback: () => void): () => void {
  * How many of `count` parts of a screen to render: none until `start` has been rendered true,
  * then one more each time the browser has been idle since the last was drawn (whenIdle), up to
  * `count`. On the islands' Preact a render is one task, however large; this splits the first one
- * into a task per part (the cart's summary after its lines, the checkout's order form after its
- * summary, field by field).
+ * into a task per part (the cart's summary after its lines and its promo field after the rest of
+ * it, the checkout's order form after its summary, field by field).
  */
 export function useStages(start: boolean, count: number): number {
   const [shown, setShown] = useState(0);
@@ -40,11 +40,6 @@ export function useStages(start: boolean, count: number): number {
     return whenIdle(() => setShown((n) => Math.min(count, n + 1)));
   }, [start, shown, count]);
   return shown;
-}
-
-/** Whether to render what comes in a task after the rest of the screen (useStages, one part). */
-export function useShownLater(start: boolean): boolean {
-  return useStages(start, 1) > 0;
 }
 
 /**
