@@ -210,6 +210,29 @@ async function bundleIslands(
 }
 
 /**
+ * What every island imports was one file (92 KB minified: Preact, react-aria's core, the stores,
+ * the icons, the design system's shared parts), whose evaluation was one task of 22-30 ms at full
+ * speed on a slow machine. Preact and react-aria's core are now files of their own, which
+ * app/enhance/page.ts evaluates one per task like the other shared files (24, 34 and 35 KB). A
+ * size limit for the group (rolldown's maxSize) was tried first: it cut the modules into chunks
+ * that import each other in circles.
+ */
+const sharedByAllIslands = [
+  {
+    name: 'island-shared',
+    test: /[\\/]node_modules[\\/].*[\\/]preact[\\/]/,
+    minShareCount: islandNames.length,
+    priority: 2,
+  },
+  {
+    name: 'island-shared',
+    test: /[\\/]node_modules[\\/].*[\\/]react-aria[\\/]/,
+    minShareCount: islandNames.length,
+    priority: 1,
+  },
+];
+
+/**
  * The islands built again from their sources on Preact (preact/compat) instead of react-dom: the
  * screens, react-aria, react-hook-form and react-i18next run unchanged on Preact's
  * implementation of React's API, and react-dom (63 KB gzip, half of an island's first load) is
@@ -274,6 +297,7 @@ async function bundleIslandsOnPreact(
           format: 'es',
           entryFileNames: '[name]-[hash].js',
           chunkFileNames: 'island-shared-[hash].js',
+          codeSplitting: { groups: sharedByAllIslands },
         },
       },
     },
