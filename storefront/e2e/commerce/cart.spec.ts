@@ -82,9 +82,11 @@ test('the cart and checkout screens appear on a phone without moving what is in 
   await addCard(page);
   await page.getByRole('button', { name: /Aggiungi uno a/ }).click();
   await expect(page.getByTestId('cart-to-pay')).toBeVisible();
-  // A new document: the reading status first, then the lines and the summary.
+  // A new document: the reading status first, then the lines, the summary and its promo field
+  // (in the place the summary keeps for it).
   await page.reload();
   await expect(page.getByTestId('cart-to-pay')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: msg('it', 'cart.promoLabel') })).toBeVisible();
   expect(await layoutShifts(page)).toBeLessThan(0.01);
   // The checkout's form takes the place of its reading status the same way.
   await login(page, 'it', await freshUser(request), undefined, '/it/checkout');
