@@ -101,9 +101,10 @@ export const PromoDeferred: Story = {
     </Stack>
   ),
   play: async ({ canvasElement }) => {
-    const [deferred, shown] = ['deferred', 'shown'].map((id) =>
-      canvasElement.querySelector<HTMLElement>(`[data-testid="${id}"] section`)!,
-    );
+    const summaryIn = (id: string) =>
+      canvasElement.querySelector<HTMLElement>(`[data-testid="${id}"] section`)!;
+    const deferred = summaryIn('deferred');
+    const shown = summaryIn('shown');
     const place = deferred.querySelector('form');
     await expect(place).not.toBeVisible();
     await expect(place).toHaveAttribute('inert');
