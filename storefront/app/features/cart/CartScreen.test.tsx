@@ -12,6 +12,7 @@ import { cartMessagePaths, requestPricing } from './CartScreen';
 import cartSource from './CartScreen.tsx?raw';
 import checkoutSource from '../checkout/CheckoutScreen.tsx?raw';
 import { checkoutMessagePaths } from '../checkout/CheckoutScreen';
+import { holdIdleCallbacks } from '../commerce/idle.testing';
 import { islandMessagesOf, localeMessages } from '../commerce/island-messages.testing';
 
 /** The picked messages of a language, as the page sends them (Italian filling gaps). */
@@ -172,20 +173,7 @@ describe('the cart island', () => {
   });
 
   it('draws the lines first, then the summary, then its promo field, an idle time each', async () => {
-    // Idle callbacks held until the test runs them (jsdom has none).
-    const idle = new Map<number, () => void>();
-    let handles = 0;
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-      idle.set(++handles, callback);
-      return handles;
-    });
-    vi.stubGlobal('cancelIdleCallback', (handle: number) => idle.delete(handle));
-    const runIdle = () =>
-      act(async () => {
-        const waiting = [...idle.values()];
-        idle.clear();
-        for (const callback of waiting) callback();
-      });
+    const idle = holdIdleCallbacks();
     vi.stubGlobal('fetch', async (_url: string, init: RequestInit) =>
       Response.json({
         items: (JSON.parse(String(init.body)) as { prodotti: CartItem[] }).prodotti,
@@ -200,10 +188,10 @@ describe('the cart island', () => {
     );
     expect(container.querySelector('[data-testid="cart-to-pay"]')).toBeNull();
     expect(container.querySelector('a[href="/en/checkout"]')).toBeNull();
-    expect(idle.size).toBeGreaterThan(0);
+    expect(idle.count).toBeGreaterThan(0);
 
     // The summary: its totals and the checkout link, the promo field's place kept unseen.
-    await runIdle();
+    await idle.run();
     expect(container.querySelector('[data-testid="cart-to-pay"]')?.textContent).toContain('€50.00');
     expect(container.querySelector('a[href="/en/checkout"]')).not.toBeNull();
     const promo = container.querySelector('form');
@@ -212,12 +200,12 @@ describe('the cart island', () => {
     expect(within(container).queryByRole('textbox', { name: 'Promo code' })).toBeNull();
 
     // The promo field, in the place kept for it.
-    await runIdle();
+    await idle.run();
     expect(container.querySelector('form')).toBe(promo);
     expect(promo).not.toHaveAttribute('inert');
     expect(promo).not.toHaveAttribute('aria-hidden');
     expect(within(container).getByRole('textbox', { name: 'Promo code' })).toBeEnabled();
-    expect(idle.size).toBe(0);
+    expect(idle.count).toBe(0);
   });
 
   it('writes a guided tour’s date and language without locale data either', async () => {

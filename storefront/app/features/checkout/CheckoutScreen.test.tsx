@@ -5,6 +5,7 @@ import { mount } from '../../enhance/checkout';
 import type { CartItem } from '../../lib/domain/cart';
 import type { Messages } from '../../lib/i18n/merge';
 import { checkoutMessagePaths } from './CheckoutScreen';
+import { holdIdleCallbacks } from '../commerce/idle.testing';
 import { islandMessagesOf } from '../commerce/island-messages.testing';
 
 /*
@@ -278,39 +279,6 @@ describe('the checkout island’s form', () => {
     expect(within(container).getByRole('button', { name: /payer/i })).toBeDisabled();
   });
 });
-
-/**
- * Idle callbacks held until the test runs them (jsdom has none): what the screens render in the
- * browser's next idle time (useStages) comes when the test says so.
- */
-function holdIdleCallbacks() {
-  const waiting = new Map<number, () => void>();
-  let next = 0;
-  vi.stubGlobal(
-    'requestIdleCallback',
-    vi.fn((callback: () => void) => {
-      next += 1;
-      waiting.set(next, callback);
-      return next;
-    }),
-  );
-  vi.stubGlobal(
-    'cancelIdleCallback',
-    vi.fn((handle: number) => waiting.delete(handle)),
-  );
-  return {
-    get count() {
-      return waiting.size;
-    },
-    /** Runs the callbacks waiting now (not those they lead to). */
-    run: () =>
-      act(async () => {
-        const callbacks = [...waiting.values()];
-        waiting.clear();
-        for (const callback of callbacks) callback();
-      }),
-  };
-}
 
 describe('the checkout island’s first render', () => {
   const messages = islandMessagesOf('en', checkoutMessagePaths);
