@@ -22,15 +22,22 @@ import { ApiError, unavailable } from './transport';
 /** The most sessions one `statuses` call may name (`STATUSES_MAX` of the product API). */
 export const STATUS_BATCH_MAX = 200;
 
+/** A number from the environment variable `name`, or `fallback` when unset or not `valid`. */
+function setting(name: string, fallback: number, valid: (value: number) => boolean): number {
+  const value = Number(process.env[name] ?? fallback);
+  return valid(value) ? value : fallback;
+}
+
 /**
  * Calls under way at once per process (`QUEUE_BATCH_IN_FLIGHT`, at least 1): by default one per
  * Directus process of the reference deployment. Four (two per Directus process) measured the same
  * in the queue bench, within its run-to-run spread (root README, Benchmarks, 2026-12-03).
  */
-export const STATUS_IN_FLIGHT = (() => {
-  const value = Number(process.env.QUEUE_BATCH_IN_FLIGHT ?? 2);
-  return Number.isInteger(value) && value >= 1 ? value : 2;
-})();
+export const STATUS_IN_FLIGHT = setting(
+  'QUEUE_BATCH_IN_FLIGHT',
+  2,
+  (value) => Number.isInteger(value) && value >= 1,
+);
 
 /**
  * The least time between two calls of one process's batcher (ms): a poll that arrives sooner after
@@ -39,10 +46,11 @@ export const STATUS_IN_FLIGHT = (() => {
  * per interval, so that its batches grow with the load instead of its calls (each of which costs
  * the backend its fixed price). `QUEUE_BATCH_SPACING_MS` sets it (0: as soon as a call is free).
  */
-export const STATUS_SPACING_MS = (() => {
-  const value = Number(process.env.QUEUE_BATCH_SPACING_MS ?? 10);
-  return Number.isFinite(value) && value >= 0 ? value : 10;
-})();
+export const STATUS_SPACING_MS = setting(
+  'QUEUE_BATCH_SPACING_MS',
+  10,
+  (value) => Number.isFinite(value) && value >= 0,
+);
 
 export interface Batcher<P> {
   /** The answer for one session's call (`P`: the session id, or a registration's body). */
