@@ -24,8 +24,9 @@
 // the payment window, ONSALE_PAYMENT_WINDOW seconds, 120 here instead of 900); each gives its
 // place back. Waiting buyers poll every ONSALE_POLL_SECONDS (5; the storefront polls every 30 s:
 // the bench polls faster so that a rush takes minutes, which is 6 times the status load of real
-// browsers). Each buyer has an address of its own (X-Forwarded-For, believed by nginx's loopback
-// peer, the storefront), so the per-address login throttles see 2,000 visitors, not one.
+// browsers). Each buyer has an address of its own (X-Forwarded-For, believed by nginx from this
+// machine and by the storefront from nginx), so nginx's per-address limit and the login
+// throttles see 2,000 visitors, not one.
 // After ONSALE_KILL_AFTER seconds (10) one storefront and one Directus process are killed
 // (SIGKILL); the supervisor starts them again.
 //
@@ -71,9 +72,9 @@
 //
 // Both modes: ONSALE_CONCURRENCY caps the requests in flight (rush 64, queue 256); latencies are
 // measured from the moment a request is sent (the wait for a free slot is not counted).
-// Directus's per-address rate limiter sees every storefront call as one client (the storefront's
-// address): the bench's cluster raises it (RATE_LIMITER_POINTS=100000), as a deployment must for
-// its storefronts' addresses. Needs PostgreSQL and Redis (`scripts/toolchain.sh --services`),
+// Requests per client address are limited at nginx (scripts/cluster.mjs, 300 a second): each
+// virtual buyer and queue session has an address of its own, so the limit counts them one by one,
+// as it counts visitors. Needs PostgreSQL and Redis (`scripts/toolchain.sh --services`),
 // nginx and a storefront build (built by scripts/cluster.sh when there is none).
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -420,7 +421,6 @@ try {
       // the storefront is built again when its sources changed since its build (a build of an
       // older checkout would be measured otherwise); CLUSTER_BUILD=reuse serves the build as it is
       CLUSTER_BUILD: process.env.CLUSTER_BUILD || 'when-changed',
-      RATE_LIMITER_POINTS: process.env.RATE_LIMITER_POINTS || '100000',
       SHOP_PENDING_ORDER_SECONDS: String(PAYMENT_WINDOW_S),
       LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
       // each of the cluster's Node processes prints its event loop's delay every 2 s

@@ -2,6 +2,8 @@
 // `npm run test:cluster`: starts the reference deployment (scripts/cluster.sh) on free ports with
 // a copy of the backend tests' prepared PostgreSQL database, then through nginx:
 //   - a content page (an event linked from the home page) and Directus's /server/ping answer 200;
+//   - a burst from one client address beyond nginx's per-address limit is answered 429, while
+//     another address is answered 200;
 //   - after one storefront and one Directus process are killed (SIGKILL, no restart), pages that
 //     are cached and pages that are not (a search for a new word each time, rendered with calls
 //     to Directus) and the ping still answer 200, every time;
@@ -26,10 +28,17 @@ function check(ok, message) {
   return ok;
 }
 
+/** Requests a second per client address at nginx in this test (a burst of twice as many passes). */
+const RATE_LIMIT = 20;
+
 /** @type {Awaited<ReturnType<typeof startTestCluster>>} */
 let cluster;
 try {
-  cluster = await startTestCluster({ env: { CLUSTER_RESTART: '0' }, log });
+  // a low per-address limit, so that a burst of one address passes it within the test
+  cluster = await startTestCluster({
+    env: { CLUSTER_RESTART: '0', CLUSTER_RATE_LIMIT: String(RATE_LIMIT) },
+    log,
+  });
 } catch (error) {
   log(`FAIL: ${error instanceof Error ? error.message : error}`);
   const failed = /** @type {any} */ (error).cluster;
@@ -56,9 +65,10 @@ async function fail(message) {
   process.exit(1);
 }
 
-async function get(p) {
+async function get(p, headers = {}) {
   try {
     const res = await fetch(`${base}${p}`, {
+      headers,
       signal: AbortSignal.timeout(30_000),
       redirect: 'manual',
     });
@@ -93,6 +103,26 @@ check(
   asset.status === 200,
   `an image of the home page comes from /directus/assets/ (${asset.status})`,
 );
+
+// the per-address limit at nginx: one address's burst beyond it is answered 429, while another
+// address, and this test's own, are answered as before; the address is the one X-Forwarded-For
+// names, believed from this machine as from a load balancer
+const burst = RATE_LIMIT * 2 + 40;
+const flood = await Promise.all(
+  Array.from({ length: burst }, () =>
+    get('/robots.txt', { 'x-forwarded-for': '198.51.100.7' }).then((r) => r.status),
+  ),
+);
+const limited = flood.filter((s) => s === 429).length;
+check(
+  limited >= burst - RATE_LIMIT * 3 && flood.every((s) => s === 200 || s === 429),
+  `${burst} requests at once from one address: ${limited} answered 429, the rest 200 (${[...new Set(flood)]})`,
+);
+const other = await get('/robots.txt', { 'x-forwarded-for': '198.51.100.8' });
+check(other.status === 200, `another address meanwhile answers 200 (${other.status})`);
+const own = await get('/robots.txt');
+check(own.status === 200, `the test's own address answers 200 (${own.status})`);
+await new Promise((r) => setTimeout(r, 2500)); // the flooded address's burst refills
 
 // kill one of each
 const [storefront] = state.storefronts;

@@ -19,7 +19,9 @@
 // CLUSTER_REDIS (REDIS or redis://127.0.0.1:6379), CLUSTER_DATA_DIR (backend/data/<CLUSTER_DB>:
 // uploads and mails shared by both Directus processes), CLUSTER_RUN_DIR (a new temporary folder:
 // nginx.conf, nginx's pid and logs, cluster.json with every process's port and pid),
-// CLUSTER_NGINX (nginx binary), CLUSTER_RESTART, CLUSTER_HEALTH_MS, CLUSTER_RESET (or --reset:
+// CLUSTER_NGINX (nginx binary), CLUSTER_RATE_LIMIT (300 requests a second per client address at
+// nginx), CLUSTER_TRUSTED_PROXIES (127.0.0.0/8,::1: whose X-Forwarded-For nginx believes),
+// CLUSTER_RESTART, CLUSTER_HEALTH_MS, CLUSTER_RESET (or --reset:
 // start over with a new database and data folder); DB_HOST, DB_PORT, DB_USER,
 // DB_PASSWORD of the PostgreSQL server (127.0.0.1, 5432, postgres). Secrets (KEY, SECRET,
 // ADMIN_TOKEN, STOREFRONT_TOKEN...) are read from the environment like `npm start` does.
@@ -62,6 +64,23 @@ const restart = get('CLUSTER_RESTART', '1') !== '0';
 // --reset (or CLUSTER_RESET=1): drop the cluster's database and data folder and prepare them anew
 const reset = process.argv.includes('--reset') || get('CLUSTER_RESET', '0') === '1';
 const healthMs = Number(get('CLUSTER_HEALTH_MS', '5000'));
+// requests a second per client address at nginx (see nginxConfig): Directus's default per address
+const rateLimit = Number(get('CLUSTER_RATE_LIMIT', '300'));
+if (!Number.isInteger(rateLimit) || rateLimit < 1) {
+  console.error(`CLUSTER_RATE_LIMIT must be a whole number of requests a second, not ${rateLimit}`);
+  process.exit(2);
+}
+// the proxies whose X-Forwarded-For nginx believes (addresses or CIDR ranges, comma-separated)
+const trustedProxies = get('CLUSTER_TRUSTED_PROXIES', '127.0.0.0/8,::1')
+  .split(',')
+  .map((a) => a.trim())
+  .filter(Boolean);
+if (trustedProxies.some((a) => !/^[0-9a-fA-F:.]+(?:\/\d{1,3})?$/.test(a))) {
+  console.error(
+    `CLUSTER_TRUSTED_PROXIES must list addresses or CIDR ranges, not ${trustedProxies}`,
+  );
+  process.exit(2);
+}
 const db = {
   host: get('DB_HOST', '127.0.0.1'),
   port: get('DB_PORT', get('TEST_PG_PORT', '5432')),
@@ -123,6 +142,12 @@ function directusEnvFor(directusPort, mailPort) {
       PUBLIC_URL: `${publicOrigin}/directus`,
       STOREFRONT_URL: publicOrigin,
       SHOP_DEMO_WEBHOOK_SECRET: webhookSecret,
+      // Requests per client address are limited at nginx, the site's edge, where the visitor's
+      // address is known (see nginxConfig). Directus's own per-address limiter, behind it, would
+      // see every storefront call as one address, the storefronts' (a ceiling for the whole
+      // site's rendered pages and queue polls, not a limit per visitor), and cost each call a
+      // Redis round trip. RATE_LIMITER_ENABLED=true turns it on again.
+      RATE_LIMITER_ENABLED: get('RATE_LIMITER_ENABLED', 'false'),
       ...(mailPort ? { EMAIL_SMTP_PORT: String(mailPort) } : {}),
     },
   });
@@ -161,6 +186,20 @@ http {
   scgi_temp_path ${runDir}/tmp/scgi;
   default_type application/octet-stream;
   server_tokens off;
+
+  # The client's address: the peer's, or from X-Forwarded-For when the peer is one of
+  # CLUSTER_TRUSTED_PROXIES (this machine's own processes by default; behind a load balancer, its
+  # addresses), the nearest address not trusted. The limit below counts it, and the storefronts
+  # and Directus get it as the first hop they trust.
+${trustedProxies.map((a) => `  set_real_ip_from ${a};`).join('\n')}
+  real_ip_header X-Forwarded-For;
+  real_ip_recursive on;
+  # Requests per client address on the public port, pages, assets and Directus's API alike:
+  # CLUSTER_RATE_LIMIT a second with bursts of twice as many answered at once, over that 429. A
+  # storefront's own calls to Directus go through the internal port below and are not counted.
+  limit_req_zone $binary_remote_addr zone=clients:10m rate=${rateLimit}r/s;
+  limit_req_status 429;
+  limit_req_log_level warn;
   client_max_body_size 50m;
 
 ${upstream('storefront', storefronts)}
@@ -182,6 +221,7 @@ ${upstream('directus', directus)}
 
   server {
     listen ${host}:${port};
+    limit_req zone=clients burst=${rateLimit * 2} nodelay;
     location = /nginx-health { access_log off; default_type text/plain; return 200 "ok\\n"; }
     location = /directus { return 301 /directus/; }
     location /directus/ { proxy_pass http://directus/; }
