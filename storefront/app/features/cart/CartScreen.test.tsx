@@ -172,7 +172,7 @@ describe('the cart island', () => {
     expect(useCart.getState().items).toEqual([]);
   });
 
-  it('draws the lines first, then the summary, then its promo field, an idle time each', async () => {
+  it('draws the screen after reading the storage, then the summary, then its promo field, an idle time each', async () => {
     const idle = holdIdleCallbacks();
     vi.stubGlobal('fetch', async (_url: string, init: RequestInit) =>
       Response.json({
@@ -183,6 +183,11 @@ describe('the cart island', () => {
     await useCart.persist.rehydrate();
     const { container, intlLoads } = await mountCart(vi.fn());
     for (const spy of intlLoads) spy.mockRestore();
+    // The storage is read in the start's task; the screen is drawn in the next idle time.
+    expect(container.querySelector('[data-testid="cart-loading"]')).not.toBeNull();
+    expect(container.querySelectorAll('[data-testid="cart-group"]')).toHaveLength(0);
+    await idle.run();
+    expect(container.querySelector('[data-testid="cart-loading"]')).toBeNull();
     await vi.waitFor(() =>
       expect(container.querySelectorAll('[data-testid="cart-group"]')).toHaveLength(1),
     );
@@ -205,6 +210,63 @@ describe('the cart island', () => {
     expect(promo).not.toHaveAttribute('inert');
     expect(promo).not.toHaveAttribute('aria-hidden');
     expect(within(container).getByRole('textbox', { name: 'Promo code' })).toBeEnabled();
+    expect(idle.count).toBe(0);
+  });
+
+  it('draws a cart of three products a line at a time, then the summary', async () => {
+    const idle = holdIdleCallbacks();
+    const products = [5970, 5971, 5972].map((id, n) => ({
+      ...item(`p${n}`),
+      id,
+      dettaglio: `Gift card ${n + 1}`,
+    }));
+    localStorage.setItem(
+      'cart',
+      JSON.stringify({ state: { items: products, codicePromo: null }, version: 1 }),
+    );
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) =>
+      Response.json({
+        items: (JSON.parse(String(init.body)) as { prodotti: CartItem[] }).prodotti,
+      }),
+    );
+    await useCart.persist.rehydrate();
+    const { container, intlLoads } = await mountCart(vi.fn());
+    for (const spy of intlLoads) spy.mockRestore();
+    const titles = () =>
+      [...container.querySelectorAll('[data-testid="cart-group"] h2')].map((h) => h.textContent);
+    expect(titles()).toEqual([]);
+    await idle.run();
+    await vi.waitFor(() => expect(titles()).toEqual(['Gift card 1']));
+    const first = container.querySelector('[data-testid="cart-group"]');
+    expect(container.querySelector('a[href="/en/checkout"]')).toBeNull();
+
+    await idle.run();
+    expect(titles()).toEqual(['Gift card 1', 'Gift card 2']);
+    // a line drawn stays the same element
+    expect(container.querySelector('[data-testid="cart-group"]')).toBe(first);
+    await idle.run();
+    expect(titles()).toEqual(['Gift card 1', 'Gift card 2', 'Gift card 3']);
+    expect(container.querySelector('[data-testid="cart-to-pay"]')).toBeNull();
+
+    await idle.run();
+    expect(container.querySelector('[data-testid="cart-to-pay"]')?.textContent).toContain('€75.00');
+    expect(container.querySelector('form')).toHaveAttribute('inert');
+    await idle.run();
+    expect(container.querySelector('form')).not.toHaveAttribute('inert');
+    expect(idle.count).toBe(0);
+
+    // Once drawn, a change renders at once: the second line removed, the total with it.
+    const remove = container.querySelector<HTMLButtonElement>(
+      'button[aria-label="Remove: Gift card 2"]',
+    );
+    await act(async () => remove?.click());
+    await vi.waitFor(() => expect(titles()).toEqual(['Gift card 1', 'Gift card 3']));
+    await vi.waitFor(() =>
+      expect(container.querySelector('[data-testid="cart-to-pay"]')?.textContent).toContain(
+        '€50.00',
+      ),
+    );
+    expect(container.querySelector('form')).not.toHaveAttribute('inert');
     expect(idle.count).toBe(0);
   });
 

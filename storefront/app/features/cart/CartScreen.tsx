@@ -1,4 +1,5 @@
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import {
   Alert,
   CartItemGroup,
@@ -22,7 +23,7 @@ import { cleanCartOnStart } from '../../lib/domain/queue';
 import { promoPattern } from '../../lib/guards/cart';
 import { hydrateCart, useCart } from '../../stores/cart';
 import { hydrateQueue, queueManager, useQueue } from '../../stores/queue';
-import { CartReading, EmptyCart, useStages, useT } from '../commerce/screen';
+import { CartReading, EmptyCart, useStages, useT, whenIdle } from '../commerce/screen';
 import type { Lang } from '../commerce/screen';
 import { HoldWatch, slotWhen } from '../queue/HoldWatch';
 import { requestPricing } from './pricing';
@@ -164,11 +165,14 @@ export function CartScreen({ lang, linkedCode }: CartScreenProps) {
     cart.replaceItems(cleanCartOnStart(cart.items, useQueue.getState().sessions, Date.now()));
     // A pricing left unfinished by an earlier screen is not waited for.
     cart.setCalculating(false);
-    // The list may be long: React renders it in slices, the main thread free between them.
-    startTransition(() => setReady(true));
+    // The screen is drawn in a task of its own, after this one's reading of the storage.
+    const cancelReady = whenIdle(() => setReady(true));
     const code = linkedCode ?? cart.codicePromo?.codice ?? null;
     if (useCart.getState().items.length > 0) price(code);
-    return () => pending.current?.abort();
+    return () => {
+      cancelReady();
+      pending.current?.abort();
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -208,6 +212,39 @@ export function CartScreen({ lang, linkedCode }: CartScreenProps) {
     removeOne: t('commerce.cart.removeOne', { name: '{title}' }),
     removeGroupName: t('commerce.cart.removeAll', { name: '{title}' }),
   };
+  const lines = groups.map((group) => {
+    const errorCode = group.items.map((item) => lineErrors.get(item.key)).find(Boolean);
+    const quantity = group.items.reduce((sum, item) => sum + Math.max(1, item.quantita), 0);
+    const combo = group.items.find((item) => item.prezzo_combo != null)?.prezzo_combo;
+    return (
+      <ListItem key={group.key} data-testid="cart-group">
+        <CartItemGroup
+          headingLevel={2}
+          title={group.dettaglio}
+          details={groupDetails(group, t, lang)}
+          unitCents={group.prezzoSingolo}
+          comboUnitCents={combo ?? null}
+          quantity={quantity}
+          subtotalCents={group.totaleScontato}
+          canAddOne={canAddTo(group)}
+          isPending={calculating}
+          error={errorCode ? t(`commerce.lineErrors.${errorCode}`) : undefined}
+          labels={groupLabels}
+          onAddOne={() =>
+            change(() => {
+              const last = group.items[group.items.length - 1];
+              if (last && canAddTo(group))
+                useCart.getState().add([{ ...last, key: randomKey(), quantita: 1 }]);
+            })
+          }
+          onRemoveOne={() =>
+            canRemoveOne(group) ? change(() => useCart.getState().removeOne(group.key)) : undefined
+          }
+          onRemoveGroup={() => change(() => useCart.getState().removeGroup(group.key))}
+        />
+      </ListItem>
+    );
+  });
   const discounted = totals.totaleScontato < totals.totale;
   return (
     <PageLayout title={t('commerce.titles.cart')}>
@@ -215,44 +252,9 @@ export function CartScreen({ lang, linkedCode }: CartScreenProps) {
       {pricingFailed && !calculating ? (
         <Alert tone="error">{t('commerce.cart.pricingFailed')}</Alert>
       ) : null}
-      <List aria-label={t('commerce.cart.items')}>
-        {groups.map((group) => {
-          const errorCode = group.items.map((item) => lineErrors.get(item.key)).find(Boolean);
-          const quantity = group.items.reduce((sum, item) => sum + Math.max(1, item.quantita), 0);
-          const combo = group.items.find((item) => item.prezzo_combo != null)?.prezzo_combo;
-          return (
-            <ListItem key={group.key} data-testid="cart-group">
-              <CartItemGroup
-                headingLevel={2}
-                title={group.dettaglio}
-                details={groupDetails(group, t, lang)}
-                unitCents={group.prezzoSingolo}
-                comboUnitCents={combo ?? null}
-                quantity={quantity}
-                subtotalCents={group.totaleScontato}
-                canAddOne={canAddTo(group)}
-                isPending={calculating}
-                error={errorCode ? t(`commerce.lineErrors.${errorCode}`) : undefined}
-                labels={groupLabels}
-                onAddOne={() =>
-                  change(() => {
-                    const last = group.items[group.items.length - 1];
-                    if (last && canAddTo(group))
-                      useCart.getState().add([{ ...last, key: randomKey(), quantita: 1 }]);
-                  })
-                }
-                onRemoveOne={() =>
-                  canRemoveOne(group)
-                    ? change(() => useCart.getState().removeOne(group.key))
-                    : undefined
-                }
-                onRemoveGroup={() => change(() => useCart.getState().removeGroup(group.key))}
-              />
-            </ListItem>
-          );
-        })}
-      </List>
-      <SummaryInParts
+      <LinesThenSummary
+        label={t('commerce.cart.items')}
+        lines={lines}
         totalCents={totals.totale}
         discountedTotalCents={discounted ? totals.totaleScontato : null}
         hasCombo={totals.combo}
@@ -286,7 +288,7 @@ export function CartScreen({ lang, linkedCode }: CartScreenProps) {
         <Link href={`/${lang}/checkout`} appearance="button" isDisabled={calculating}>
           {t('commerce.cart.checkout')}
         </Link>
-      </SummaryInParts>
+      </LinesThenSummary>
     </PageLayout>
   );
 }
@@ -294,15 +296,32 @@ export function CartScreen({ lang, linkedCode }: CartScreenProps) {
 /** The summary's parts, a task each: the totals and checkout link, then the promo field. */
 const SUMMARY_PARTS = 2;
 
+interface LinesThenSummaryProps extends CartSummaryProps {
+  /** The list's accessible name. */
+  label: string;
+  /** The cart's lines, a list item each. */
+  lines: ReactNode[];
+}
+
 /**
- * The summary in tasks after the lines (on the islands' Preact a render is one task, and the
- * lines alone are the first screen), each in the browser's next idle time: the totals with the
- * checkout link and the promo field's place kept (CartSummary's `isPromoDeferred`), then the
- * field in that place, so that nothing drawn moves. Its parts are its own state: drawing one does
- * not draw the screen's lines again.
+ * The screen's first draw in parts (on the islands' Preact a render is one task, however large):
+ * the first line with the rest of the screen, then each further line, then the summary's totals
+ * with the checkout link and the promo field's place kept (CartSummary's `isPromoDeferred`), then
+ * the field in that place, each in the browser's next idle time (useStages). Every part is drawn
+ * below the ones before it, so nothing drawn moves. The stages are this component's own state:
+ * drawing one renders it with the same line elements, which are not drawn again. Once every part
+ * is drawn, later changes (a line removed, a new price) render at once.
  */
-function SummaryInParts(props: CartSummaryProps) {
-  const parts = useStages(true, SUMMARY_PARTS);
-  if (parts === 0) return null;
-  return <CartSummary {...props} isPromoDeferred={parts < SUMMARY_PARTS} />;
+function LinesThenSummary({ label, lines, ...summary }: LinesThenSummaryProps) {
+  const parts = lines.length + SUMMARY_PARTS;
+  const shown = useStages(true, parts - 1) + 1;
+  const summaryParts = shown - lines.length;
+  return (
+    <>
+      <List aria-label={label}>{shown >= lines.length ? lines : lines.slice(0, shown)}</List>
+      {summaryParts > 0 ? (
+        <CartSummary {...summary} isPromoDeferred={summaryParts < SUMMARY_PARTS} />
+      ) : null}
+    </>
+  );
 }

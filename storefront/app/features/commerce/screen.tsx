@@ -30,8 +30,8 @@ export function whenIdle(callback: () => void): () => void {
  * How many of `count` parts of a screen to render: none until `start` has been rendered true,
  * then one more each time the browser has been idle since the last was drawn (whenIdle), up to
  * `count`. On the islands' Preact a render is one task, however large; this splits the first one
- * into a task per part (the cart's summary after its lines and its promo field after the rest of
- * it, the checkout's order form after its summary, field by field).
+ * into a task per part (the cart's lines one by one, then its summary, then the summary's promo
+ * field; the checkout's order form after its summary, field by field).
  */
 export function useStages(start: boolean, count: number): number {
   const [shown, setShown] = useState(0);
