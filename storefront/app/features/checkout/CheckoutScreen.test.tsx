@@ -288,7 +288,7 @@ describe('the checkout island’s first render', () => {
 
   withStoredCart();
 
-  it('draws the summary first, the order form when the browser is next idle, and the shop’s prices in the same summary', async () => {
+  it('draws the summary after reading the storage, the order form when the browser is next idle, and the shop’s prices in the same summary', async () => {
     const idle = holdIdleCallbacks();
     let answer: (response: Response) => void = () => undefined;
     vi.stubGlobal(
@@ -309,6 +309,10 @@ describe('the checkout island’s first render', () => {
       );
     });
     const view = within(container);
+    // The storage is read in the start's task; the screen is drawn in the next idle time.
+    expect(container.querySelector('[data-testid="cart-loading"]')).not.toBeNull();
+    expect(view.queryByTestId('checkout-pricing')).toBeNull();
+    await idle.run();
     await vi.waitFor(() => expect(view.queryByTestId('checkout-pricing')).not.toBeNull());
     // The lines' box is laid out, unseen and unannounced, under the status; no form yet.
     const heading = view.getByRole('heading', { name: checkout.summary, hidden: true });

@@ -24,7 +24,7 @@ import { hydrateCart, useCart } from '../../stores/cart';
 import { requestPricing } from '../cart/pricing';
 import { HoldWatch } from '../queue/HoldWatch';
 import { CHECKOUT_KEY_STORAGE } from './payment';
-import { CartReading, EmptyCart, useStages, useT } from '../commerce/screen';
+import { CartReading, EmptyCart, useStages, useT, whenIdle } from '../commerce/screen';
 import type { Lang } from '../commerce/screen';
 import * as styles from './CheckoutScreen.css';
 
@@ -187,8 +187,10 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
     hydrateCart();
     idempotencyKey.current = sessionStorage.getItem(CHECKOUT_KEY_STORAGE) ?? newKey();
     sessionStorage.setItem(CHECKOUT_KEY_STORAGE, idempotencyKey.current);
-    setReady(true);
+    // The screen is drawn in a task of its own, after this one's reading of the storage.
+    const cancelReady = whenIdle(() => setReady(true));
     if (useCart.getState().items.length > 0) price();
+    return cancelReady;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
