@@ -142,6 +142,18 @@ describe('the cart island', () => {
     return { container, intlLoads };
   }
 
+  /** Mounts the island on the cart stored now, the shop answering with the prices it was sent. */
+  async function mountEchoPriced() {
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) =>
+      Response.json({
+        items: (JSON.parse(String(init.body)) as { prodotti: CartItem[] }).prodotti,
+      }),
+    );
+    // The store read the storage in the test before: it reads it again.
+    await useCart.persist.rehydrate();
+    return mountCart(vi.fn());
+  }
+
   it('renders the stored cart with the server’s prices and reports every change', async () => {
     // The server's prices: 30 euros each, whatever the stored cart says.
     vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
@@ -174,14 +186,7 @@ describe('the cart island', () => {
 
   it('draws the screen after reading the storage, then the summary, then its promo field, an idle time each', async () => {
     const idle = holdIdleCallbacks();
-    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) =>
-      Response.json({
-        items: (JSON.parse(String(init.body)) as { prodotti: CartItem[] }).prodotti,
-      }),
-    );
-    // The store read the storage in the test before: it reads it again.
-    await useCart.persist.rehydrate();
-    const { container, intlLoads } = await mountCart(vi.fn());
+    const { container, intlLoads } = await mountEchoPriced();
     for (const spy of intlLoads) spy.mockRestore();
     // The storage is read in the start's task; the screen is drawn in the next idle time.
     expect(container.querySelector('[data-testid="cart-loading"]')).not.toBeNull();
@@ -224,13 +229,7 @@ describe('the cart island', () => {
       'cart',
       JSON.stringify({ state: { items: products, codicePromo: null }, version: 1 }),
     );
-    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) =>
-      Response.json({
-        items: (JSON.parse(String(init.body)) as { prodotti: CartItem[] }).prodotti,
-      }),
-    );
-    await useCart.persist.rehydrate();
-    const { container, intlLoads } = await mountCart(vi.fn());
+    const { container, intlLoads } = await mountEchoPriced();
     for (const spy of intlLoads) spy.mockRestore();
     const titles = () =>
       [...container.querySelectorAll('[data-testid="cart-group"] h2')].map((h) => h.textContent);
@@ -286,14 +285,7 @@ describe('the cart island', () => {
       'cart',
       JSON.stringify({ state: { items: [tour], codicePromo: null }, version: 1 }),
     );
-    // The store read the storage in the test before: it reads it again.
-    await useCart.persist.rehydrate();
-    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) =>
-      Response.json({
-        items: (JSON.parse(String(init.body)) as { prodotti: CartItem[] }).prodotti,
-      }),
-    );
-    const { container, intlLoads } = await mountCart(vi.fn());
+    const { container, intlLoads } = await mountEchoPriced();
     await vi.waitFor(() => expect(container.textContent).toContain('€15.00'));
     const group = container.querySelector('[data-testid="cart-group"]');
     // spec: MM/dd/yyyy in English, with the locale's word between date and time
