@@ -173,7 +173,8 @@ try {
   stopServer = server.stop;
   stopChromium = await startChromium();
   if (reportDir) mkdirSync(reportDir, { recursive: true });
-  // Sessions of the demo users, signed in once through the site in a browser of their own.
+  // Sessions of the demo users, signed in through the site in a browser of their own: at the
+  // start, and again when a run finds one gone.
   const sessions = new Map();
   const needed = [...new Set(pageTypes.map((type) => type.user).filter(Boolean))];
   const signIn = async (user) => {

@@ -23,7 +23,7 @@ import { cleanCartOnStart } from '../../lib/domain/queue';
 import { promoPattern } from '../../lib/guards/cart';
 import { hydrateCart, useCart } from '../../stores/cart';
 import { hydrateQueue, queueManager, useQueue } from '../../stores/queue';
-import { CartReading, EmptyCart, useStages, useT, whenIdle } from '../commerce/screen';
+import { CartReading, EmptyCart, useStages, useT } from '../commerce/screen';
 import type { Lang } from '../commerce/screen';
 import { HoldWatch, slotWhen } from '../queue/HoldWatch';
 import { requestPricing } from './pricing';
@@ -97,7 +97,9 @@ export function CartScreen({ lang, linkedCode }: CartScreenProps) {
   const items = useCart((state) => state.items);
   const promo = useCart((state) => state.codicePromo);
   const calculating = useCart((state) => state.calcolando);
-  const [ready, setReady] = useState(false);
+  // The screen is drawn in the browser's idle time after the start's reading of the storage
+  // (below), in a task of its own.
+  const ready = useStages(true, 1) === 1;
   const [promoError, setPromoError] = useState<string | null>(null);
   const [pricingFailed, setPricingFailed] = useState(false);
   const pending = useRef<AbortController | null>(null);
@@ -165,14 +167,9 @@ export function CartScreen({ lang, linkedCode }: CartScreenProps) {
     cart.replaceItems(cleanCartOnStart(cart.items, useQueue.getState().sessions, Date.now()));
     // A pricing left unfinished by an earlier screen is not waited for.
     cart.setCalculating(false);
-    // The screen is drawn in a task of its own, after this one's reading of the storage.
-    const cancelReady = whenIdle(() => setReady(true));
     const code = linkedCode ?? cart.codicePromo?.codice ?? null;
     if (useCart.getState().items.length > 0) price(code);
-    return () => {
-      cancelReady();
-      pending.current?.abort();
-    };
+    return () => pending.current?.abort();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -318,7 +315,7 @@ function LinesThenSummary({ label, lines, ...summary }: LinesThenSummaryProps) {
   const summaryParts = shown - lines.length;
   return (
     <>
-      <List aria-label={label}>{shown >= lines.length ? lines : lines.slice(0, shown)}</List>
+      <List aria-label={label}>{lines.slice(0, shown)}</List>
       {summaryParts > 0 ? (
         <CartSummary {...summary} isPromoDeferred={summaryParts < SUMMARY_PARTS} />
       ) : null}

@@ -24,7 +24,7 @@ import { hydrateCart, useCart } from '../../stores/cart';
 import { requestPricing } from '../cart/pricing';
 import { HoldWatch } from '../queue/HoldWatch';
 import { CHECKOUT_KEY_STORAGE } from './payment';
-import { CartReading, EmptyCart, useStages, useT, whenIdle } from '../commerce/screen';
+import { CartReading, EmptyCart, useStages, useT } from '../commerce/screen';
 import type { Lang } from '../commerce/screen';
 import * as styles from './CheckoutScreen.css';
 
@@ -142,7 +142,9 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
   const promo = useCart((state) => state.codicePromo);
   const [answer, setAnswer] = useState<CheckoutAnswer | undefined>();
   const [sending, setSending] = useState(false);
-  const [ready, setReady] = useState(false);
+  // The screen is drawn in the browser's idle time after the start's reading of the storage
+  // (below), in a task of its own.
+  const ready = useStages(true, 1) === 1;
   // The order form is rendered after the summary, a field per task (on the islands' Preact a
   // render is one task, and the summary is what the first screen shows on a phone): the form
   // with its email, the gift card, then the terms with the pay button.
@@ -187,10 +189,7 @@ export function CheckoutScreen({ lang, email, go }: CheckoutScreenProps) {
     hydrateCart();
     idempotencyKey.current = sessionStorage.getItem(CHECKOUT_KEY_STORAGE) ?? newKey();
     sessionStorage.setItem(CHECKOUT_KEY_STORAGE, idempotencyKey.current);
-    // The screen is drawn in a task of its own, after this one's reading of the storage.
-    const cancelReady = whenIdle(() => setReady(true));
     if (useCart.getState().items.length > 0) price();
-    return cancelReady;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
